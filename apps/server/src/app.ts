@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { API_BASE, ErrorCode, PROFILE_PICTURE_MAX_BYTES, Routes } from '@kaiwa/contract';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { registerErrorHandling } from './http/errors';
+import { accountRoutes } from './modules/account/account.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { friendsRoutes } from './modules/friends/friends.routes';
+import { picturesRoutes } from './modules/pictures/pictures.routes';
+import { type AppDeps, createServices } from './services';
+
+export type BuildAppOptions = AppDeps & { logger?: FastifyServerOptions['logger'] };
+
+/** Builds the HTTP app on a migrated database. Used by the server entry point and by every API test. */
+export async function buildApp(options: BuildAppOptions) {
+  const { logger = false, ...deps } = options;
+  const app = Fastify({
+    logger,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: deps.config.env === 'test',
+  });
+  const services = createServices(deps);
+  registerErrorHandling(app);
+  await app.register(fastifyMultipart, { limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 5 } });
+
+  await app.register(
+    async (api) => {
+      api.get(Routes.health, async () => ({ ok: true }));
+      await api.register(authRoutes, { services });
+      await api.register(accountRoutes, { services });
+      await api.register(friendsRoutes, { services });
+      await api.register(picturesRoutes, { services });
+      api.setNotFoundHandler((request, reply) =>
+        reply
+          .status(404)
+          .send({ success: false, error: `No API call ${request.method} ${request.url}`, code: ErrorCode.notFound }),
+      );
+    },
+    { prefix: API_BASE },
+  );
+
+  await serveSinglePageApp(app, deps.config.webDistDir);
+  return app;
+}
+
+/** The built SPA and the API share one port; every non-API path gets index.html so client routes work on reload. */
+async function serveSinglePageApp(app: Awaited<ReturnType<typeof Fastify>>, webDistDir: string | undefined) {
+  if (!webDistDir || !fs.existsSync(path.join(webDistDir, 'index.html'))) return;
+  await app.register(fastifyStatic, { root: path.resolve(webDistDir), wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ success: false, error: 'Not found', code: ErrorCode.notFound });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

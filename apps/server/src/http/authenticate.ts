@@ -1,0 +1,32 @@
+import { USER_ID_HEADER } from '@kaiwa/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionService } from '../modules/sessions/session.service';
+import { unauthorized } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the authentication hook on every authenticated route. */
+    userId: string;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice('Bearer '.length).trim() || undefined;
+}
+
+/**
+ * preHandler for authenticated routes: the bearer token must be live and belong to the user named in
+ * X-User-Id. Anything else is 401, which the client treats as "signed out".
+ */
+export function authenticate(sessions: SessionService) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = bearerToken(request);
+    const claimedUserId = request.headers[USER_ID_HEADER];
+    if (!token || typeof claimedUserId !== 'string' || !claimedUserId) throw unauthorized();
+    const userId = await sessions.authenticate(token, claimedUserId);
+    if (!userId) throw unauthorized();
+    request.userId = userId;
+  };
+}

@@ -1,0 +1,75 @@
+import { ErrorCode, type ErrorResponse } from '@kaiwa/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError, type ZodType, type z } from 'zod';
+
+/** A failure the caller can act on: its status, stable code and readable message are sent as they are. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = () => new AppError(401, ErrorCode.unauthorized, 'Please sign in again');
+export const notFound = (what = 'Not found') => new AppError(404, ErrorCode.notFound, what);
+
+/** Parses untrusted input; a failure becomes a 400 with one message per field. */
+export function parseInput<S extends ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw result.error;
+  return result.data;
+}
+
+function zodErrorBody(error: ZodError): ErrorResponse {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  const first = error.issues[0];
+  return {
+    success: false,
+    error: first ? first.message : 'Invalid request',
+    code: ErrorCode.validationFailed,
+    fields,
+  };
+}
+
+/** One error handler for the whole API: every failure is `{success:false, error, code}`; 5xx text never leaks. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      return reply
+        .status(error.statusCode)
+        .send({ success: false, error: error.message, code: error.code } satisfies ErrorResponse);
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send(zodErrorBody(error));
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      const code =
+        status === 413
+          ? ErrorCode.payloadTooLarge
+          : status === 415
+            ? ErrorCode.unsupportedMedia
+            : status === 429
+              ? ErrorCode.rateLimited
+              : status === 404
+                ? ErrorCode.notFound
+                : ErrorCode.validationFailed;
+      return reply.status(status).send({ success: false, error: error.message, code } satisfies ErrorResponse);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({
+      success: false,
+      error: 'Something went wrong on our side. Please try again.',
+      code: ErrorCode.internal,
+    } satisfies ErrorResponse);
+  });
+}

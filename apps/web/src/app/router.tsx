@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Navigate, useLocation } from 'react-router';
+import { AboutPage } from '../features/about/AboutPage';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { DeviceDebugPage } from '../features/device-debug/DeviceDebugPage';
+import { FriendsPage } from '../features/friends/FriendsPage';
+import { SettingsPage } from '../features/settings/SettingsPage';
+import { PendingFeaturePage } from './PendingFeaturePage';
+import { useSession } from './session';
+import { Shell } from './Shell';
+
+/** Protected routes: without a user, go to /login (spec §2, §6). */
+function RequireUser({ children }: { children: ReactNode }) {
+  const { user, checking } = useSession();
+  const location = useLocation();
+  if (checking) return null;
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return children;
+}
+
+/** A signed-in user who visits /login goes to /dashboard. */
+function LoginRoute() {
+  const { user, checking } = useSession();
+  if (checking) return null;
+  return user ? <Navigate to="/dashboard" replace /> : <LoginPage />;
+}
+
+export const router = createBrowserRouter([
+  { path: '/login', element: <LoginRoute /> },
+  { path: '/register', element: <RegisterPage /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset_password', element: <ResetPasswordPage /> },
+  {
+    element: (
+      <RequireUser>
+        <Shell />
+      </RequireUser>
+    ),
+    children: [
+      { path: '/', element: <Navigate to="/dashboard" replace /> },
+      { path: '/dashboard', element: <DashboardPage /> },
+      { path: '/translation', element: <PendingFeaturePage title="Translation" /> },
+      { path: '/progress', element: <PendingFeaturePage title="Your Learning Progress" /> },
+      { path: '/vocabulary', element: <PendingFeaturePage title="Vocabulary" /> },
+      { path: '/conversation_history', element: <PendingFeaturePage title="Your Conversation History" /> },
+      { path: '/friends', element: <FriendsPage /> },
+      { path: '/settings', element: <SettingsPage /> },
+      { path: '/about', element: <AboutPage /> },
+      { path: '/conversation/:conversationId', element: <PendingFeaturePage title="Conversation" /> },
+      { path: '/conversation_analysis/:conversationId', element: <PendingFeaturePage title="Conversation analysis" /> },
+      { path: '/configure_conversation', element: <PendingFeaturePage title="Start a conversation" /> },
+      { path: '/device-debug', element: <DeviceDebugPage /> },
+    ],
+  },
+  { path: '*', element: <Navigate to="/login" replace /> },
+]);

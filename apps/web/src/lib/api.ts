@@ -1,0 +1,75 @@
+import { API_BASE, type ErrorResponse, USER_ID_HEADER } from '@kaiwa/contract';
+
+/** A failed API call: `message` is the server's readable text, `code` its stable error code. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+type Credentials = { authToken: string; userId: string };
+let credentials: Credentials | null = null;
+let onUnauthorized: () => void = () => {};
+
+/** Called by the session provider whenever the signed-in user changes. */
+export function setApiCredentials(next: Credentials | null, unauthorizedHandler: () => void): void {
+  credentials = next;
+  onUnauthorized = unauthorizedHandler;
+}
+
+export type ApiRequest = {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number | undefined>;
+  /** JSON-encoded unless it is FormData. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+/** Low-level call: adds the session headers and logs out on 401. Returns the raw response for any other status. */
+export async function apiFetch(path: string, request: ApiRequest = {}): Promise<Response> {
+  const url = new URL(`${API_BASE}${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { ...request.headers };
+  if (credentials) {
+    headers.Authorization = `Bearer ${credentials.authToken}`;
+    headers[USER_ID_HEADER] = credentials.userId;
+  }
+  let body: BodyInit | undefined;
+  if (request.body instanceof FormData) body = request.body;
+  else if (request.body !== undefined) {
+    body = JSON.stringify(request.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  const response = await fetch(url, {
+    method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    signal: request.signal,
+    credentials: 'same-origin',
+  });
+  if (response.status === 401 && credentials) onUnauthorized();
+  return response;
+}
+
+/** JSON call: resolves with the body on 2xx, throws ApiError with the server's message otherwise. */
+export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const response = await apiFetch(path, request);
+  const text = await response.text();
+  const data = text ? (JSON.parse(text) as unknown) : {};
+  if (!response.ok) {
+    const error = data as Partial<ErrorResponse>;
+    throw new ApiError(response.status, error.error ?? `Request failed (${response.status})`, error.code, error.fields);
+  }
+  return data as T;
+}
+
+export const errorMessage = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.status < 500 ? error.message : fallback;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+export const JlptLevel = z.enum(['N5', 'N4', 'N3', 'N2', 'N1']);
+export type JlptLevel = z.infer<typeof JlptLevel>;
+/** Easiest first: the order the product lists and sorts levels in. */
+export const JLPT_LEVELS: readonly JlptLevel[] = JlptLevel.options;
+export const JLPT_LEVEL_LABELS: Record<JlptLevel, string> = {
+  N5: 'Beginner',
+  N4: 'Elementary',
+  N3: 'Intermediate',
+  N2: 'Advanced',
+  N1: 'Expert',
+};
+
+export const Speed = z.enum(['slow', 'normal', 'fast']);
+export type Speed = z.infer<typeof Speed>;
+
+export const OTHER_LANGUAGES = [
+  'Chinese',
+  'English',
+  'Filipino',
+  'French',
+  'German',
+  'Italian',
+  'Korean',
+  'Mongolian',
+  'Polish',
+  'Portuguese',
+  'Russian',
+  'Spanish',
+  'Thai',
+  'Vietnamese',
+] as const;
+export const OtherLanguage = z.enum(OTHER_LANGUAGES);
+export type OtherLanguage = z.infer<typeof OtherLanguage>;
+export const Language = z.enum(['Japanese', ...OTHER_LANGUAGES]);
+export type Language = z.infer<typeof Language>;
+
+/** Every failure the API answers with has this body. `code` is stable; `error` is for people. */
+export const ErrorResponse = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string(),
+  /** Field-level messages for validation failures, keyed by dotted path. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+export const ErrorCode = {
+  validationFailed: 'validation_failed',
+  unauthorized: 'unauthorized',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  rateLimited: 'rate_limited',
+  invalidCredentials: 'invalid_credentials',
+  weakPassword: 'weak_password',
+  emailTaken: 'email_taken',
+  invalidResetToken: 'invalid_reset_token',
+  externalLoginFailed: 'external_login_failed',
+  externalLoginDisabled: 'external_login_disabled',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMedia: 'unsupported_media_type',
+  friendSelf: 'friend_self',
+  friendUnknown: 'friend_unknown_email',
+  friendDuplicate: 'friend_duplicate',
+  internal: 'internal_error',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const SuccessResponse = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof SuccessResponse>;
+
+/** Header names of authenticated calls (besides `Authorization: Bearer <auth_token>`). */
+export const USER_ID_HEADER = 'x-user-id';
+export const PICTURE_USER_ID_HEADER = 'picture-user-id';

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const Friend = z.object({ user_id: z.string(), alias: z.string(), email: z.string() });
+export type Friend = z.infer<typeof Friend>;
+export const SentFriendRequest = z.object({ user_id: z.string(), alias: z.string() });
+export type SentFriendRequest = z.infer<typeof SentFriendRequest>;
+
+export const FriendsResponse = z.object({ success: z.literal(true), friends: z.array(Friend) });
+export type FriendsResponse = z.infer<typeof FriendsResponse>;
+/** Incoming requests; `email` is what Accept re-sends to addFriend. */
+export const FriendRequestsResponse = z.object({ success: z.literal(true), friend_requests: z.array(Friend) });
+export type FriendRequestsResponse = z.infer<typeof FriendRequestsResponse>;
+export const SentFriendRequestsResponse = z.object({ sent_friend_requests: z.array(SentFriendRequest) });
+export type SentFriendRequestsResponse = z.infer<typeof SentFriendRequestsResponse>;
+
+export const AddFriendRequest = z.object({
+  email: z
+    .string({ error: 'Please enter an email address' })
+    .trim()
+    .min(1, 'Please enter an email address')
+    .max(254)
+    .transform((value) => value.toLowerCase()),
+});
+export type AddFriendRequest = z.infer<typeof AddFriendRequest>;
+export const AddFriendResponse = z.object({ success: z.literal(true), message: z.string() });
+export type AddFriendResponse = z.infer<typeof AddFriendResponse>;
+
+export const RejectFriendRequestRequest = z.object({ from_user_id: z.string().min(1).max(64) });
+export type RejectFriendRequestRequest = z.infer<typeof RejectFriendRequestRequest>;
+export const RemoveFriendRequest = z.object({ friend_id: z.string().min(1).max(64) });
+export type RemoveFriendRequest = z.infer<typeof RemoveFriendRequest>;
