@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { API_BASE, ErrorCode, PROFILE_PICTURE_MAX_BYTES, Routes } from '@kaiwa/contract';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerErrorHandling } from './http/errors';
 import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -47,7 +47,7 @@ export async function buildApp(options: BuildAppOptions) {
 }
 
 /** The built SPA and the API share one port; every non-API path gets index.html so client routes work on reload. */
-async function serveSinglePageApp(app: Awaited<ReturnType<typeof Fastify>>, webDistDir: string | undefined) {
+async function serveSinglePageApp(app: FastifyInstance, webDistDir: string | undefined) {
   if (!webDistDir || !fs.existsSync(path.join(webDistDir, 'index.html'))) return;
   await app.register(fastifyStatic, { root: path.resolve(webDistDir), wildcard: false });
   app.setNotFoundHandler((request, reply) => {

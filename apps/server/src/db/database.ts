@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import * as foundation from './migrations/0001_foundation';
+import * as jobs from './migrations/0002_jobs';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -15,6 +16,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 /** Migrations in order. Bundled statically so the built server needs no migration folder. */
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_jobs': jobs,
 };
 
 export type DatabaseOptions = { databaseUrl: string | undefined; dataDir: string };

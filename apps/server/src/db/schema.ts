@@ -68,6 +68,25 @@ export interface FriendshipsTable {
   created_at: number;
 }
 
+export type JobStatus = 'queued' | 'running' | 'completed' | 'failed';
+
+export interface JobsTable {
+  id: string;
+  type: string;
+  /** JSON text, checked against the job type's zod schema on both ends. */
+  payload: string;
+  status: JobStatus;
+  attempts: number;
+  max_attempts: number;
+  run_at: number;
+  locked_by: string | null;
+  heartbeat_at: number | null;
+  last_error: string | null;
+  idempotency_key: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -77,4 +96,5 @@ export interface Database {
   profile_pictures: ProfilePicturesTable;
   friend_requests: FriendRequestsTable;
   friendships: FriendshipsTable;
+  jobs: JobsTable;
 }

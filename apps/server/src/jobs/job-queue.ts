@@ -1,0 +1,196 @@
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { Db, DatabaseEngine } from '../db/database';
+import type { JobsTable, JobStatus } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { newId } from '../lib/ids';
+import type { Notifier } from '../realtime/notifier';
+
+export const JOBS_CHANNEL = 'jobs';
+
+/** What a job type declares: its payload schema, how long one attempt may take and how often it is tried. */
+export type JobType<P> = {
+  type: string;
+  payload: z.ZodType<P>;
+  timeoutMs: number;
+  maxAttempts: number;
+};
+
+export type JobView = { id: string; type: string; status: JobStatus; attempts: number; lastError: string | null };
+
+const toView = (row: JobsTable): JobView => ({
+  id: row.id,
+  type: row.type,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.last_error,
+});
+
+/** Exponential backoff with full jitter: 1 s, 2 s, 4 s … capped at 5 minutes. */
+export function backoffMs(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(300_000, 1000 * 2 ** Math.max(0, attempt - 1));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+/**
+ * A durable queue in the jobs table. At-least-once: a handler may run again after a crash, so every side
+ * effect of a handler must be idempotent (unique keys). Enqueueing with an idempotency key returns the
+ * existing job instead of adding a second one.
+ */
+export function createJobQueue(deps: { db: Db; engine: DatabaseEngine; clock: Clock; notifier: Notifier }) {
+  const { db, engine, clock, notifier } = deps;
+
+  async function findByKey(key: string) {
+    return db.selectFrom('jobs').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+  }
+
+  return {
+    async enqueue<P>(
+      jobType: JobType<P>,
+      payload: P,
+      options: { idempotencyKey?: string; runAt?: number } = {},
+    ): Promise<JobView> {
+      const checked = jobType.payload.parse(payload);
+      const now = clock.now();
+      const row: JobsTable = {
+        id: newId(),
+        type: jobType.type,
+        payload: JSON.stringify(checked),
+        status: 'queued',
+        attempts: 0,
+        max_attempts: jobType.maxAttempts,
+        run_at: options.runAt ?? now,
+        locked_by: null,
+        heartbeat_at: null,
+        last_error: null,
+        idempotency_key: options.idempotencyKey ?? null,
+        created_at: now,
+        updated_at: now,
+      };
+      const inserted = await db
+        .insertInto('jobs')
+        .values(row)
+        .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0 && options.idempotencyKey) {
+        const existing = await findByKey(options.idempotencyKey);
+        if (existing) return toView(existing);
+      }
+      await notifier.publish(JOBS_CHANNEL, jobType.type);
+      return toView(row);
+    },
+
+    async get(id: string): Promise<JobView | undefined> {
+      const row = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toView(row);
+    },
+
+    async getByKey(key: string): Promise<JobView | undefined> {
+      const row = await findByKey(key);
+      return row && toView(row);
+    },
+
+    /**
+     * Takes the oldest due job of the given types. On PostgreSQL `FOR UPDATE SKIP LOCKED` lets many workers
+     * claim concurrently without ever taking the same job; on SQLite one writer at a time does the same.
+     */
+    async claim(workerId: string, types: string[]): Promise<JobsTable | undefined> {
+      if (types.length === 0) return undefined;
+      const now = clock.now();
+      // One statement, no explicit transaction: atomic on both engines, and SQLite never has to upgrade a read
+      // lock to a write lock (which fails at once with "database is locked" when two connections race).
+      let next = db
+        .selectFrom('jobs')
+        .select('id')
+        .where('status', '=', 'queued')
+        .where('run_at', '<=', now)
+        .where('type', 'in', types)
+        .orderBy('run_at')
+        .limit(1);
+      if (engine === 'postgres') next = next.forUpdate().skipLocked();
+      return db
+        .updateTable('jobs')
+        .set({
+          status: 'running',
+          attempts: sql`attempts + 1`,
+          locked_by: workerId,
+          heartbeat_at: now,
+          updated_at: now,
+        })
+        .where('id', '=', next)
+        .where('status', '=', 'queued')
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    async heartbeat(id: string, workerId: string): Promise<void> {
+      await db
+        .updateTable('jobs')
+        .set({ heartbeat_at: clock.now() })
+        .where('id', '=', id)
+        .where('locked_by', '=', workerId)
+        .execute();
+    },
+
+    async complete(id: string, workerId: string): Promise<void> {
+      const now = clock.now();
+      await db
+        .updateTable('jobs')
+        .set({ status: 'completed', locked_by: null, heartbeat_at: null, last_error: null, updated_at: now })
+        .where('id', '=', id)
+        .where('locked_by', '=', workerId)
+        .execute();
+    },
+
+    /** Records a failed attempt: back to the queue with backoff, or `failed` when out of attempts. */
+    async fail(job: JobsTable, workerId: string, error: string, retryable = true): Promise<JobStatus> {
+      const now = clock.now();
+      const finished = !retryable || job.attempts >= job.max_attempts;
+      const status: JobStatus = finished ? 'failed' : 'queued';
+      await db
+        .updateTable('jobs')
+        .set({
+          status,
+          run_at: finished ? job.run_at : now + backoffMs(job.attempts),
+          locked_by: null,
+          heartbeat_at: null,
+          last_error: error.slice(0, 2000),
+          updated_at: now,
+        })
+        .where('id', '=', job.id)
+        .where('locked_by', '=', workerId)
+        .execute();
+      return status;
+    },
+
+    /** Puts back jobs whose worker stopped sending heartbeats (crashed or killed). */
+    async requeueStale(staleAfterMs: number): Promise<number> {
+      const now = clock.now();
+      const result = await db
+        .updateTable('jobs')
+        .set({ status: 'queued', locked_by: null, heartbeat_at: null, run_at: now, updated_at: now })
+        .where('status', '=', 'running')
+        .where('heartbeat_at', '<', now - staleAfterMs)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Gives running jobs of a stopping worker back to the queue without counting the attempt. */
+    async release(id: string, workerId: string): Promise<void> {
+      await db
+        .updateTable('jobs')
+        .set({
+          status: 'queued',
+          attempts: sql`attempts - 1`,
+          locked_by: null,
+          heartbeat_at: null,
+          updated_at: clock.now(),
+        })
+        .where('id', '=', id)
+        .where('locked_by', '=', workerId)
+        .where('status', '=', 'running')
+        .execute();
+    },
+  };
+}
+export type JobQueue = ReturnType<typeof createJobQueue>;

@@ -1,0 +1,164 @@
+import { hostname } from 'node:os';
+import type { Logger } from 'pino';
+import type { JobsTable } from '../db/schema';
+import { newId } from '../lib/ids';
+import type { Notifier } from '../realtime/notifier';
+import { JOBS_CHANNEL, type JobQueue, type JobType } from './job-queue';
+
+export type JobContext = { jobId: string; attempt: number; signal: AbortSignal };
+
+export type JobHandler<P> = JobType<P> & { handle(payload: P, context: JobContext): Promise<void> };
+
+/** A failure that retrying cannot fix (bad payload, missing row): the job fails at once with this reason. */
+export class PermanentJobError extends Error {}
+
+class JobTimeoutError extends Error {}
+
+export type JobWorkerOptions = {
+  queue: JobQueue;
+  notifier: Notifier;
+  // biome-ignore lint/suspicious/noExplicitAny: handlers of different payload types live in one list
+  handlers: JobHandler<any>[];
+  logger: Logger;
+  concurrency?: number;
+  pollIntervalMs?: number;
+  heartbeatMs?: number;
+  /** A running job whose heartbeat is older than this is taken to be orphaned and runs again. */
+  staleAfterMs?: number;
+};
+
+/**
+ * Runs jobs from the queue: claims up to `concurrency` at a time, wakes on notifications and polls as a
+ * fallback, keeps a heartbeat on running jobs and re-queues orphans of crashed workers (within 60 s).
+ */
+export function createJobWorker(options: JobWorkerOptions) {
+  const {
+    queue,
+    notifier,
+    logger,
+    concurrency = 2,
+    pollIntervalMs = 1000,
+    heartbeatMs = 10_000,
+    staleAfterMs = 45_000,
+  } = options;
+  const handlers = new Map(options.handlers.map((handler) => [handler.type, handler]));
+  const types = [...handlers.keys()];
+  const workerId = `${hostname()}:${process.pid}:${newId().slice(0, 8)}`;
+  const running = new Map<string, { promise: Promise<void>; abort: AbortController }>();
+  let stopping = false;
+  let wake: (() => void) | undefined;
+  let loop: Promise<void> | undefined;
+  let unsubscribe = () => {};
+  let reaper: NodeJS.Timeout | undefined;
+
+  async function runJob(job: JobsTable, abort: AbortController): Promise<void> {
+    const handler = handlers.get(job.type);
+    const heartbeat = setInterval(() => void queue.heartbeat(job.id, workerId).catch(() => undefined), heartbeatMs);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      if (!handler) throw new PermanentJobError(`No handler for job type ${job.type}`);
+      const parsed = handler.payload.safeParse(JSON.parse(job.payload));
+      if (!parsed.success) throw new PermanentJobError(`Invalid payload: ${parsed.error.message}`);
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          abort.abort();
+          reject(new JobTimeoutError(`Timed out after ${handler.timeoutMs} ms`));
+        }, handler.timeoutMs);
+      });
+      await Promise.race([
+        handler.handle(parsed.data, { jobId: job.id, attempt: job.attempts, signal: abort.signal }),
+        timeout,
+      ]);
+      await queue.complete(job.id, workerId);
+    } catch (error) {
+      if (stopping && abort.signal.aborted && !(error instanceof JobTimeoutError)) {
+        await queue.release(job.id, workerId);
+        return;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      const status = await queue.fail(job, workerId, message, !(error instanceof PermanentJobError));
+      logger.warn({ jobId: job.id, type: job.type, attempt: job.attempts, status, err: message }, 'job attempt failed');
+    } finally {
+      clearTimeout(timer);
+      clearInterval(heartbeat);
+    }
+  }
+
+  async function fillSlots(): Promise<boolean> {
+    let claimedAny = false;
+    while (!stopping && running.size < concurrency) {
+      const job = await queue.claim(workerId, types);
+      if (!job) break;
+      claimedAny = true;
+      const abort = new AbortController();
+      const promise = runJob(job, abort).finally(() => {
+        running.delete(job.id);
+        wake?.();
+      });
+      running.set(job.id, { promise, abort });
+    }
+    return claimedAny;
+  }
+
+  async function mainLoop(): Promise<void> {
+    while (!stopping) {
+      try {
+        await fillSlots();
+      } catch (error) {
+        logger.error({ err: error }, 'claiming jobs failed');
+      }
+      if (stopping) break;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollIntervalMs);
+        wake = () => {
+          clearTimeout(timer);
+          wake = undefined;
+          resolve();
+        };
+      });
+    }
+  }
+
+  return {
+    workerId,
+    start() {
+      if (loop) return;
+      stopping = false;
+      unsubscribe = notifier.subscribe(JOBS_CHANNEL, () => wake?.());
+      const reap = () =>
+        void queue
+          .requeueStale(staleAfterMs)
+          .then((count) => count > 0 && logger.warn({ count }, 're-queued orphaned jobs'))
+          .catch((error) => logger.error({ err: error }, 're-queueing orphaned jobs failed'));
+      reap();
+      reaper = setInterval(reap, Math.min(15_000, staleAfterMs / 3));
+      loop = mainLoop();
+    },
+
+    /** Runs every job that is due now, then resolves: for tests and one-off drains. */
+    async runUntilIdle(): Promise<void> {
+      for (;;) {
+        const claimed = await fillSlots();
+        if (running.size === 0 && !claimed) return;
+        await Promise.race([...running.values()].map((entry) => entry.promise));
+      }
+    },
+
+    /** Stops claiming, lets running jobs finish for `graceMs`, then aborts and releases the rest. */
+    async stop(graceMs = 10_000): Promise<void> {
+      stopping = true;
+      unsubscribe();
+      clearInterval(reaper);
+      wake?.();
+      await loop;
+      loop = undefined;
+      const all = Promise.allSettled([...running.values()].map((entry) => entry.promise));
+      const timedOut = await Promise.race([all.then(() => false), new Promise((r) => setTimeout(() => r(true), graceMs))]);
+      if (timedOut) {
+        for (const entry of running.values()) entry.abort.abort();
+        await all;
+      }
+    },
+  };
+}
+export type JobWorker = ReturnType<typeof createJobWorker>;

@@ -1,0 +1,195 @@
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createDatabase } from '../../src/db/database';
+import { backoffMs, createJobQueue, type JobQueue } from '../../src/jobs/job-queue';
+import { createJobWorker, type JobHandler, PermanentJobError } from '../../src/jobs/job-worker';
+import { createInProcessNotifier } from '../../src/realtime/notifier';
+import { createTestApp, ManualClock, type TestApp } from '../support/test-app';
+
+const logger = pino({ level: 'silent' });
+const EchoPayload = z.object({ text: z.string() });
+
+function echoHandler(handle: JobHandler<{ text: string }>['handle'], overrides: Partial<JobHandler<unknown>> = {}) {
+  return { type: 'echo', payload: EchoPayload, timeoutMs: 2000, maxAttempts: 3, handle, ...overrides } as JobHandler<{
+    text: string;
+  }>;
+}
+
+describe('job queue', () => {
+  let t: TestApp;
+  let clock: ManualClock;
+  let queue: JobQueue;
+  const notifier = createInProcessNotifier();
+
+  beforeEach(async () => {
+    clock = new ManualClock();
+    t = await createTestApp({ clock });
+    queue = createJobQueue({ db: t.db, engine: t.engine, clock, notifier });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const worker = (handler: JobHandler<{ text: string }>, concurrency = 2) =>
+    createJobWorker({ queue, notifier, handlers: [handler], logger, concurrency });
+
+  it('runs a job with its payload and marks it completed', async () => {
+    const seen: string[] = [];
+    const handler = echoHandler(async ({ text }) => {
+      seen.push(text);
+    });
+    const job = await queue.enqueue(handler, { text: 'こんにちは' });
+    expect(job.status).toBe('queued');
+    await worker(handler).runUntilIdle();
+    expect(seen).toEqual(['こんにちは']);
+    expect(await queue.get(job.id)).toMatchObject({ status: 'completed', attempts: 1, lastError: null });
+  });
+
+  it('refuses a payload that does not match the job type', async () => {
+    const handler = echoHandler(async () => {});
+    await expect(queue.enqueue(handler, { text: 42 } as unknown as { text: string })).rejects.toThrow();
+  });
+
+  it('enqueues once per idempotency key', async () => {
+    let runs = 0;
+    const handler = echoHandler(async () => {
+      runs += 1;
+    });
+    const first = await queue.enqueue(handler, { text: 'a' }, { idempotencyKey: 'reply:m1' });
+    const second = await queue.enqueue(handler, { text: 'a' }, { idempotencyKey: 'reply:m1' });
+    expect(second.id).toBe(first.id);
+    await worker(handler).runUntilIdle();
+    expect(runs).toBe(1);
+    expect((await queue.getByKey('reply:m1'))?.status).toBe('completed');
+  });
+
+  it('retries with backoff and succeeds on a later attempt', async () => {
+    let calls = 0;
+    const handler = echoHandler(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('provider unavailable');
+    });
+    const job = await queue.enqueue(handler, { text: 'x' });
+    const w = worker(handler);
+    await w.runUntilIdle();
+    expect(await queue.get(job.id)).toMatchObject({ status: 'queued', attempts: 1, lastError: 'provider unavailable' });
+    await w.runUntilIdle();
+    expect(calls).toBe(1); // not due yet: backoff holds it back
+    clock.advance(backoffMs(1, () => 1));
+    await w.runUntilIdle();
+    expect(calls).toBe(2);
+    expect(await queue.get(job.id)).toMatchObject({ status: 'completed', attempts: 2 });
+  });
+
+  it('fails with the last reason once attempts are used up', async () => {
+    const handler = echoHandler(
+      async () => {
+        throw new Error('model returned invalid JSON');
+      },
+      { maxAttempts: 2 },
+    );
+    const job = await queue.enqueue(handler, { text: 'x' });
+    const w = worker(handler);
+    await w.runUntilIdle();
+    clock.advance(10 * 60_000);
+    await w.runUntilIdle();
+    expect(await queue.get(job.id)).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      lastError: 'model returned invalid JSON',
+    });
+  });
+
+  it('fails a permanent error at once', async () => {
+    const handler = echoHandler(async () => {
+      throw new PermanentJobError('message was deleted');
+    });
+    const job = await queue.enqueue(handler, { text: 'x' });
+    await worker(handler).runUntilIdle();
+    expect(await queue.get(job.id)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'message was deleted' });
+  });
+
+  it('times out an attempt that takes too long and aborts its signal', async () => {
+    let aborted = false;
+    const handler = echoHandler(
+      (_payload, { signal }) =>
+        new Promise<void>(() => {
+          signal.addEventListener('abort', () => {
+            aborted = true;
+          });
+        }),
+      { timeoutMs: 50, maxAttempts: 1 },
+    );
+    const job = await queue.enqueue(handler, { text: 'slow' });
+    await worker(handler).runUntilIdle();
+    expect(aborted).toBe(true);
+    expect(await queue.get(job.id)).toMatchObject({ status: 'failed', lastError: 'Timed out after 50 ms' });
+  });
+
+  it('re-queues a job whose worker crashed and runs it again', async () => {
+    const seen: string[] = [];
+    const handler = echoHandler(async ({ text }) => {
+      seen.push(text);
+    });
+    const job = await queue.enqueue(handler, { text: 'orphan' });
+    // A worker claims the job, then dies without finishing it or sending heartbeats.
+    const claimed = await queue.claim('crashed-worker', ['echo']);
+    expect(claimed?.id).toBe(job.id);
+    expect(await queue.requeueStale(45_000)).toBe(0);
+    clock.advance(46_000);
+    expect(await queue.requeueStale(45_000)).toBe(1);
+    await worker(handler).runUntilIdle();
+    expect(seen).toEqual(['orphan']);
+    expect((await queue.get(job.id))?.status).toBe('completed');
+  });
+
+  it('releases running jobs on a graceful stop without counting the attempt', async () => {
+    let started!: () => void;
+    const startedPromise = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const handler = echoHandler(
+      (_payload, { signal }) =>
+        new Promise<void>((_, reject) => {
+          started();
+          signal.addEventListener('abort', () => reject(new Error('aborted')));
+        }),
+    );
+    const job = await queue.enqueue(handler, { text: 'long' });
+    const w = worker(handler);
+    w.start();
+    await startedPromise;
+    await w.stop(20);
+    expect(await queue.get(job.id)).toMatchObject({ status: 'queued', attempts: 0 });
+  });
+
+  it('never runs one job twice when two workers on separate connections compete', async () => {
+    const second = createDatabase({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir });
+    const otherQueue = createJobQueue({ db: second.db, engine: second.engine, clock, notifier });
+    const runs = new Map<string, number>();
+    const handler = echoHandler(async ({ text }) => {
+      runs.set(text, (runs.get(text) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    });
+    for (let i = 0; i < 40; i += 1) await queue.enqueue(handler, { text: `job-${i}` });
+    const a = createJobWorker({ queue, notifier, handlers: [handler], logger, concurrency: 4 });
+    const b = createJobWorker({ queue: otherQueue, notifier, handlers: [handler], logger, concurrency: 4 });
+    try {
+      await Promise.all([a.runUntilIdle(), b.runUntilIdle()]);
+    } finally {
+      await second.db.destroy();
+    }
+    expect(runs.size).toBe(40);
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+  });
+});
+
+describe('backoffMs', () => {
+  it('doubles per attempt within full jitter and caps at five minutes', () => {
+    expect(backoffMs(1, () => 0)).toBe(500);
+    expect(backoffMs(1, () => 1)).toBe(1000);
+    expect(backoffMs(3, () => 1)).toBe(4000);
+    expect(backoffMs(30, () => 1)).toBe(300_000);
+  });
+});
