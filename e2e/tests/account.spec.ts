@@ -66,7 +66,9 @@ test('a learner who forgot the password resets it from the e-mailed link', async
   await expect(page.getByText('Check Your Email')).toBeVisible();
 
   const mail = await latestMailTo(me.email);
-  const link = /http:\/\/127\.0\.0\.1:\d+\/reset_password\?token=[A-Za-z0-9_=-]+/.exec(mail.replace(/=\r?\n/g, ''))?.[0];
+  const link = /http:\/\/127\.0\.0\.1:\d+\/reset_password\?token=[A-Za-z0-9_=-]+/.exec(
+    mail.replace(/=\r?\n/g, ''),
+  )?.[0];
   expect(link).toBeTruthy();
 
   await page.goto(link as string);

@@ -11,7 +11,13 @@ export function newIdentity(prefix = 'learner') {
   return { email: `${prefix}-${id}@example.com`, alias: `テスト${counter}`, password: `kaiwa-pass-${id}` };
 }
 
-export type ApiUser = { auth_token: string; user_id: string; alias: string; email: string; tour_done: boolean };
+export type ApiUser = {
+  auth_token: string;
+  user_id: string;
+  alias: string;
+  email: string;
+  tour_done: boolean;
+};
 
 /** Registers through the API (for the other people in a scenario) and finishes the tour so it doesn't cover the UI. */
 export async function registerViaApi(request: APIRequestContext, identity = newIdentity()) {
@@ -19,7 +25,10 @@ export async function registerViaApi(request: APIRequestContext, identity = newI
   expect(response.status()).toBe(200);
   const { user } = (await response.json()) as { user: ApiUser };
   const headers = { authorization: `Bearer ${user.auth_token}`, 'x-user-id': user.user_id };
-  await request.post('/api/account/complete_tour', { headers, data: { jlptTrainLevel: 'N5', alias: identity.alias } });
+  await request.post('/api/account/complete_tour', {
+    headers,
+    data: { jlptTrainLevel: 'N5', alias: identity.alias },
+  });
   return { ...identity, user: { ...user, tour_done: true }, headers };
 }
 
@@ -45,10 +54,18 @@ export async function latestMailTo(to: string): Promise<string> {
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort() : [];
     const mails = files.map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'));
     const mine = mails.filter((mail) => mail.includes(to));
-    if (mine.length > 0) return mine[mine.length - 1] as string;
+    if (mine.length > 0) return decodeQuotedPrintable(mine[mine.length - 1] as string);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no mail to ${to}`);
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 }
 
 export function screenshotPath(name: string) {

@@ -20,11 +20,12 @@ export async function buildApp(options: BuildAppOptions) {
     logger,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: deps.config.env === 'test',
   });
   const services = createServices(deps);
   registerErrorHandling(app);
-  await app.register(fastifyMultipart, { limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 5 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 5 },
+  });
 
   await app.register(
     async (api) => {
@@ -34,9 +35,11 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(friendsRoutes, { services });
       await api.register(picturesRoutes, { services });
       api.setNotFoundHandler((request, reply) =>
-        reply
-          .status(404)
-          .send({ success: false, error: `No API call ${request.method} ${request.url}`, code: ErrorCode.notFound }),
+        reply.status(404).send({
+          success: false,
+          error: `No API call ${request.method} ${request.url}`,
+          code: ErrorCode.notFound,
+        }),
       );
     },
     { prefix: API_BASE },

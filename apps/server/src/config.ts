@@ -6,6 +6,25 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1');
 
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
+export const AI_PROVIDERS = ['offline', 'openai', 'anthropic', 'google', 'openai-compatible'] as const;
+export type AiProvider = (typeof AI_PROVIDERS)[number];
+
+/** Used when AI_MODEL is unset: small, fast models that handle structured output well. */
+export const DEFAULT_AI_MODELS: Partial<Record<AiProvider, string>> = {
+  openai: 'gpt-4.1-mini',
+  anthropic: 'claude-haiku-4-5',
+  google: 'gemini-2.5-flash',
+};
+
+/** The variables the providers' own SDKs read, so existing setups work unchanged. */
+const AI_KEY_VARIABLES = {
+  openai: 'OPENAI_API_KEY',
+  anthropic: 'ANTHROPIC_API_KEY',
+  google: 'GOOGLE_GENERATIVE_AI_API_KEY',
+  'openai-compatible': 'AI_API_KEY',
+} as const;
 
 /** Every environment variable Kaiwa reads. Documented in the README; keep both in step. */
 const EnvSchema = z.object({
@@ -37,7 +56,38 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
+  AI_PROVIDER: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(AI_PROVIDERS).default('offline'),
+  ),
+  AI_MODEL: optionalText,
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalText,
+  OPENAI_API_KEY: optionalText,
+  ANTHROPIC_API_KEY: optionalText,
+  GOOGLE_GENERATIVE_AI_API_KEY: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  AI_LEVEL_THRESHOLD: z.coerce.number().min(0).max(1).default(0.1),
+  AI_JOBS_PER_MINUTE: z.coerce.number().int().positive().default(30),
 });
+
+/** The AI variables a chosen provider cannot do without. */
+const CheckedEnvSchema = EnvSchema.superRefine(
+  (e, ctx) => {
+    const require = (name: keyof typeof e, why: string) => {
+      if (e[name] === undefined)
+        ctx.addIssue({ code: 'custom', path: [name], message: `required when ${why}` });
+    };
+    if (e.AI_PROVIDER === 'openai-compatible') {
+      require('AI_BASE_URL', 'AI_PROVIDER is openai-compatible (the server URL, e.g. http://localhost:11434/v1)');
+      require('AI_MODEL', 'AI_PROVIDER is openai-compatible');
+    } else if (e.AI_PROVIDER === 'openai' || e.AI_PROVIDER === 'anthropic' || e.AI_PROVIDER === 'google') {
+      require(AI_KEY_VARIABLES[e.AI_PROVIDER], `AI_PROVIDER is ${e.AI_PROVIDER}`);
+    }
+  },
+  // Runs even when other variables are invalid, so that ConfigError names every bad variable at once.
+  { when: () => true },
+);
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -52,6 +102,19 @@ export type Config = {
   session: { idleMs: number; maxMs: number };
   mail: { smtpUrl: string | undefined; from: string };
   google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
+  ai: {
+    provider: AiProvider;
+    /** Always set for a provider other than offline. */
+    model: string | undefined;
+    baseUrl: string | undefined;
+    /** The chosen provider's key variable (AI_API_KEY for openai-compatible). */
+    apiKey: string | undefined;
+    timeoutMs: number;
+    /** Share of a reply's vocabulary allowed above the learner's level before the reply is regenerated. */
+    levelThreshold: number;
+    /** AI jobs one user may start per minute. */
+    jobsPerMinute: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -64,7 +127,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Parses the environment once at start; names every bad variable at the same time. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = CheckedEnvSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
@@ -87,6 +150,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       issuers: e.GOOGLE_ISSUERS.split(',')
         .map((issuer) => issuer.trim())
         .filter(Boolean),
+    },
+    ai: {
+      provider: e.AI_PROVIDER,
+      model: e.AI_PROVIDER === 'offline' ? undefined : (e.AI_MODEL ?? DEFAULT_AI_MODELS[e.AI_PROVIDER]),
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_PROVIDER === 'offline' ? undefined : e[AI_KEY_VARIABLES[e.AI_PROVIDER]],
+      timeoutMs: e.AI_TIMEOUT_MS,
+      levelThreshold: e.AI_LEVEL_THRESHOLD,
+      jobsPerMinute: e.AI_JOBS_PER_MINUTE,
     },
   };
 }

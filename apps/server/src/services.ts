@@ -1,6 +1,7 @@
 import type { Config } from './config';
-import type { Db, DatabaseEngine } from './db/database';
+import type { DatabaseEngine, Db } from './db/database';
 import type { Clock } from './lib/clock';
+import { createRateLimiter } from './lib/rate-limiter';
 import type { Mailer } from './mail/mailer';
 import { createAccountRepository } from './modules/account/account.repository';
 import { createAccountService } from './modules/account/account.service';
@@ -13,7 +14,6 @@ import { createPicturesService } from './modules/pictures/pictures.service';
 import { createSessionRepository } from './modules/sessions/session.repository';
 import { createSessionService } from './modules/sessions/session.service';
 import { createUserRepository } from './modules/users/user.repository';
-import { createRateLimiter } from './lib/rate-limiter';
 import type { BlobStore } from './storage/blob-store';
 
 /** What the composition root needs from outside: everything else is built from these. */
@@ -52,6 +52,7 @@ export function createServices(deps: AppDeps) {
     account: createAccountRepository(db),
     sessions,
     pictures,
+    rateLimiter,
   });
   return { users, sessions, rateLimiter, auth, friends, pictures, account };
 }

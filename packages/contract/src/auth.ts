@@ -24,14 +24,19 @@ export type User = z.infer<typeof User>;
 
 export const NativeLoginRequest = z.object({
   email,
-  password: z.string({ error: 'Please enter a password' }).min(1, 'Please enter a password').max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ error: 'Please enter a password' })
+    .min(1, 'Please enter a password')
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type NativeLoginRequest = z.infer<typeof NativeLoginRequest>;
 
 export const LoginResponse = z.object({ success: z.literal(true), user: User });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-export const GoogleLoginRequest = z.object({ token: z.string().min(1, 'Missing Google credential').max(8192) });
+export const GoogleLoginRequest = z.object({
+  token: z.string().min(1, 'Missing Google credential').max(8192),
+});
 export type GoogleLoginRequest = z.infer<typeof GoogleLoginRequest>;
 
 export const newPassword = z

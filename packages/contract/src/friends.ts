@@ -8,7 +8,10 @@ export type SentFriendRequest = z.infer<typeof SentFriendRequest>;
 export const FriendsResponse = z.object({ success: z.literal(true), friends: z.array(Friend) });
 export type FriendsResponse = z.infer<typeof FriendsResponse>;
 /** Incoming requests; `email` is what Accept re-sends to addFriend. */
-export const FriendRequestsResponse = z.object({ success: z.literal(true), friend_requests: z.array(Friend) });
+export const FriendRequestsResponse = z.object({
+  success: z.literal(true),
+  friend_requests: z.array(Friend),
+});
 export type FriendRequestsResponse = z.infer<typeof FriendRequestsResponse>;
 export const SentFriendRequestsResponse = z.object({ sent_friend_requests: z.array(SentFriendRequest) });
 export type SentFriendRequestsResponse = z.infer<typeof SentFriendRequestsResponse>;

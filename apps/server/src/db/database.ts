@@ -19,11 +19,17 @@ const migrations: Record<string, Migration> = {
   '0002_jobs': jobs,
 };
 
-export type DatabaseOptions = { databaseUrl: string | undefined; dataDir: string };
+export type DatabaseOptions = {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  onIdleConnectionError?: (error: Error) => void;
+};
 
 export function createDatabase(options: DatabaseOptions): { db: Db; engine: DatabaseEngine } {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process; the pool reconnects.
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });

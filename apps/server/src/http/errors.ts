@@ -63,7 +63,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
               : status === 404
                 ? ErrorCode.notFound
                 : ErrorCode.validationFailed;
-      return reply.status(status).send({ success: false, error: error.message, code } satisfies ErrorResponse);
+      return reply
+        .status(status)
+        .send({ success: false, error: error.message, code } satisfies ErrorResponse);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({

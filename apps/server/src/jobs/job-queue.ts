@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { Db, DatabaseEngine } from '../db/database';
-import type { JobsTable, JobStatus } from '../db/schema';
+import type { DatabaseEngine, Db } from '../db/database';
+import type { JobStatus, JobsTable } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { newId } from '../lib/ids';
 import type { Notifier } from '../realtime/notifier';
@@ -16,7 +16,13 @@ export type JobType<P> = {
   maxAttempts: number;
 };
 
-export type JobView = { id: string; type: string; status: JobStatus; attempts: number; lastError: string | null };
+export type JobView = {
+  id: string;
+  type: string;
+  status: JobStatus;
+  attempts: number;
+  lastError: string | null;
+};
 
 const toView = (row: JobsTable): JobView => ({
   id: row.id,

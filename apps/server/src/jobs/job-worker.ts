@@ -53,7 +53,10 @@ export function createJobWorker(options: JobWorkerOptions) {
 
   async function runJob(job: JobsTable, abort: AbortController): Promise<void> {
     const handler = handlers.get(job.type);
-    const heartbeat = setInterval(() => void queue.heartbeat(job.id, workerId).catch(() => undefined), heartbeatMs);
+    const heartbeat = setInterval(
+      () => void queue.heartbeat(job.id, workerId).catch(() => undefined),
+      heartbeatMs,
+    );
     let timer: NodeJS.Timeout | undefined;
     try {
       if (!handler) throw new PermanentJobError(`No handler for job type ${job.type}`);
@@ -77,7 +80,10 @@ export function createJobWorker(options: JobWorkerOptions) {
       }
       const message = error instanceof Error ? error.message : String(error);
       const status = await queue.fail(job, workerId, message, !(error instanceof PermanentJobError));
-      logger.warn({ jobId: job.id, type: job.type, attempt: job.attempts, status, err: message }, 'job attempt failed');
+      logger.warn(
+        { jobId: job.id, type: job.type, attempt: job.attempts, status, err: message },
+        'job attempt failed',
+      );
     } finally {
       clearTimeout(timer);
       clearInterval(heartbeat);
@@ -153,7 +159,10 @@ export function createJobWorker(options: JobWorkerOptions) {
       await loop;
       loop = undefined;
       const all = Promise.allSettled([...running.values()].map((entry) => entry.promise));
-      const timedOut = await Promise.race([all.then(() => false), new Promise((r) => setTimeout(() => r(true), graceMs))]);
+      const timedOut = await Promise.race([
+        all.then(() => false),
+        new Promise((r) => setTimeout(() => r(true), graceMs)),
+      ]);
       if (timedOut) {
         for (const entry of running.values()) entry.abort.abort();
         await all;

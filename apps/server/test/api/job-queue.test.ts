@@ -10,8 +10,18 @@ import { createTestApp, ManualClock, type TestApp } from '../support/test-app';
 const logger = pino({ level: 'silent' });
 const EchoPayload = z.object({ text: z.string() });
 
-function echoHandler(handle: JobHandler<{ text: string }>['handle'], overrides: Partial<JobHandler<unknown>> = {}) {
-  return { type: 'echo', payload: EchoPayload, timeoutMs: 2000, maxAttempts: 3, handle, ...overrides } as JobHandler<{
+function echoHandler(
+  handle: JobHandler<{ text: string }>['handle'],
+  overrides: Partial<JobHandler<unknown>> = {},
+) {
+  return {
+    type: 'echo',
+    payload: EchoPayload,
+    timeoutMs: 2000,
+    maxAttempts: 3,
+    handle,
+    ...overrides,
+  } as JobHandler<{
     text: string;
   }>;
 }
@@ -73,7 +83,11 @@ describe('job queue', () => {
     const job = await queue.enqueue(handler, { text: 'x' });
     const w = worker(handler);
     await w.runUntilIdle();
-    expect(await queue.get(job.id)).toMatchObject({ status: 'queued', attempts: 1, lastError: 'provider unavailable' });
+    expect(await queue.get(job.id)).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lastError: 'provider unavailable',
+    });
     await w.runUntilIdle();
     expect(calls).toBe(1); // not due yet: backoff holds it back
     clock.advance(backoffMs(1, () => 1));
@@ -107,7 +121,11 @@ describe('job queue', () => {
     });
     const job = await queue.enqueue(handler, { text: 'x' });
     await worker(handler).runUntilIdle();
-    expect(await queue.get(job.id)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'message was deleted' });
+    expect(await queue.get(job.id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'message was deleted',
+    });
   });
 
   it('times out an attempt that takes too long and aborts its signal', async () => {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Routes } from '@kaiwa/contract';
 import type { LoginResponse, User } from '@kaiwa/contract';
+import { Routes } from '@kaiwa/contract';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
@@ -92,7 +92,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let userCounter = 0;
 
 /** Registers and signs in a fresh native user; returns the user and the headers of authenticated calls. */
-export async function signUp(testApp: TestApp, overrides: { email?: string; alias?: string; password?: string } = {}) {
+export async function signUp(
+  testApp: TestApp,
+  overrides: { email?: string; alias?: string; password?: string } = {},
+) {
   userCounter += 1;
   const email = overrides.email ?? `learner${userCounter}-${randomBytes(3).toString('hex')}@example.com`;
   const password = overrides.password ?? 'correct horse battery staple';
@@ -103,13 +106,8 @@ export async function signUp(testApp: TestApp, overrides: { email?: string; alia
     payload: { email, alias, password },
   });
   if (registered.statusCode !== 200) throw new Error(`register failed: ${registered.body}`);
-  const login = await testApp.app.inject({
-    method: 'POST',
-    url: `/api${Routes.nativeLogin}`,
-    payload: { email, password },
-  });
-  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-  const user: User = (login.json() as LoginResponse).user;
+  // Registration signs the user in, so no extra login (which would count against the sign-in rate limit).
+  const user: User = (registered.json() as LoginResponse).user;
   return { user, email, password, headers: authHeaders(user) };
 }
 

@@ -10,8 +10,8 @@ import { DeviceDebugPage } from '../features/device-debug/DeviceDebugPage';
 import { FriendsPage } from '../features/friends/FriendsPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { PendingFeaturePage } from './PendingFeaturePage';
-import { useSession } from './session';
 import { Shell } from './Shell';
+import { useSession } from './session';
 
 /** Protected routes: without a user, go to /login (spec §2, §6). */
 function RequireUser({ children }: { children: ReactNode }) {
@@ -51,7 +51,10 @@ export const router = createBrowserRouter([
       { path: '/settings', element: <SettingsPage /> },
       { path: '/about', element: <AboutPage /> },
       { path: '/conversation/:conversationId', element: <PendingFeaturePage title="Conversation" /> },
-      { path: '/conversation_analysis/:conversationId', element: <PendingFeaturePage title="Conversation analysis" /> },
+      {
+        path: '/conversation_analysis/:conversationId',
+        element: <PendingFeaturePage title="Conversation analysis" />,
+      },
       { path: '/configure_conversation', element: <PendingFeaturePage title="Start a conversation" /> },
       { path: '/device-debug', element: <DeviceDebugPage /> },
     ],

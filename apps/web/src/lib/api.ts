@@ -66,7 +66,12 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
   const data = text ? (JSON.parse(text) as unknown) : {};
   if (!response.ok) {
     const error = data as Partial<ErrorResponse>;
-    throw new ApiError(response.status, error.error ?? `Request failed (${response.status})`, error.code, error.fields);
+    throw new ApiError(
+      response.status,
+      error.error ?? `Request failed (${response.status})`,
+      error.code,
+      error.fields,
+    );
   }
   return data as T;
 }

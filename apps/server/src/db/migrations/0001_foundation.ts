@@ -54,7 +54,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('bucket', 'text', (c) => c.notNull())
     .addColumn('at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('rate_limit_events_bucket_at').on('rate_limit_events').columns(['bucket', 'at']).execute();
+  await db.schema
+    .createIndex('rate_limit_events_bucket_at')
+    .on('rate_limit_events')
+    .columns(['bucket', 'at'])
+    .execute();
 
   await db.schema
     .createTable('profile_pictures')

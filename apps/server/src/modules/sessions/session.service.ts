@@ -19,7 +19,10 @@ export function createSessionService(deps: { sessions: SessionRepository; clock:
     const session = await sessions.findByTokenHash(hashToken(token));
     if (!session) return undefined;
     const now = clock.now();
-    if (now - session.last_seen_at > config.session.idleMs || now - session.created_at > config.session.maxMs) {
+    if (
+      now - session.last_seen_at > config.session.idleMs ||
+      now - session.created_at > config.session.maxMs
+    ) {
       await sessions.deleteById(session.id);
       return undefined;
     }
@@ -30,7 +33,12 @@ export function createSessionService(deps: { sessions: SessionRepository; clock:
     /** Starts a session and returns its token: shown once to the client, never stored in clear. */
     async start(userId: string): Promise<string> {
       const token = newSecretToken();
-      await sessions.insert({ id: newId(), user_id: userId, token_hash: hashToken(token), created_at: clock.now() });
+      await sessions.insert({
+        id: newId(),
+        user_id: userId,
+        token_hash: hashToken(token),
+        created_at: clock.now(),
+      });
       return token;
     },
 

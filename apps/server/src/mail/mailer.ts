@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { BaseLogger } from 'pino';
+import type { Config } from '../config';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type Mailer = { send(message: MailMessage): Promise<void> };
+
+/**
+ * Sends through SMTP when SMTP_URL is set. Without it (development, small self-hosted setups) each message
+ * becomes an .eml file in DATA_DIR/outbox and its links are logged, so a reset link is never lost.
+ */
+export function createMailer(config: Config, logger: BaseLogger): Mailer {
+  const { smtpUrl, from } = config.mail;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+      },
+    };
+  }
+
+  const outbox = path.join(config.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await fs.mkdir(outbox, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outbox, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      logger.info(
+        { to: message.to, subject: message.subject, file, links },
+        'no SMTP_URL: mail written to outbox',
+      );
+    },
+  };
+}

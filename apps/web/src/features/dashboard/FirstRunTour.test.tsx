@@ -1,0 +1,149 @@
+import type { User } from '@kaiwa/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../app/session';
+import { DashboardPage } from './DashboardPage';
+
+const newUser: User = {
+  auth_token: 'token-1',
+  user_id: 'me',
+  alias: 'タロウ',
+  email: 'taro@example.com',
+  is_native_account: true,
+  tour_done: false,
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let tourDoneOnServer = false;
+const posts: { path: string; body: unknown }[] = [];
+
+beforeEach(() => {
+  tourDoneOnServer = false;
+  posts.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: URL, init: RequestInit) => {
+      if (typeof init.body === 'string') posts.push({ path: url.pathname, body: JSON.parse(init.body) });
+      switch (url.pathname) {
+        case '/api/auth/verify-token':
+          return json({ valid: true });
+        case '/api/account/tour_done':
+          return json({ success: true, tour_done: tourDoneOnServer });
+        case '/api/account/complete_tour':
+          return json({ success: true });
+        default:
+          return json({ success: false, error: 'Not found', code: 'not_found' }, 404);
+      }
+    }),
+  );
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+function renderDashboard(user: User = newUser) {
+  localStorage.setItem('kaiwa.user', JSON.stringify(user));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <MemoryRouter>
+          <DashboardPage />
+        </MemoryRouter>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const storedUser = () => JSON.parse(localStorage.getItem('kaiwa.user')!) as User;
+const next = (step: number) => screen.findByRole('button', { name: `Next (Step ${step} of 5)` });
+/** Joyride moves the focus to the tooltip's main button shortly after showing a step; typing waits for it. */
+const tooltipFocused = () =>
+  waitFor(() => expect(document.activeElement?.getAttribute('data-action')).toBe('primary'));
+
+describe('FirstRunTour', () => {
+  it('walks through the steps and posts the alias and level at the end', async () => {
+    renderDashboard();
+    expect(await screen.findByText('Welcome to Kaiwa! 会話へようこそ')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Skip' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+
+    await userEvent.click(await next(1));
+    expect(await screen.findByRole('link', { name: /Windows/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Android/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /iPhone/ })).toBeTruthy();
+
+    await userEvent.click(await next(2));
+    const alias = (await screen.findByLabelText('Alias')) as HTMLInputElement;
+    expect(alias.value).toBe('タロウ');
+    await tooltipFocused();
+    await userEvent.clear(alias);
+    await userEvent.type(alias, 'ハナコ');
+
+    await userEvent.click(await next(3));
+    const level = (await screen.findByLabelText('JLPT level')) as HTMLSelectElement;
+    expect(level.value).toBe('N5');
+    await userEvent.selectOptions(level, 'N3');
+
+    await userEvent.click(await next(4));
+    await userEvent.click(await screen.findByRole('button', { name: 'Last' }));
+
+    await waitFor(() => expect(storedUser().tour_done).toBe(true));
+    expect(posts.filter((post) => post.path === '/api/account/complete_tour')).toEqual([
+      { path: '/api/account/complete_tour', body: { jlptTrainLevel: 'N3', alias: 'ハナコ' } },
+    ]);
+    expect(storedUser().alias).toBe('ハナコ');
+    expect(screen.queryByText('Start a conversation')).toBeNull();
+  });
+
+  it('resets a blank alias to the current one on Next', async () => {
+    renderDashboard();
+    await userEvent.click(await next(1));
+    await userEvent.click(await next(2));
+    await screen.findByLabelText('Alias');
+    await tooltipFocused();
+    await userEvent.clear(screen.getByLabelText('Alias'));
+    await userEvent.type(screen.getByLabelText('Alias'), '   ');
+    await userEvent.click(await next(3));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(((await screen.findByLabelText('Alias')) as HTMLInputElement).value).toBe('タロウ');
+  });
+
+  it('completes with the defaults when skipped and ignores Escape', async () => {
+    renderDashboard();
+    await screen.findByText('Welcome to Kaiwa! 会話へようこそ');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByText('Welcome to Kaiwa! 会話へようこそ')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(storedUser().tour_done).toBe(true));
+    expect(
+      posts.filter((post) => post.path === '/api/account/complete_tour').map((post) => post.body),
+    ).toEqual([{ jlptTrainLevel: 'N5', alias: 'タロウ' }]);
+  });
+
+  it('does not start when the server says the tour is done, and remembers that', async () => {
+    tourDoneOnServer = true;
+    renderDashboard();
+    await waitFor(() => expect(storedUser().tour_done).toBe(true));
+    expect(screen.queryByText('Welcome to Kaiwa! 会話へようこそ')).toBeNull();
+  });
+
+  it('does not ask the server when the user already finished it', async () => {
+    renderDashboard({ ...newUser, tour_done: true });
+    await screen.findByText('No previous conversations');
+    const fetchMock = vi.mocked(fetch);
+    expect(fetchMock.mock.calls.some(([url]) => (url as URL).pathname === '/api/account/tour_done')).toBe(
+      false,
+    );
+  });
+});

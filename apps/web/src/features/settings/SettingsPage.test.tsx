@@ -1,0 +1,246 @@
+import type { User } from '@kaiwa/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider, useSession } from '../../app/session';
+import { SettingsPage } from './SettingsPage';
+
+const nativeUser: User = {
+  auth_token: 'token-1',
+  user_id: 'me',
+  alias: 'タロウ',
+  email: 'taro@example.com',
+  is_native_account: true,
+  tour_done: true,
+};
+
+type Handler = (body: unknown) => Response | Promise<Response>;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let handlers: Record<string, Handler>;
+const calls: { path: string; body: unknown }[] = [];
+
+function serve(overrides: Record<string, Handler> = {}) {
+  handlers = {
+    '/api/auth/verify-token': () => json({ valid: true }),
+    '/api/auth/logout': () => json({ valid: true }),
+    '/api/getUserPicture': () => new Response(null, { status: 204 }),
+    '/api/account/getJLPTtrainLevel': () => json({ jlptTrainLevel: 'N4' }),
+    '/api/account/getAlias': () => json({ alias: 'タロウ' }),
+    '/api/account/getVoice': () => json({ voice: 'v1' }),
+    '/api/getVoices': () =>
+      json({
+        voices: [
+          { id: 'v1', name: 'Nanami' },
+          { id: 'v2', name: 'Keita' },
+        ],
+      }),
+    '/api/account/getSpeed': () => json({ success: true, speed: 'normal' }),
+    '/api/account/getTranslationLanguage': () => json({ success: true, translationLanguage: 'English' }),
+    '/api/account/setJLPTtrainLevel': () => json({ success: true }),
+    '/api/account/setAlias': () => json({ success: true }),
+    '/api/account/setSpeed': () => json({ success: true }),
+    '/api/account/delete': () => json({ success: true }),
+    '/api/account/uploadProfilePicture': () => json({ success: true }),
+    ...overrides,
+  };
+}
+
+// jsdom has no <dialog> modal support yet.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+afterAll(() => {
+  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
+  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
+});
+
+beforeEach(() => {
+  calls.length = 0;
+  serve();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: URL, init: RequestInit) => {
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+      calls.push({ path: url.pathname, body });
+      const handler = handlers[url.pathname];
+      return handler ? handler(body) : json({ success: false, error: 'Not found', code: 'not_found' }, 404);
+    }),
+  );
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+/** Like the app's route guard: without a user the page is not rendered. */
+function Guarded() {
+  const { user } = useSession();
+  return user ? <SettingsPage /> : null;
+}
+
+function renderPage(user: User = nativeUser) {
+  localStorage.setItem('kaiwa.user', JSON.stringify(user));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>
+        <MemoryRouter initialEntries={['/settings']}>
+          <Routes>
+            <Route path="/settings" element={<Guarded />} />
+            <Route path="/login" element={<p>Login page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const callsTo = (path: string) => calls.filter((call) => call.path === `/api${path}`);
+
+describe('SettingsPage preferences', () => {
+  it('loads the settings and saves only what changed, then clears the notice after 2000 ms', async () => {
+    renderPage();
+    const level = (await screen.findByLabelText('JLPT level')) as HTMLSelectElement;
+    expect(level.value).toBe('N4');
+    expect(Array.from(level.options).map((option) => option.text)).toEqual([
+      'N5 - Beginner',
+      'N4 - Elementary',
+      'N3 - Intermediate',
+      'N2 - Advanced',
+      'N1 - Expert',
+    ]);
+    expect((screen.getByLabelText('Voice') as HTMLSelectElement).value).toBe('v1');
+    expect((screen.getByLabelText('Translation language') as HTMLSelectElement).options).toHaveLength(14);
+
+    await userEvent.selectOptions(level, 'N3');
+    const alias = screen.getByLabelText('Alias');
+    await userEvent.clear(alias);
+    await userEvent.type(alias, ' ハナコ ');
+
+    // Fake timers from here on, to check the notice lifetime exactly (user-event would wait on real ones).
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    expect(screen.getByText('Settings saved!')).toBeTruthy();
+    expect(callsTo('/account/setJLPTtrainLevel').map((call) => call.body)).toEqual([
+      { jlptTrainLevel: 'N3' },
+    ]);
+    expect(callsTo('/account/setAlias').map((call) => call.body)).toEqual([{ alias: 'ハナコ' }]);
+    expect(callsTo('/account/setSpeed')).toHaveLength(0);
+    expect(callsTo('/account/setVoice')).toHaveLength(0);
+    expect(JSON.parse(localStorage.getItem('kaiwa.user')!).alias).toBe('ハナコ');
+
+    act(() => vi.advanceTimersByTime(1999));
+    expect(screen.queryByText('Settings saved!')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Settings saved!')).toBeNull();
+  });
+
+  it('says "Error saving settings" when a setter fails', async () => {
+    serve({
+      '/api/account/setSpeed': () => json({ success: false, error: 'x', code: 'internal_error' }, 500),
+    });
+    renderPage();
+    await userEvent.selectOptions(await screen.findByLabelText('Audio speed'), 'fast');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Error saving settings')).toBeTruthy();
+  });
+
+  it('says "Error saving settings" when loading fails', async () => {
+    serve({ '/api/account/getSpeed': () => Promise.reject(new TypeError('Failed to fetch')) });
+    renderPage();
+    expect(await screen.findByText('Error saving settings')).toBeTruthy();
+    expect((screen.getByLabelText('Audio speed') as HTMLSelectElement).value).toBe('normal');
+  });
+
+  it('does not save a blank alias', async () => {
+    renderPage();
+    await userEvent.clear(await screen.findByLabelText('Alias'));
+    await userEvent.type(screen.getByLabelText('Alias'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter an alias, preferably in Katakana')).toBeTruthy();
+    expect(callsTo('/account/setAlias')).toHaveLength(0);
+  });
+});
+
+describe('SettingsPage profile picture', () => {
+  it('rejects a file that is not an image and uploads an image as profile_picture', async () => {
+    const events = userEvent.setup({ applyAccept: false });
+    renderPage();
+    const input = screen.getByLabelText('Choose a picture') as HTMLInputElement;
+    const upload = screen.getByRole('button', { name: 'Upload' }) as HTMLButtonElement;
+    expect(upload.disabled).toBe(true);
+
+    await events.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/image file/);
+    expect(upload.disabled).toBe(true);
+
+    const image = new File(['png'], 'me.png', { type: 'image/png' });
+    await events.upload(input, image);
+    expect(upload.disabled).toBe(false);
+    await events.click(upload);
+    expect(await screen.findByText('Profile picture uploaded!')).toBeTruthy();
+    const [call] = callsTo('/account/uploadProfilePicture');
+    expect((call!.body as FormData).get('profile_picture')).toBeInstanceOf(File);
+    // The avatar asks for the new picture.
+    await waitFor(() => expect(callsTo('/getUserPicture').length).toBeGreaterThanOrEqual(2));
+  });
+});
+
+describe('SettingsPage delete account', () => {
+  it('asks native accounts for their password before deleting', async () => {
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(screen.getByText('Please enter your password')).toBeTruthy();
+    expect(callsTo('/account/delete')).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Login page')).toBeTruthy();
+    expect(callsTo('/account/delete').map((call) => call.body)).toEqual([{ password: 'secret-pass' }]);
+    expect(localStorage.getItem('kaiwa.user')).toBeNull();
+  });
+
+  it('shows the server error, or the generic one when the call fails', async () => {
+    serve({
+      '/api/account/delete': () =>
+        json({ success: false, error: 'Wrong password', code: 'invalid_credentials' }, 403),
+    });
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    await userEvent.type(screen.getByLabelText('Password'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Wrong password')).toBeTruthy();
+
+    serve({ '/api/account/delete': () => Promise.reject(new TypeError('Failed to fetch')) });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Error deleting account. Please try again.')).toBeTruthy();
+  });
+
+  it('deletes an external-sign-in account without a password', async () => {
+    renderPage({ ...nativeUser, is_native_account: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Login page')).toBeTruthy();
+    expect(callsTo('/account/delete').map((call) => call.body)).toEqual([{}]);
+  });
+});
