@@ -1,0 +1,92 @@
+// The Japanese package's costs: catalogue load, analysis throughput next to raw kuromoji on the same text,
+// latency per chat-sized message and memory. Prints figures; asserts nothing. Needs the generated
+// catalogue (npm run build -w @kaiwa/japanese).
+import { readFileSync } from 'node:fs';
+import { analyze, getTokenizer, loadCatalogue } from '@kaiwa/japanese';
+
+const TARGET_BYTES = 50 * 1024;
+const MESSAGE_CHARS = 200;
+const ROUNDS = 20;
+
+// A fixed text: the reading test's sentences in a seeded order, repeated to ~50 KB of UTF-8.
+function benchText(): string {
+  const tsv = new URL('../packages/japanese/test/reading-accuracy.tsv', import.meta.url);
+  const sentences = readFileSync(tsv, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t')[0]!);
+  let seed = 42;
+  const next = () => {
+    seed = (seed * 48271) % 2147483647;
+    return seed;
+  };
+  let text = '';
+  while (Buffer.byteLength(text) < TARGET_BYTES) text += sentences[next() % sentences.length];
+  return text;
+}
+
+const ms = (start: number) => performance.now() - start;
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const { user, system } = process.cpuUsage(since);
+  return (user + system) / 1000;
+};
+const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+
+async function main() {
+  let start = performance.now();
+  const catalogue = loadCatalogue();
+  const catalogueMs = ms(start);
+  start = performance.now();
+  const tokenizer = await getTokenizer();
+  const tokenizerMs = ms(start);
+  const rss = process.memoryUsage().rss;
+
+  const text = benchText();
+  // Warm both paths up, then alternate them so machine noise hits both alike. Throughput is measured in
+  // CPU time, which other processes on a busy machine do not inflate.
+  tokenizer.tokenize(text);
+  await analyze(text, catalogue);
+  let raw = Number.POSITIVE_INFINITY;
+  let ours = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < ROUNDS; round++) {
+    let cpu = process.cpuUsage();
+    tokenizer.tokenize(text);
+    raw = Math.min(raw, cpuMs(cpu));
+    cpu = process.cpuUsage();
+    await analyze(text, catalogue);
+    ours = Math.min(ours, cpuMs(cpu));
+  }
+
+  // Messages cut from the text at three offsets, for a few hundred samples.
+  const latencies: number[] = [];
+  for (const offset of [0, 67, 133]) {
+    for (let at = offset; at + MESSAGE_CHARS <= text.length; at += MESSAGE_CHARS) {
+      const message = text.slice(at, at + MESSAGE_CHARS);
+      start = performance.now();
+      await analyze(message, catalogue);
+      latencies.push(ms(start));
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  const percentile = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!;
+
+  const kb = Buffer.byteLength(text) / 1024;
+  const perSecond = (duration: number) => `${((kb / duration) * 1000).toFixed(0)} KB/s`;
+  console.log('Japanese package');
+  console.log(
+    `  catalogue load            ${catalogueMs.toFixed(0)} ms (${catalogue.vocabulary.length} words, ${catalogue.kanji.length} kanji)`,
+  );
+  console.log(`  tokenizer build           ${tokenizerMs.toFixed(0)} ms`);
+  console.log(`  RSS after load            ${mib(rss)}`);
+  console.log(`  text                      ${kb.toFixed(0)} KB, ${text.length} characters`);
+  console.log(`  raw kuromoji tokenize     ${raw.toFixed(0)} ms CPU  ${perSecond(raw)}`);
+  console.log(
+    `  analyze (tokens, readings, furigana, detection)  ${ours.toFixed(0)} ms CPU  ${perSecond(ours)}  = ${(raw / ours).toFixed(2)}× raw`,
+  );
+  console.log(
+    `  per ${MESSAGE_CHARS}-character message  p50 ${percentile(0.5).toFixed(2)} ms  p99 ${percentile(0.99).toFixed(2)} ms  (${latencies.length} messages)`,
+  );
+}
+
+await main();

@@ -1,0 +1,137 @@
+import { vocabularyId } from '../../src/ids';
+import { hasKanji, isKana } from '../../src/kana';
+import { JLPT_LEVELS, type JlptLevel, VOCABULARY_LEVEL_SIZES } from '../../src/levels';
+import type { Sense, VocabularyItem } from '../../src/types';
+import { type Edict, type EdictLine, isRegularSpelling, sensesOf } from './edict';
+import { entryKey, type ListEntry } from './vocabulary-csv';
+
+export type PrioritiesOf = (word: string, reading: string) => string[];
+
+/** Vocabulary items for list entries, with what the dictionary says about each; errors for the rest. */
+export function vocabularyItems(
+  entries: readonly ListEntry[],
+  edict: Edict,
+  prioritiesOf: PrioritiesOf,
+): { items: VocabularyItem[]; errors: string[] } {
+  const items: VocabularyItem[] = [];
+  const errors: string[] = [];
+  const ids = new Map<string, string>();
+  for (const entry of entries) {
+    const lines = edict.lookup(entry.word, entry.reading);
+    if (lines.length === 0) {
+      errors.push(
+        `${entry.at}: ${entry.word} [${entry.reading}] has no dictionary entry${hint(entry, edict)}`,
+      );
+      continue;
+    }
+    const item = itemOf(entry, chooseEntries(entry, lines), edict, prioritiesOf);
+    const clash = ids.get(item.vocab_id);
+    if (clash !== undefined && clash !== entryKey(entry)) {
+      errors.push(
+        `${entry.at}: the id ${item.vocab_id} of ${entry.word} [${entry.reading}] is also ${clash}'s`,
+      );
+    }
+    ids.set(item.vocab_id, entryKey(entry));
+    items.push(item);
+  }
+  return { items, errors };
+}
+
+function hint(entry: ListEntry, edict: Edict): string {
+  if (isKana(entry.word)) return '';
+  const readings = edict.readingsOf(entry.word);
+  return readings.length > 0
+    ? ` (the dictionary reads ${entry.word} as ${readings.join(', ')})`
+    : ` (the dictionary has no word written ${entry.word})`;
+}
+
+/**
+ * The dictionary entries a list entry means, each as one line of it. A word with kanji means every entry
+ * spelled that way with that reading. A kana word could be any entry with that reading (かける: 掛ける,
+ * 駆ける, 欠ける…), so it means the entries most likely written in kana: common ones, usually written in kana or
+ * with no kanji at all.
+ */
+function chooseEntries(entry: ListEntry, lines: EdictLine[]): EdictLine[] {
+  const byBody = new Map<string, EdictLine>();
+  for (const line of lines) if (!byBody.has(line.body)) byBody.set(line.body, line);
+  const representatives = [...byBody.values()];
+  if (!isKana(entry.word)) return representatives.sort((a, b) => Number(b.common) - Number(a.common));
+  const common = new Set(lines.filter((line) => line.common).map((line) => line.body));
+  const kanaOnly = new Set(lines.filter((line) => isKana(line.headword)).map((line) => line.body));
+  const score = (line: EdictLine) =>
+    (common.has(line.body) ? 2 : 0) +
+    (kanaOnly.has(line.body) || sensesOf(line)[0]?.tags.includes('uk') ? 2 : 0) +
+    (isRegularSpelling(line) ? 0 : -1);
+  const best = Math.max(...representatives.map(score));
+  // Of equally likely entries, the one with most senses is usually the basic word (ある: 有る before 或る).
+  return representatives
+    .filter((line) => score(line) === best)
+    .sort((a, b) => sensesOf(b).length - sensesOf(a).length);
+}
+
+function itemOf(
+  entry: ListEntry,
+  chosen: EdictLine[],
+  edict: Edict,
+  prioritiesOf: PrioritiesOf,
+): VocabularyItem {
+  const senses: Sense[] = [];
+  const seenSenses = new Set<string>();
+  const forms = new Set<string>();
+  for (const line of chosen) {
+    for (const sense of sensesOf(line)) {
+      const key = JSON.stringify(sense);
+      if (!seenSenses.has(key)) {
+        seenSenses.add(key);
+        senses.push(sense);
+      }
+    }
+    for (const spelling of edict.spellingsOf(line)) {
+      if (
+        isRegularSpelling(spelling) &&
+        spelling.headword !== entry.word &&
+        spelling.headword !== spelling.reading
+      ) {
+        forms.add(spelling.headword);
+      }
+    }
+  }
+  const own = chosen.find((line) => line.headword === entry.word) ?? chosen[0]!;
+  return {
+    vocab_id: vocabularyId(entry.word, entry.reading),
+    level: entry.level,
+    vocabType: 'vocabulary',
+    kanji: hasKanji(entry.word) ? entry.word : null,
+    pronunciation: entry.reading,
+    english: senses[0]?.glosses.join('; ') ?? '',
+    word: entry.word,
+    reading: entry.reading,
+    senses,
+    partsOfSpeech: [...new Set(senses.flatMap((sense) => sense.pos))],
+    alternativeForms: [...forms],
+    priorities: hasKanji(entry.word) ? prioritiesOf(entry.word, entry.reading) : [],
+    // A kana word's (P) sits on the entry's spellings with kanji (此れ [これ]), so any of them counts.
+    common: isKana(entry.word)
+      ? chosen.some((line) => edict.spellingsOf(line).some((spelling) => spelling.common))
+      : chosen.some((line) => line.common),
+    usuallyKana: sensesOf(own)[0]?.tags.includes('uk') ?? false,
+  };
+}
+
+/** Errors for levels whose list is smaller or larger than `VOCABULARY_LEVEL_SIZES` allows. */
+export function levelSizeErrors(entries: readonly ListEntry[]): string[] {
+  const counts = countByLevel(entries);
+  return JLPT_LEVELS.flatMap((level) => {
+    const { min, max } = VOCABULARY_LEVEL_SIZES[level];
+    const count = counts[level];
+    return count >= min && count <= max
+      ? []
+      : [`the ${level} list has ${count} entries; it must have between ${min} and ${max}`];
+  });
+}
+
+export function countByLevel(entries: readonly { level: JlptLevel }[]): Record<JlptLevel, number> {
+  const counts = { N5: 0, N4: 0, N3: 0, N2: 0, N1: 0 };
+  for (const entry of entries) counts[entry.level]++;
+  return counts;
+}

@@ -1,0 +1,65 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CATALOGUE_FILE } from '../../src/catalogue';
+import { buildDetectionIndex } from '../../src/detection-index';
+import { JLPT_LEVELS, type JlptLevel } from '../../src/levels';
+import type { CatalogueData } from '../../src/types';
+import { countByLevel, levelSizeErrors, vocabularyItems } from './build-catalogue';
+import type { Edict } from './edict';
+import { jlptKanji, prioritiesOf } from './kanji';
+import { BUILD_INFO_FILE, listFile } from './paths';
+import { duplicateErrors, type ListEntry, parseVocabularyCsv } from './vocabulary-csv';
+
+export interface BuildOptions {
+  listsDir: string;
+  outDir: string;
+  edict: Edict;
+  /** Skip the list size check (development only). */
+  allowPartialLists: boolean;
+}
+
+export interface BuildInfo {
+  levelSizesChecked: boolean;
+  vocabulary: Record<JlptLevel, number>;
+  kanji: Record<JlptLevel, number>;
+}
+
+/** Validates the lists and writes the catalogue; returns every problem instead when there is any. */
+export function buildData(options: BuildOptions): { errors: string[]; info?: BuildInfo } {
+  const errors: string[] = [];
+  const entries: ListEntry[] = [];
+  for (const level of JLPT_LEVELS) {
+    const file = join(options.listsDir, listFile(level));
+    if (!existsSync(file)) {
+      errors.push(`the ${level} list ${listFile(level)} is missing`);
+      continue;
+    }
+    const parsed = parseVocabularyCsv(readFileSync(file, 'utf8'), listFile(level), level);
+    errors.push(...parsed.errors);
+    entries.push(...parsed.entries);
+  }
+  errors.push(...duplicateErrors(entries));
+  if (!options.allowPartialLists) errors.push(...levelSizeErrors(entries));
+  const vocabulary = vocabularyItems(entries, options.edict, prioritiesOf);
+  const kanji = jlptKanji();
+  errors.push(...vocabulary.errors, ...kanji.errors);
+  if (errors.length > 0) return { errors };
+
+  const items = [...kanji.items, ...vocabulary.items];
+  const data: CatalogueData = { format: 1, items, index: buildDetectionIndex(items) };
+  const info: BuildInfo = {
+    levelSizesChecked: !options.allowPartialLists,
+    vocabulary: countByLevel(vocabulary.items),
+    kanji: countByLevel(kanji.items),
+  };
+  mkdirSync(options.outDir, { recursive: true });
+  writeAtomically(join(options.outDir, CATALOGUE_FILE), JSON.stringify(data));
+  writeAtomically(join(options.outDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
+  return { errors, info };
+}
+
+// A server reading the catalogue while it is rebuilt sees the old file or the new one, never half of one.
+function writeAtomically(path: string, content: string): void {
+  writeFileSync(`${path}.tmp`, content);
+  renameSync(`${path}.tmp`, path);
+}

@@ -1,0 +1,190 @@
+import type { Catalogue } from './catalogue';
+import type { SpellingEntry } from './detection-index';
+import { difficulty, type JlptLevel } from './levels';
+import { basicReading } from './readings';
+import type { KanjiItem, Token, Usage, VocabularyItem } from './types';
+
+// Compounds longer than this many tokens are not in any JLPT list.
+const MAX_SPAN = 8;
+
+// Particles and auxiliaries alone are grammar: a span of only these (で + は) is not the word では.
+const FUNCTION_POS = new Set(['助詞', '助動詞', '記号']);
+// Verbs and adjectives that after a te-form are grammar, not the word (the いる of 食べている, the ほしい of
+// 来てほしい). Other dependent verbs keep their meaning and count (読み始める, 待ってください).
+const AUXILIARIES = new Set([
+  'いる',
+  'ある',
+  'おる',
+  'おく',
+  'しまう',
+  'ちゃう',
+  'じゃう',
+  'みる',
+  'いく',
+  '行く',
+  'くる',
+  '来る',
+  'あげる',
+  'くれる',
+  'もらう',
+  'やる',
+  'いただく',
+  'なさる',
+  'ほしい',
+]);
+// Parts of speech a kana spelling of a kanji word may have: not particles, prefixes or fillers.
+const CONTENT_POS = new Set(['名詞', '動詞', '形容詞', '副詞', '連体詞', '接続詞', '感動詞']);
+
+interface Match {
+  item: VocabularyItem;
+  /** Index of the span's last token. */
+  last: number;
+}
+
+const VOICED = 'がぎぐげござじずぜぞだぢづでどばびぶべぼぱぴぷぺぽ';
+const PLAIN = 'かきくけこさしすせそたちつてとはひふへほはひふへほ';
+const UNVOICED = new Map([...VOICED].map((char, i) => [char, PLAIN[i]!]));
+const GEMINATED = new Set(['つ', 'く', 'ち', 'き']);
+
+/**
+ * Whether a reading stitched from a compound's parts is the compound's reading but for the sound changes
+ * at the joins: voicing (本棚 ほん+たな → ほんだな) and gemination (学校 がく+こう → がっこう).
+ */
+function joinedReadingFits(stitched: string, reading: string): boolean {
+  if (stitched.length !== reading.length) return false;
+  for (let i = 0; i < stitched.length; i++) {
+    const a = stitched[i]!;
+    const b = reading[i]!;
+    if (a === b || (UNVOICED.get(a) ?? a) === (UNVOICED.get(b) ?? b)) continue;
+    if (b === 'っ' && GEMINATED.has(a)) continue;
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Picks the spelling that fits the text's reading. A single token's reading is the dictionary's or a
+ * context rule's, so it must match (上手 read じょうず is not うわて). A span of several tokens has a reading
+ * stitched from its parts, which may differ from the compound's by the sound changes at the joins.
+ */
+function pick(
+  catalogue: Catalogue,
+  spellings: readonly SpellingEntry[],
+  reading: string | undefined,
+  single: boolean,
+  token: Token,
+): VocabularyItem | undefined {
+  const kanaAllowed = single && CONTENT_POS.has(token.pos);
+  let fitting: number | undefined;
+  for (const [position, spelled, kana] of spellings) {
+    if (kana && !kanaAllowed) continue;
+    if (reading === undefined || spelled === reading) return catalogue.vocabularyAt(position);
+    if (!single && fitting === undefined && joinedReadingFits(reading, spelled)) fitting = position;
+  }
+  return fitting === undefined ? undefined : catalogue.vocabularyAt(fitting);
+}
+
+/** The readings of tokens `from`..`to` (exclusive) joined, or undefined if one is unknown. */
+function joinedReading(tokens: readonly Token[], from: number, to: number): string | undefined {
+  let reading = '';
+  for (let k = from; k < to; k++) {
+    const token = tokens[k]!;
+    if (!token.readingKnown) return undefined;
+    reading += token.reading;
+  }
+  return reading;
+}
+
+function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalogue): Match | undefined {
+  let surface = '';
+  let content = false;
+  let best: Match | undefined;
+  const end = Math.min(tokens.length, start + MAX_SPAN);
+  for (let j = start; j < end; j++) {
+    const token = tokens[j]!;
+    if (token.pos === '記号') break;
+    const single = j === start;
+    content ||= !FUNCTION_POS.has(token.pos);
+    const before = surface;
+    surface += token.surface;
+    const auxiliary =
+      single && token.posDetail === '非自立' && token.pos !== '名詞' && AUXILIARIES.has(token.basicForm);
+    if (content && !auxiliary) {
+      // The dictionary form first: 読み of 読みました is the verb 読む, not the noun 読み. The inflected form
+      // itself may still be a listed word (ください).
+      let item: VocabularyItem | undefined;
+      if (token.basicForm !== token.surface) {
+        const spellings = catalogue.spellingsOf(before + token.basicForm);
+        if (spellings) {
+          const head = joinedReading(tokens, start, j);
+          const lemma = head === undefined ? undefined : basicReading(token);
+          item = pick(catalogue, spellings, lemma === undefined ? undefined : head + lemma, single, token);
+        }
+      }
+      const spellings = item ? undefined : catalogue.spellingsOf(surface);
+      if (spellings) item = pick(catalogue, spellings, joinedReading(tokens, start, j + 1), single, token);
+      if (item) best = { item, last: j };
+    }
+    // No listed spelling starts with this text: a longer span cannot match either.
+    if (!catalogue.beginsSpelling(surface)) break;
+  }
+  return best;
+}
+
+/** Catalogue vocabulary and kanji in tokenized text (see `detectUsage`). */
+export function usageOf(tokens: readonly Token[], catalogue: Catalogue): Usage {
+  const vocabulary = new Map<VocabularyItem, { count: number; forms: string[] }>();
+  const record = (item: VocabularyItem, form: string) => {
+    const found = vocabulary.get(item);
+    if (!found) vocabulary.set(item, { count: 1, forms: [form] });
+    else {
+      found.count++;
+      if (!found.forms.includes(form)) found.forms.push(form);
+    }
+  };
+  for (let i = 0; i < tokens.length; ) {
+    const match = longestMatch(tokens, i, catalogue);
+    if (match) {
+      record(match.item, spanText(tokens, i, match.last));
+      i = match.last + 1;
+      continue;
+    }
+    // A number with its counter that is no word (三人) still uses its parts' words (三).
+    const parts = tokens[i]!.parts;
+    if (parts && parts.length > 1) {
+      for (let k = 0; k < parts.length; ) {
+        const partMatch = longestMatch(parts, k, catalogue);
+        if (partMatch) record(partMatch.item, spanText(parts, k, partMatch.last));
+        k = partMatch ? partMatch.last + 1 : k + 1;
+      }
+    }
+    i++;
+  }
+
+  // Kanji count per character, whatever word they are in: 日本 uses 日 and 本.
+  const kanji = new Map<KanjiItem, number>();
+  for (const token of tokens) {
+    for (const char of token.surface) {
+      const item = catalogue.kanjiOf(char);
+      if (item) kanji.set(item, (kanji.get(item) ?? 0) + 1);
+    }
+  }
+  return {
+    vocabulary: [...vocabulary].map(([item, { count, forms }]) => ({ item, count, forms })),
+    kanji: [...kanji].map(([item, count]) => ({ item, count })),
+  };
+}
+
+function spanText(tokens: readonly Token[], first: number, last: number): string {
+  let text = '';
+  for (let k = first; k <= last; k++) text += tokens[k]!.surface;
+  return text;
+}
+
+/**
+ * Words of a usage at or above a level, i.e. as hard or harder (for an N4 learner: N4 to N1), in order of
+ * appearance: the words worth recommending to a learner of that level.
+ */
+export function recommendedFrom(usage: Usage, level: JlptLevel): VocabularyItem[] {
+  return usage.vocabulary.map((u) => u.item).filter((item) => difficulty(item.level) >= difficulty(level));
+}

@@ -1,0 +1,100 @@
+import { hasKanji, isKanjiChar, katakanaToHiragana } from './kana';
+import { isDigits } from './numbers';
+import type { FuriganaSegment, Token } from './types';
+
+/**
+ * Ruby segments of one token. Kana in a word is not repeated in its ruby (食べる → 食[た] べる,
+ * 取り扱い → 取[と] り 扱[あつか] い); a word whose kana cannot be lined up with its reading gets one ruby.
+ */
+function tokenSegments(token: Token): FuriganaSegment[] {
+  const { surface, reading } = token;
+  if (!hasKanji(surface) || !token.readingKnown) return [{ text: surface }];
+  return digitsWithCounter(token) ?? align(surface, reading) ?? [{ text: surface, reading }];
+}
+
+// Arabic digits stay as written; only the counter after them gets a reading (3本 → 3 本[ぼん]). Units that
+// do not split into number and counter sounds (1日 ついたち) are read whole.
+function digitsWithCounter(token: Token): FuriganaSegment[] | undefined {
+  if (!token.parts || token.counterReading === undefined) return undefined;
+  const number = token.parts
+    .slice(0, -1)
+    .map((t) => t.surface)
+    .join('');
+  if (!isDigits(number)) return undefined;
+  return [{ text: number }, { text: token.parts.at(-1)!.surface, reading: token.counterReading }];
+}
+
+interface Run {
+  text: string;
+  kanji: boolean;
+}
+
+function runsOf(surface: string): Run[] {
+  const runs: Run[] = [];
+  for (const char of surface) {
+    const kanji = isKanjiChar(char);
+    const last = runs.at(-1);
+    if (last && last.kanji === kanji) last.text += char;
+    else runs.push({ text: char, kanji });
+  }
+  return runs;
+}
+
+function align(surface: string, reading: string): FuriganaSegment[] | undefined {
+  const runs = runsOf(surface);
+  if (runs.length === 1) return [{ text: surface, reading }];
+  const segments: FuriganaSegment[] = [];
+  return matchRuns(runs, 0, reading, 0, segments) ? segments : undefined;
+}
+
+// Depth-first, shortest reading per kanji run first; kana runs must match the reading exactly.
+function matchRuns(runs: Run[], index: number, reading: string, at: number, out: FuriganaSegment[]): boolean {
+  if (index === runs.length) return at === reading.length;
+  const run = runs[index]!;
+  if (!run.kanji) {
+    if (!reading.startsWith(katakanaToHiragana(run.text), at)) return false;
+    out.push({ text: run.text });
+    if (matchRuns(runs, index + 1, reading, at + run.text.length, out)) return true;
+    out.pop();
+    return false;
+  }
+  const remainingRuns = runs.length - index - 1;
+  for (let end = at + 1; end <= reading.length - remainingRuns; end++) {
+    out.push({ text: run.text, reading: reading.slice(at, end) });
+    if (matchRuns(runs, index + 1, reading, end, out)) return true;
+    out.pop();
+  }
+  return false;
+}
+
+/** Ruby segments of tokens, with neighbouring segments that need no ruby joined. */
+export function segmentsOf(tokens: readonly Token[]): FuriganaSegment[] {
+  const out: FuriganaSegment[] = [];
+  for (const token of tokens) {
+    // tokenSegments makes fresh segments, so joining text into the last one changes no token.
+    for (const segment of tokenSegments(token)) {
+      const last = out.at(-1);
+      if (segment.reading === undefined && last && last.reading === undefined) last.text += segment.text;
+      else out.push(segment);
+    }
+  }
+  return out;
+}
+
+/**
+ * The hiragana reading of tokens. Words written in katakana stay in katakana: that is how a learner sees
+ * them written, and hiragana for loanwords would be a spelling nobody uses. Punctuation, digits and latin
+ * letters are kept as written.
+ */
+export function hiraganaOf(tokens: readonly Token[]): string {
+  let out = '';
+  for (const token of tokens) {
+    if (!hasKanji(token.surface) || !token.readingKnown) {
+      out += token.surface;
+      continue;
+    }
+    const split = digitsWithCounter(token);
+    out += split ? split[0]!.text + split[1]!.reading : token.reading;
+  }
+  return out;
+}

@@ -1,0 +1,75 @@
+import { type Catalogue, loadCatalogue } from './catalogue';
+import { recommendedFrom, usageOf } from './detect';
+import { hiraganaOf, segmentsOf } from './furigana';
+import type { JlptLevel } from './levels';
+import { getTokenizer, tokenizeWith } from './tokenizer';
+import type { CatalogueItem, FuriganaSegment, Token, Usage, VocabType, VocabularyItem } from './types';
+
+export { Catalogue, loadCatalogue } from './catalogue';
+export { recommendedFrom, usageOf } from './detect';
+export { hiraganaOf, segmentsOf } from './furigana';
+export { kanjiId, vocabularyId } from './ids';
+export { hasKanji, isKana, isKanjiChar, katakanaToHiragana } from './kana';
+export { difficulty, isJlptLevel, JLPT_LEVELS, type JlptLevel, VOCABULARY_LEVEL_SIZES } from './levels';
+export { getTokenizer, type Tokenizer, tokenize } from './tokenizer';
+export type * from './types';
+
+/** The hiragana reading of a whole message; katakana words, digits, latin and punctuation stay as written. */
+export async function toHiragana(text: string): Promise<string> {
+  return hiraganaOf(tokenizeWith(await getTokenizer(), text));
+}
+
+/** Ruby segments for rendering `text` with furigana over its kanji. */
+export async function furiganaSegments(text: string): Promise<FuriganaSegment[]> {
+  return segmentsOf(tokenizeWith(await getTokenizer(), text));
+}
+
+/**
+ * Catalogue vocabulary (by dictionary form and reading; longest compound first, whole tokens only) and
+ * kanji (per character) used in `text`, with counts.
+ */
+export async function detectUsage(text: string, catalogue: Catalogue = loadCatalogue()): Promise<Usage> {
+  return usageOf(tokenizeWith(await getTokenizer(), text), catalogue);
+}
+
+/** Words in `text` at or above `level` (as hard or harder), in order of appearance. */
+export async function recommendedWords(
+  text: string,
+  level: JlptLevel,
+  catalogue: Catalogue = loadCatalogue(),
+): Promise<VocabularyItem[]> {
+  return recommendedFrom(await detectUsage(text, catalogue), level);
+}
+
+export interface Analysis {
+  tokens: Token[];
+  hiragana: string;
+  furigana: FuriganaSegment[];
+  usage: Usage;
+}
+
+/** Everything the package derives from a message, tokenizing it once. */
+export async function analyze(text: string, catalogue: Catalogue = loadCatalogue()): Promise<Analysis> {
+  const tokens = tokenizeWith(await getTokenizer(), text);
+  return {
+    tokens,
+    hiragana: hiraganaOf(tokens),
+    furigana: segmentsOf(tokens),
+    usage: usageOf(tokens, catalogue),
+  };
+}
+
+/** `Catalogue.relatedWords` on the generated catalogue. */
+export function relatedWords(itemId: string, limit?: number): VocabularyItem[] {
+  return loadCatalogue().relatedWords(itemId, limit);
+}
+
+/** `Catalogue.itemOfTheDay` on the generated catalogue. */
+export function itemOfTheDay(level: JlptLevel, type: VocabType, date: Date | string): CatalogueItem | null {
+  return loadCatalogue().itemOfTheDay(level, type, date);
+}
+
+/** `Catalogue.levelOf` on the generated catalogue. */
+export function levelOf(form: string, options?: { reading?: string; type?: VocabType }): JlptLevel | null {
+  return loadCatalogue().levelOf(form, options);
+}

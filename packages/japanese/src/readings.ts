@@ -1,0 +1,281 @@
+import type { IpadicFeatures } from 'kuromoji';
+import { hasKanji, isKana, katakanaToHiragana } from './kana';
+import { isCounter, isDigits, parseNumber, readNumber } from './numbers';
+import type { Token } from './types';
+
+// Readings repeat endlessly (ます, した, です…): converting each distinct one once saves most of the work.
+const HIRAGANA_CACHE_LIMIT = 50_000;
+const hiraganaCache = new Map<string, string>();
+
+function hiraganaReading(katakana: string): string {
+  let hiragana = hiraganaCache.get(katakana);
+  if (hiragana === undefined) {
+    if (hiraganaCache.size >= HIRAGANA_CACHE_LIMIT) hiraganaCache.clear();
+    hiragana = katakanaToHiragana(katakana);
+    hiraganaCache.set(katakana, hiragana);
+  }
+  return hiragana;
+}
+
+function fromRaw(raw: IpadicFeatures, start: number): Token {
+  const surface = raw.surface_form;
+  // Kana is read as written: IPADIC's reading of a particle は is ハ, and a hiragana word keeps its spelling.
+  const dictionaryReading = isKana(surface)
+    ? surface
+    : raw.reading && raw.reading !== '*'
+      ? raw.reading
+      : undefined;
+  return {
+    surface,
+    basicForm: raw.basic_form && raw.basic_form !== '*' ? raw.basic_form : surface,
+    reading: dictionaryReading === undefined ? surface : hiraganaReading(dictionaryReading),
+    readingKnown: dictionaryReading !== undefined,
+    pos: raw.pos,
+    posDetail: raw.pos_detail_1 === '*' ? '' : raw.pos_detail_1,
+    conjugationType: raw.conjugated_type === '*' ? '' : raw.conjugated_type,
+    start,
+    end: start + surface.length,
+  };
+}
+
+/** Tokens with readings corrected where IPADIC's choice is wrong for the context. */
+export function applyReadingRules(raw: IpadicFeatures[]): Token[] {
+  const tokens: Token[] = [];
+  let offset = 0;
+  for (const features of raw) {
+    const token = fromRaw(features, offset);
+    offset = token.end;
+    tokens.push(token);
+  }
+  const merged = mergeNumbers(tokens);
+  for (let i = 0; i < merged.length; i++) {
+    const token = merged[i]!;
+    SURFACE_RULES[token.surface]?.(merged, i);
+    BASIC_FORM_RULES[token.basicForm]?.(merged, i);
+    // IPADIC prefers ニッポン (日本, 日本人); everyday speech and textbooks say にほん.
+    if (token.surface.startsWith('日本') && token.reading.startsWith('にっぽん'))
+      replaceStem(token, 'にっぽん', 'にほん');
+  }
+  return merged;
+}
+
+function setReading(token: Token, reading: string): void {
+  token.reading = reading;
+  token.readingKnown = true;
+}
+
+const isNumeral = (token: Token) => token.pos === '名詞' && token.posDetail === '数';
+
+/**
+ * Merges a numeral run (二, 十, 四) and the counter after it (日) into one token read as a unit
+ * (にじゅうよっか). A run without a counter is merged and read too (三百 さんびゃく).
+ */
+function mergeNumbers(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const first = tokens[i]!;
+    if (!isNumeral(first)) {
+      out.push(first);
+      continue;
+    }
+    let end = i;
+    while (end + 1 < tokens.length && isNumeral(tokens[end + 1]!)) end++;
+    const run = tokens.slice(i, end + 1);
+    const numeral = run.map((t) => t.surface).join('');
+    const value = numeral === '何' ? null : parseNumber(numeral);
+    const next = tokens[end + 1];
+    const counter =
+      next !== undefined &&
+      isCounter(next.surface) &&
+      (next.surface !== '月' || value === null || value <= 12)
+        ? next
+        : undefined;
+    // Left as tokenized: what is no number (数, 幾), bare arabic digits (kept as written), and digits mixed
+    // with kanji numerals (10万円 keeps 10 as written and reads 万 and 円 on their own: 10まんえん).
+    const hasDigits = /[0-9０-９]/.test(numeral);
+    if ((value === null && numeral !== '何') || (hasDigits && (!isDigits(numeral) || !counter))) {
+      out.push(...run);
+      i = end;
+      continue;
+    }
+    const parts = counter ? [...run, counter] : run;
+    const { reading, counterReading } = readNumber(
+      value,
+      counter?.surface,
+      counter?.surface === '日' && isDateContext(out),
+    );
+    const surface = parts.map((t) => t.surface).join('');
+    out.push({
+      surface,
+      basicForm: surface,
+      reading,
+      readingKnown: true,
+      pos: '名詞',
+      posDetail: '数',
+      conjugationType: '',
+      start: first.start,
+      end: parts[parts.length - 1]!.end,
+      ...(counterReading !== undefined ? { counterReading } : {}),
+      parts,
+    });
+    i += parts.length - 1;
+  }
+  return out;
+}
+
+/** A day number right after a month (三月一日, 来月の一日) is a date: 一日 reads ついたち there. */
+function isDateContext(before: Token[]): boolean {
+  let k = before.length - 1;
+  if (before[k]?.surface === 'の') k--;
+  return before[k]?.surface.endsWith('月') ?? false;
+}
+
+type Rule = (tokens: Token[], index: number) => void;
+
+const surfaceAt = (tokens: Token[], index: number) => tokens[index]?.surface ?? '';
+
+/** Whether one of the `span` tokens before `index` has a basic form in `words`. */
+function after(tokens: Token[], index: number, words: ReadonlySet<string>, span = 3): boolean {
+  for (let k = Math.max(0, index - span); k < index; k++) if (words.has(tokens[k]!.basicForm)) return true;
+  return false;
+}
+
+/** Whether a token within `span` of `index`, either side, has a basic form in `words`. */
+function near(tokens: Token[], index: number, words: ReadonlySet<string>, span = 4): boolean {
+  const end = Math.min(tokens.length, index + span + 1);
+  for (let k = Math.max(0, index - span); k < end; k++)
+    if (k !== index && words.has(tokens[k]!.basicForm)) return true;
+  return false;
+}
+
+/** Replaces the start of a token's reading, keeping its inflected ending (空き あき → すき). */
+function replaceStem(token: Token, from: string, to: string): void {
+  if (token.reading.startsWith(from)) setReading(token, to + token.reading.slice(from.length));
+}
+
+// 何 reads なん before the copula, の, と, て and counters, なに elsewhere (何を, 何が, 何か, 何も).
+const NAN_BEFORE = /^(だ|で|の|と|て|な(?!い))/;
+const NAN_COUNTER_WORDS = new Set(['曜日', '時', '人', '回', '歳', '番', '度', '年', '月', '日', '本', '枚']);
+
+// 中 after a span of time or a place reads じゅう (一日中, 世界中): "throughout".
+const THROUGHOUT = new Set(['一日', '一年', '一晩', '年', '世界', '日本', '町', '家', '体', '部屋', '国']);
+
+// 方 after この/その/あの/どの (or こちらの…) is the polite "person" (この方 このかた) unless it compares
+// things (この方がおいしい このほうが).
+const DEMONSTRATIVES = new Set(['この', 'その', 'あの', 'どの']);
+const DIRECTIONS = new Set(['こちら', 'そちら', 'あちら', 'どちら']);
+
+// IPADIC reads 辛い つらい (hard to bear); with food it is からい (spicy).
+const FOOD = new Set([
+  '料理',
+  '食べ物',
+  '食べる',
+  '飲む',
+  '味',
+  'カレー',
+  'ラーメン',
+  'スープ',
+  'ソース',
+  'キムチ',
+  'わさび',
+  '唐辛子',
+]);
+// 空く is すく (become empty of people, or hungry) for these subjects and あく (become free) otherwise.
+const EMPTYING = new Set(['お腹', 'おなか', '腹', '電車', 'バス', '道', '道路', '店', '車内']);
+const PRECIPITATION = new Set(['雨', '雪', 'ひょう', 'あられ', 'みぞれ']);
+
+/** Rules for a token's surface, where IPADIC's reading is wrong in some contexts. */
+const SURFACE_RULES: Record<string, Rule> = {
+  何: (tokens, i) => {
+    const token = tokens[i]!;
+    const next = surfaceAt(tokens, i + 1);
+    // 何語 is "what language" (なにご), a noun, unlike the counters.
+    if (next === '語') setReading(token, 'なに');
+    else if (NAN_COUNTER_WORDS.has(next) || isCounter(next) || NAN_BEFORE.test(next))
+      setReading(token, 'なん');
+    else setReading(token, 'なに');
+  },
+  // 何月: IPADIC reads the 月 after a pronoun 何 as つき.
+  月: (tokens, i) => {
+    if (surfaceAt(tokens, i - 1) === '何') setReading(tokens[i]!, 'がつ');
+  },
+  一日: (tokens, i) => setReading(tokens[i]!, isDateContext(tokens.slice(0, i)) ? 'ついたち' : 'いちにち'),
+  // Written with kanji, "what time" is なんじ; いつ is written in kana nowadays.
+  何時: (tokens, i) => setReading(tokens[i]!, 'なんじ'),
+  // IPADIC has only the adverb なにぶん (何分よろしく, "anyhow"); asking about minutes is far commoner.
+  何分: (tokens, i) => {
+    const next = surfaceAt(tokens, i + 1);
+    if (next !== '、' && next !== 'よろしく' && !next.startsWith('にも')) setReading(tokens[i]!, 'なんぷん');
+  },
+  // IPADIC gives the formal みょうごにち and the literary のち; everyday Japanese says あさって, あと.
+  明後日: (tokens, i) => setReading(tokens[i]!, 'あさって'),
+  後: (tokens, i) => {
+    if (tokens[i]!.reading === 'のち') setReading(tokens[i]!, 'あと');
+  },
+  中: (tokens, i) => {
+    const before = tokens[i - 1];
+    if (before && THROUGHOUT.has(before.surface)) setReading(tokens[i]!, 'じゅう');
+  },
+  方: (tokens, i) => {
+    const previous = surfaceAt(tokens, i - 1);
+    const demonstrative =
+      DEMONSTRATIVES.has(previous) || (previous === 'の' && DIRECTIONS.has(surfaceAt(tokens, i - 2)));
+    if (!demonstrative) return;
+    const compared = tokens[i + 1]?.surface === 'が' && isAdjective(tokens[i + 2]);
+    setReading(tokens[i]!, compared ? 'ほう' : 'かた');
+  },
+  // After a number (三回薬を飲む) IPADIC takes 薬 for the suffix やく of 胃腸薬.
+  薬: (tokens, i) => {
+    const token = tokens[i]!;
+    if (token.posDetail === '接尾' && tokens[i - 1]?.parts) setReading(token, 'くすり');
+  },
+  // After a time span (一日中家にいた) IPADIC takes 家 for the suffix か of 作家.
+  家: (tokens, i) => {
+    const token = tokens[i]!;
+    const before = tokens[i - 1];
+    if (token.posDetail === '接尾' && before && (before.surface.endsWith('中') || before.parts)) {
+      setReading(token, 'いえ');
+    }
+  },
+  // A market one shops at (市場で買う) is いちば; the economic market (市場経済) しじょう.
+  市場: (tokens, i) => {
+    const next = surfaceAt(tokens, i + 1);
+    if (next === 'で' || next === 'へ') setReading(tokens[i]!, 'いちば');
+  },
+};
+
+const isAdjective = (token: Token | undefined) =>
+  token !== undefined && (token.pos === '形容詞' || token.posDetail === '形容動詞語幹');
+
+/** Rules for a token's dictionary form. */
+const BASIC_FORM_RULES: Record<string, Rule> = {
+  // 降り is the stem of both 降る (rain falls) and 降りる (get off); IPADIC always picks 降りる.
+  降りる: (tokens, i) => {
+    const token = tokens[i]!;
+    if (token.surface === '降り' && after(tokens, i, PRECIPITATION)) {
+      token.basicForm = '降る';
+      setReading(token, 'ふり');
+    }
+  },
+  辛い: (tokens, i) => {
+    if (near(tokens, i, FOOD)) replaceStem(tokens[i]!, 'つら', 'から');
+  },
+  空く: (tokens, i) => {
+    if (after(tokens, i, EMPTYING)) replaceStem(tokens[i]!, 'あ', 'す');
+  },
+};
+
+/** Reading of the dictionary form (食べ → たべる, 行っ → いく), or undefined when it cannot be derived. */
+export function basicReading(token: Token): string | undefined {
+  const { surface, basicForm, reading } = token;
+  if (basicForm === surface) return reading;
+  if (!token.readingKnown) return undefined;
+  if (!hasKanji(basicForm)) return katakanaToHiragana(basicForm);
+  // 来る is the one verb whose stem changes its kanji's reading (来 き/こ → くる).
+  if (token.conjugationType.startsWith('カ変')) return 'くる';
+  let common = 0;
+  while (common < surface.length && surface[common] === basicForm[common]) common++;
+  const surfaceTail = katakanaToHiragana(surface.slice(common));
+  if (hasKanji(surfaceTail) || !reading.endsWith(surfaceTail)) return undefined;
+  return reading.slice(0, reading.length - surfaceTail.length) + katakanaToHiragana(basicForm.slice(common));
+}

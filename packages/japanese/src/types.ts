@@ -1,0 +1,117 @@
+import type { DetectionIndex } from './detection-index';
+import type { JlptLevel } from './levels';
+
+export type VocabType = 'kanji' | 'vocabulary';
+
+/** One sense of a dictionary entry, as the dictionary gives it. */
+export interface Sense {
+  /** JMdict part-of-speech codes, e.g. `v1`, `adj-na`, `n`. */
+  pos: string[];
+  glosses: string[];
+  /** JMdict usage and field tags, e.g. `uk` (usually kana), `hon`, `food`. */
+  tags: string[];
+}
+
+interface ItemBase {
+  vocab_id: string;
+  level: JlptLevel;
+  /**
+   * The written form, or `null` for a word written in kana only. The API represents `null` as the literal
+   * text `nan` (the wire format the product expects); that mapping belongs to the API, not to this package.
+   */
+  kanji: string | null;
+  /** Kana a learner reads aloud: the word's reading, or a kanji's readings joined by `、`. */
+  pronunciation: string;
+  /** Short English meaning for cards: the first sense's glosses. */
+  english: string;
+}
+
+export interface VocabularyItem extends ItemBase {
+  vocabType: 'vocabulary';
+  /** As listed, kana or kanji. */
+  word: string;
+  reading: string;
+  senses: Sense[];
+  partsOfSpeech: string[];
+  /** Other regular spellings of the same dictionary entry and reading (e.g. 御飯 for ご飯). */
+  alternativeForms: string[];
+  /** JMdict priority tags of this spelling (`ichi1`, `news1`, `nf05`…); empty for kana-only spellings. */
+  priorities: string[];
+  /** The dictionary marks the entry as common. */
+  common: boolean;
+  /** The dictionary says the word is usually written in kana, so its kana spelling counts as the word. */
+  usuallyKana: boolean;
+}
+
+export interface KanjiItem extends ItemBase {
+  vocabType: 'kanji';
+  kanji: string;
+  /** Katakana, as KANJIDIC gives them. */
+  onReadings: string[];
+  /** Hiragana in KANJIDIC notation: `た.べる` marks okurigana after the dot, `-` a prefix or suffix. */
+  kunReadings: string[];
+  meanings: string[];
+  strokes: number;
+  /** Japanese school grade (1–6, 8 for secondary school, 9–10 for name kanji) or null. */
+  grade: number | null;
+}
+
+export type CatalogueItem = VocabularyItem | KanjiItem;
+
+/** The generated catalogue file's content. */
+export interface CatalogueData {
+  format: 1;
+  items: CatalogueItem[];
+  /** Lookup tables for detection; built from `items` when absent. */
+  index?: DetectionIndex;
+}
+
+/** A token of a text with a reading that context rules have corrected. */
+export interface Token {
+  surface: string;
+  /** Dictionary form (食べ → 食べる); the surface when the dictionary does not know the word. */
+  basicForm: string;
+  /** Hiragana reading of the surface as used here (katakana words too); the surface if unknown. */
+  reading: string;
+  /** Whether `reading` comes from the dictionary or a rule, rather than falling back to the surface. */
+  readingKnown: boolean;
+  /** IPADIC part of speech: `名詞`, `動詞`, `助詞`… */
+  pos: string;
+  posDetail: string;
+  /** IPADIC conjugation type, e.g. `一段`, `五段・カ行促音便`; empty when the word does not conjugate. */
+  conjugationType: string;
+  /** UTF-16 offsets in the text. */
+  start: number;
+  end: number;
+  /**
+   * Set on a number with its counter merged into one token (三本, 二十日): the reading of the counter
+   * alone, when the unit splits into number and counter sounds, so digits can stay as written (3本 → 3ぼん).
+   */
+  counterReading?: string;
+  /** The tokenizer's tokens a merged number unit was made from. */
+  parts?: Token[];
+}
+
+export interface FuriganaSegment {
+  text: string;
+  /** Hiragana to show above `text`; absent when `text` needs none. */
+  reading?: string;
+}
+
+export interface VocabularyUsage {
+  item: VocabularyItem;
+  count: number;
+  /** The spellings found in the text, in order of first appearance (食べました, 食べる…). */
+  forms: string[];
+}
+
+export interface KanjiUsage {
+  item: KanjiItem;
+  count: number;
+}
+
+/** Catalogue vocabulary and kanji a text uses, each in order of first appearance. */
+export interface Usage {
+  vocabulary: VocabularyUsage[];
+  kanji: KanjiUsage[];
+}

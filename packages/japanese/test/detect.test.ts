@@ -1,0 +1,125 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Catalogue } from '../src/catalogue';
+import { analyze, detectUsage, getTokenizer, recommendedWords } from '../src/index';
+import type { Usage } from '../src/types';
+import { fixtureCatalogue } from './support/fixtures';
+
+let catalogue: Catalogue;
+beforeAll(async () => {
+  catalogue = fixtureCatalogue();
+  await getTokenizer();
+}, 60_000);
+
+const words = (usage: Usage) => usage.vocabulary.map((u) => `${u.item.word}/${u.item.reading}×${u.count}`);
+const kanji = (usage: Usage) => usage.kanji.map((u) => `${u.item.kanji}×${u.count}`);
+
+describe('detectUsage', () => {
+  it('finds words by their dictionary form', async () => {
+    expect(words(await detectUsage('ご飯を食べました。', catalogue))).toEqual([
+      'ご飯/ごはん×1',
+      '食べる/たべる×1',
+    ]);
+    expect(words(await detectUsage('学校に行った', catalogue))).toEqual(['行く/いく×1']);
+    expect(words(await detectUsage('本を読みました', catalogue))).toEqual(['本/ほん×1', '読む/よむ×1']);
+  });
+
+  it('matches the written form and the reading in context', async () => {
+    const usage = await detectUsage('母は料理が上手です', catalogue);
+    expect(usage.vocabulary.map((u) => u.item.reading)).toEqual(['じょうず']);
+    expect(words(await detectUsage('これは何ですか。何を食べますか。', catalogue))).toEqual([
+      'これ/これ×1',
+      '何/なん×1',
+      '何/なに×1',
+      '食べる/たべる×1',
+    ]);
+    expect(words(await detectUsage('四月一日から一日に三回', catalogue))).toEqual([
+      '一日/ついたち×1',
+      '一日/いちにち×1',
+      '三/さん×1',
+    ]);
+  });
+
+  it('prefers the longest compound and never counts a word inside another', async () => {
+    expect(words(await detectUsage('日本語を勉強している大学生', catalogue))).toEqual([
+      '日本語/にほんご×1',
+      '勉強/べんきょう×1',
+      'する/する×1',
+      '大学生/だいがくせい×1',
+    ]);
+    const japan = await detectUsage('日本に行きたい', catalogue);
+    expect(words(japan)).toEqual(['日本/にほん×1', '行く/いく×1']);
+    expect(kanji(japan)).toEqual(['日×1', '本×1', '行×1']);
+  });
+
+  it('counts every use, with the spellings found', async () => {
+    const usage = await detectUsage('雨が降る。雨が降った。雨！', catalogue);
+    expect(words(usage)).toEqual(['雨/あめ×3', '降る/ふる×2']);
+    expect(usage.vocabulary[1]?.forms).toEqual(['降る', '降っ']);
+    expect(kanji(usage)).toEqual(['雨×3', '降×2']);
+  });
+
+  it('accepts other spellings of a word: alternative kanji, kana for usually-kana words', async () => {
+    expect(words(await detectUsage('御飯を待ってください', catalogue))).toEqual([
+      'ご飯/ごはん×1',
+      '下さい/ください×1',
+    ]);
+    expect(words(await detectUsage('ごはんをたべた', catalogue))).toEqual([
+      'ご飯/ごはん×1',
+      '食べる/たべる×1',
+    ]);
+  });
+
+  it('does not take grammar for words', async () => {
+    // The いる of 〜ている, and では made of the particles で + は.
+    expect(words(await detectUsage('テレビを見ている', catalogue))).toEqual([
+      'テレビ/テレビ×1',
+      '見る/みる×1',
+    ]);
+    expect(words(await detectUsage('東京では雨です', catalogue))).toEqual(['雨/あめ×1']);
+    expect(words(await detectUsage('では、始めましょう', catalogue))).toEqual([
+      'では/では×1',
+      '始める/はじめる×1',
+    ]);
+  });
+
+  it('reads a verb stem as the verb, not as the noun it spells', async () => {
+    expect(words(await detectUsage('読みが難しい', catalogue))).toEqual(['読み/よみ×1']);
+    expect(words(await detectUsage('読み始めた', catalogue))).toEqual(['読む/よむ×1', '始める/はじめる×1']);
+  });
+
+  it('uses the words inside a number with its counter', async () => {
+    expect(words(await detectUsage('三人で来た', catalogue))).toEqual(['三/さん×1']);
+    expect(words(await detectUsage('一人で来た', catalogue))).toEqual(['一人/ひとり×1']);
+  });
+
+  it('finds nothing in text without catalogue words', async () => {
+    expect(await detectUsage('Hello, world!', catalogue)).toEqual({ vocabulary: [], kanji: [] });
+    expect(await detectUsage('__proto__ constructor toString hasOwnProperty', catalogue)).toEqual({
+      vocabulary: [],
+      kanji: [],
+    });
+  });
+});
+
+describe('recommendedWords', () => {
+  it('lists the words at or above a level, in order of appearance', async () => {
+    const text = '大学生の日記を読みました';
+    expect((await recommendedWords(text, 'N4', catalogue)).map((i) => i.word)).toEqual(['大学生', '日記']);
+    expect((await recommendedWords(text, 'N5', catalogue)).map((i) => i.word)).toEqual([
+      '大学生',
+      '日記',
+      '読む',
+    ]);
+    expect(await recommendedWords(text, 'N3', catalogue)).toEqual([]);
+  });
+});
+
+describe('analyze', () => {
+  it('derives readings, furigana and usage from one tokenization', async () => {
+    const analysis = await analyze('上手に読みました', catalogue);
+    expect(analysis.hiragana).toBe('じょうずによみました');
+    expect(analysis.furigana[0]).toEqual({ text: '上手', reading: 'じょうず' });
+    expect(words(analysis.usage)).toEqual(['上手/じょうず×1', '読む/よむ×1']);
+    expect(analysis.tokens.map((t) => t.surface).join('')).toBe('上手に読みました');
+  });
+});

@@ -1,0 +1,42 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { furiganaSegments } from '../src/index';
+import { getTokenizer } from '../src/tokenizer';
+
+// Building the tokenizer reads its dictionary, which takes seconds on a busy machine.
+beforeAll(() => getTokenizer(), 60_000);
+
+describe('furiganaSegments', () => {
+  it('does not repeat okurigana in the ruby', async () => {
+    expect(await furiganaSegments('食べる')).toEqual([{ text: '食', reading: 'た' }, { text: 'べる' }]);
+    expect(await furiganaSegments('今日は')).toEqual([{ text: '今日', reading: 'きょう' }, { text: 'は' }]);
+  });
+
+  it('lines up kana inside a word', async () => {
+    expect(await furiganaSegments('取り扱い')).toEqual([
+      { text: '取', reading: 'と' },
+      { text: 'り' },
+      { text: '扱', reading: 'あつか' },
+      { text: 'い' },
+    ]);
+    expect(await furiganaSegments('お茶')).toEqual([{ text: 'お' }, { text: '茶', reading: 'ちゃ' }]);
+  });
+
+  it('joins neighbouring text that needs no ruby and gives katakana none', async () => {
+    expect(await furiganaSegments('テレビを見ました。')).toEqual([
+      { text: 'テレビを' },
+      { text: '見', reading: 'み' },
+      { text: 'ました。' },
+    ]);
+  });
+
+  it('reads numbers with counters as a unit, keeping arabic digits out of the ruby', async () => {
+    expect(await furiganaSegments('三本')).toEqual([{ text: '三本', reading: 'さんぼん' }]);
+    expect(await furiganaSegments('3本')).toEqual([{ text: '3' }, { text: '本', reading: 'ぼん' }]);
+    expect(await furiganaSegments('1日')).toEqual([{ text: '1日', reading: 'いちにち' }]);
+  });
+
+  it('rebuilds the text from the segments', async () => {
+    const text = '昨日、友達と東京駅で3時間も待ちました！';
+    expect((await furiganaSegments(text)).map((s) => s.text).join('')).toBe(text);
+  });
+});

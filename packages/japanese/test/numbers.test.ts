@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { isCounter, parseNumber, readNumber } from '../src/numbers';
+
+describe('parseNumber', () => {
+  it('reads arabic digits of either width and kanji numerals', () => {
+    expect(parseNumber('2024')).toBe(2024);
+    expect(parseNumber('３')).toBe(3);
+    expect(parseNumber('二十四')).toBe(24);
+    expect(parseNumber('三百五')).toBe(305);
+    expect(parseNumber('千')).toBe(1000);
+    expect(parseNumber('一万二千')).toBe(12000);
+    expect(parseNumber('二〇二四')).toBe(2024);
+    expect(parseNumber('三億')).toBe(300000000);
+  });
+
+  it('gives null for what is no number', () => {
+    expect(parseNumber('何')).toBeNull();
+    expect(parseNumber('数')).toBeNull();
+  });
+});
+
+const read = (value: number | null, counter?: string, date?: boolean) =>
+  readNumber(value, counter, date).reading;
+
+describe('readNumber', () => {
+  it('reads plain numbers with the sound changes of 百 and 千', () => {
+    expect(read(0)).toBe('ぜろ');
+    expect(read(300)).toBe('さんびゃく');
+    expect(read(600)).toBe('ろっぴゃく');
+    expect(read(800)).toBe('はっぴゃく');
+    expect(read(3000)).toBe('さんぜん');
+    expect(read(8000)).toBe('はっせん');
+    expect(read(10000)).toBe('いちまん');
+    expect(read(1e12)).toBe('いっちょう');
+    expect(read(1234)).toBe('せんにひゃくさんじゅうよん');
+  });
+
+  it('geminates and voices h-row counters', () => {
+    expect([1, 2, 3, 4, 6, 8, 10, 100, 1000].map((n) => read(n, '本'))).toEqual([
+      'いっぽん',
+      'にほん',
+      'さんぼん',
+      'よんほん',
+      'ろっぽん',
+      'はっぽん',
+      'じゅっぽん',
+      'ひゃっぽん',
+      'せんぼん',
+    ]);
+    expect([1, 3, 4, 6, 10].map((n) => read(n, '分'))).toEqual([
+      'いっぷん',
+      'さんぷん',
+      'よんぷん',
+      'ろっぷん',
+      'じゅっぷん',
+    ]);
+    expect([1, 3, 6].map((n) => read(n, '匹'))).toEqual(['いっぴき', 'さんびき', 'ろっぴき']);
+    expect(read(3, '杯')).toBe('さんばい');
+    expect(read(null, '本')).toBe('なんぼん');
+  });
+
+  it('geminates k-row counters after 6 but s- and t-row ones not', () => {
+    expect(read(6, '個')).toBe('ろっこ');
+    expect(read(6, '冊')).toBe('ろくさつ');
+    expect(read(8, '歳')).toBe('はっさい');
+    expect(read(100, '歳')).toBe('ひゃくさい');
+    expect(read(3, '階')).toBe('さんがい');
+    expect(read(1, 'か月')).toBe('いっかげつ');
+    expect(read(1, '週間')).toBe('いっしゅうかん');
+  });
+
+  it('uses the special digits of clock times, months and people', () => {
+    expect([4, 7, 9, 14].map((n) => read(n, '時'))).toEqual(['よじ', 'しちじ', 'くじ', 'じゅうよじ']);
+    expect([4, 7, 9].map((n) => read(n, '月'))).toEqual(['しがつ', 'しちがつ', 'くがつ']);
+    expect([1, 2, 3, 4].map((n) => read(n, '人'))).toEqual(['ひとり', 'ふたり', 'さんにん', 'よにん']);
+    expect(read(4, '円')).toBe('よえん');
+    expect(read(20, '歳')).toBe('はたち');
+  });
+
+  it('reads days of the month and counts of days', () => {
+    expect([2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => read(n, '日'))).toEqual([
+      'ふつか',
+      'みっか',
+      'よっか',
+      'いつか',
+      'むいか',
+      'なのか',
+      'ようか',
+      'ここのか',
+      'とおか',
+    ]);
+    expect([14, 20, 24, 17, 11].map((n) => read(n, '日'))).toEqual([
+      'じゅうよっか',
+      'はつか',
+      'にじゅうよっか',
+      'じゅうしちにち',
+      'じゅういちにち',
+    ]);
+    expect(read(1, '日')).toBe('いちにち');
+    expect(read(1, '日', true)).toBe('ついたち');
+    expect(read(3, '日間')).toBe('みっかかん');
+  });
+
+  it('says which part of the reading is the counter when the unit splits', () => {
+    expect(readNumber(3, '本')).toEqual({ reading: 'さんぼん', counterReading: 'ぼん' });
+    expect(readNumber(2, '人')).toEqual({ reading: 'ふたり' });
+    expect(isCounter('本')).toBe(true);
+    expect(isCounter('猫')).toBe(false);
+  });
+});

@@ -1,0 +1,35 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildData } from '../../scripts/lib/build';
+import { Edict } from '../../scripts/lib/edict';
+import { CATALOGUE_FILE, Catalogue } from '../../src/catalogue';
+import type { CatalogueData } from '../../src/types';
+
+export const FIXTURE_LISTS = fileURLToPath(new URL('../fixtures/vocabulary/', import.meta.url));
+
+let edict: Edict | undefined;
+
+/** The real dictionary, read once per test file. */
+export function dictionary(): Edict {
+  edict ??= Edict.read();
+  return edict;
+}
+
+export function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'kaiwa-japanese-'));
+}
+
+/** A catalogue built by the real data build from the small lists in test/fixtures. */
+export function fixtureCatalogue(): Catalogue {
+  const outDir = tempDir();
+  const { errors } = buildData({
+    listsDir: FIXTURE_LISTS,
+    outDir,
+    edict: dictionary(),
+    allowPartialLists: true,
+  });
+  if (errors.length > 0) throw new Error(errors.join('\n'));
+  return new Catalogue(JSON.parse(readFileSync(join(outDir, CATALOGUE_FILE), 'utf8')) as CatalogueData);
+}
