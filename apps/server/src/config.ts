@@ -8,11 +8,15 @@ const booleanFlag = z
 const optionalUrl = z.preprocess((value) => (value === '' ? undefined : value), z.url().optional());
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 
-export const AI_PROVIDERS = ['offline', 'openai', 'anthropic', 'google', 'openai-compatible'] as const;
+const AI_PROVIDERS = ['offline', 'openai', 'anthropic', 'google', 'openai-compatible'] as const;
 export type AiProvider = (typeof AI_PROVIDERS)[number];
 
+export const TTS_ENGINES = ['espeak', 'voicevox', 'openai'] as const;
+export type TtsEngineName = (typeof TTS_ENGINES)[number];
+const OPENAI_TTS_URL = 'https://api.openai.com/v1';
+
 /** Used when AI_MODEL is unset: small, fast models that handle structured output well. */
-export const DEFAULT_AI_MODELS: Partial<Record<AiProvider, string>> = {
+const DEFAULT_AI_MODELS: Partial<Record<AiProvider, string>> = {
   openai: 'gpt-4.1-mini',
   anthropic: 'claude-haiku-4-5',
   google: 'gemini-2.5-flash',
@@ -69,6 +73,35 @@ const EnvSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   AI_LEVEL_THRESHOLD: z.coerce.number().min(0).max(1).default(0.1),
   AI_JOBS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  WORKER_MODE: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['inline', 'external']).default('inline'),
+  ),
+  TTS_ENGINE: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(TTS_ENGINES).default('espeak'),
+  ),
+  VOICEVOX_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url().default('http://127.0.0.1:50021'),
+  ),
+  TTS_OPENAI_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url().default(OPENAI_TTS_URL),
+  ),
+  TTS_OPENAI_API_KEY: optionalText,
+  TTS_OPENAI_MODEL: z.string().min(1).default('tts-1'),
+  TTS_OPENAI_VOICES: z
+    .string()
+    .default('alloy,echo,fable,onyx,nova,shimmer')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((voice) => voice.trim())
+        .filter(Boolean),
+    )
+    .refine((voices) => voices.length > 0, 'must name at least one voice'),
+  TTS_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
 });
 
 /** The AI variables a chosen provider cannot do without. */
@@ -83,6 +116,18 @@ const CheckedEnvSchema = EnvSchema.superRefine(
       require('AI_MODEL', 'AI_PROVIDER is openai-compatible');
     } else if (e.AI_PROVIDER === 'openai' || e.AI_PROVIDER === 'anthropic' || e.AI_PROVIDER === 'google') {
       require(AI_KEY_VARIABLES[e.AI_PROVIDER], `AI_PROVIDER is ${e.AI_PROVIDER}`);
+    }
+    if (e.WORKER_MODE === 'external') {
+      require('DATABASE_URL', 'WORKER_MODE is external (worker processes reach the server through PostgreSQL)');
+    }
+    // A local OpenAI-compatible speech server usually needs no key; OpenAI itself does.
+    if (
+      e.TTS_ENGINE === 'openai' &&
+      e.TTS_OPENAI_URL === OPENAI_TTS_URL &&
+      !e.TTS_OPENAI_API_KEY &&
+      !e.OPENAI_API_KEY
+    ) {
+      require('TTS_OPENAI_API_KEY', 'TTS_ENGINE is openai with the default TTS_OPENAI_URL (or set OPENAI_API_KEY)');
     }
   },
   // Runs even when other variables are invalid, so that ConfigError names every bad variable at once.
@@ -99,6 +144,8 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   webDistDir: string | undefined;
+  /** 'inline': the server runs the job worker itself; 'external': separate `worker.js` processes do. */
+  workerMode: 'inline' | 'external';
   session: { idleMs: number; maxMs: number };
   mail: { smtpUrl: string | undefined; from: string };
   google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
@@ -114,6 +161,13 @@ export type Config = {
     levelThreshold: number;
     /** AI jobs one user may start per minute. */
     jobsPerMinute: number;
+  };
+  tts: {
+    engine: TtsEngineName;
+    /** How long one call to a speech server may take. */
+    timeoutMs: number;
+    voicevoxUrl: string;
+    openai: { url: string; apiKey: string | undefined; model: string; voices: string[] };
   };
 };
 
@@ -142,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR,
+    workerMode: e.WORKER_MODE,
     session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, maxMs: e.SESSION_MAX_DAYS * DAY_MS },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     google: {
@@ -159,6 +214,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.AI_TIMEOUT_MS,
       levelThreshold: e.AI_LEVEL_THRESHOLD,
       jobsPerMinute: e.AI_JOBS_PER_MINUTE,
+    },
+    tts: {
+      engine: e.TTS_ENGINE,
+      timeoutMs: e.TTS_TIMEOUT_MS,
+      voicevoxUrl: e.VOICEVOX_URL.replace(/\/+$/, ''),
+      openai: {
+        url: e.TTS_OPENAI_URL.replace(/\/+$/, ''),
+        apiKey: e.TTS_OPENAI_API_KEY ?? e.OPENAI_API_KEY,
+        model: e.TTS_OPENAI_MODEL,
+        voices: e.TTS_OPENAI_VOICES,
+      },
     },
   };
 }

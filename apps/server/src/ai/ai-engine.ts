@@ -39,7 +39,10 @@ export type TranslateInput = {
   /** Optional hint from the learner about the situation the text is used in. */
   context?: string;
   signal?: AbortSignal;
-  /** Called with the translation so far while it is being produced (streaming providers). */
+  /**
+   * Called with the translation so far while it is being produced (streaming providers). After an invalid
+   * answer is asked for again, the text so far starts over.
+   */
   onPartial?: (partial: string) => void;
 };
 

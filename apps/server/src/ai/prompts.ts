@@ -11,7 +11,7 @@ import type {
 export type Prompt = { system: string; prompt: string };
 
 /** What each register means in practice: models tend to drift towards です/ます unless told otherwise. */
-export const REGISTER_GUIDES: Record<PoliteLevel, string> = {
+const REGISTER_GUIDES: Record<PoliteLevel, string> = {
   敬語:
     'honorific speech (敬語): respectful forms for the learner and their actions (お/ご〜になる, いらっしゃる, ' +
     'おっしゃる, 召し上がる, ご覧になる) and humble forms for yourself (申す, 参る, いたす, ございます), ' +
@@ -25,7 +25,7 @@ export const REGISTER_GUIDES: Record<PoliteLevel, string> = {
 };
 
 /** Rough size of each level's vocabulary and its typical grammar, so the model can place "a learner's level". */
-export const LEVEL_BANDS: Record<JlptLevel, string> = {
+const LEVEL_BANDS: Record<JlptLevel, string> = {
   N5: 'about 800 basic words and 100 kanji; short simple sentences with です/ます, present and past, 〜たい, 〜ましょう and basic particles',
   N4: 'about 1,500 everyday words and 300 kanji; て-form, 〜たことがある, potential and volitional forms, 〜たら and 〜と',
   N3: 'about 3,700 words and 650 kanji; everyday conversation, 〜そう, 〜らしい, 〜ようにする, passive and causative forms',

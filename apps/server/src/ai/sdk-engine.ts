@@ -10,6 +10,7 @@ import {
   streamText,
   TypeValidationError,
 } from 'ai';
+import type { BaseLogger } from 'pino';
 import { z } from 'zod';
 import {
   type AiEngine,
@@ -18,6 +19,7 @@ import {
   TranslationOutput,
   UsageJudgementOutput,
 } from './ai-engine';
+import { JAPANESE_CHARACTER } from './offline/text';
 import {
   characterReplyPrompt,
   explanationPrompt,
@@ -27,8 +29,6 @@ import {
   usageJudgementPrompt,
 } from './prompts';
 
-export type AiLogger = { warn(details: object, message: string): void };
-
 export type SdkEngineOptions = {
   model: LanguageModel;
   /** e.g. 'openai · gpt-4.1-mini' */
@@ -37,7 +37,7 @@ export type SdkEngineOptions = {
   timeoutMs: number;
   /** Kept out of every error message, whatever the provider echoes back. */
   secrets?: string[];
-  logger?: AiLogger;
+  logger?: Pick<BaseLogger, 'warn'>;
   /** The SDK's own retries of transient provider failures (rate limits, 5xx); its default is 2. */
   maxRetries?: number;
 };
@@ -53,8 +53,6 @@ type Task<T> = {
 };
 
 type Answer<T> = { output: T } | { problem: string; text: string };
-
-const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 
 // Strict JSON-schema mode on OpenAI rejects length limits such as minLength; the SDK validates them anyway.
 const providerOptions = { openai: { strictJsonSchema: false } };
@@ -124,6 +122,8 @@ export function createSdkEngine(options: SdkEngineOptions): AiEngine {
     const signal = task.signal ? AbortSignal.any([task.signal, deadline]) : deadline;
     const messages: ModelMessage[] = [{ role: 'user', content: task.prompt.prompt }];
     for (let attempt = 1; ; attempt++) {
+      // Models are not bound to look at a signal that was aborted before they were called.
+      task.signal?.throwIfAborted();
       let answer: Answer<T>;
       try {
         answer = await ask(task, messages, signal);
@@ -160,7 +160,8 @@ export function createSdkEngine(options: SdkEngineOptions): AiEngine {
         schema: CharacterReplyOutput,
         prompt: characterReplyPrompt(input),
         signal: input.signal,
-        check: ({ reply }) => (JAPANESE.test(reply) ? undefined : 'reply must be written in Japanese'),
+        check: ({ reply }) =>
+          JAPANESE_CHARACTER.test(reply) ? undefined : 'reply must be written in Japanese',
       }),
     translateMessage: (input) =>
       run({
