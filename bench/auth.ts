@@ -1,7 +1,8 @@
 // Login and an authenticated settings call under load against the built server (SQLite, one process).
 // Prints requests/s and latency percentiles; asserts nothing.
-import autocannon from 'autocannon';
+
 import { type LoginResponse, Routes } from '@kaiwa/contract';
+import autocannon from 'autocannon';
 import { postJson, rssMiB, startBuiltServer } from './support';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -13,7 +14,10 @@ async function main() {
     const email = 'bench@example.com';
     const password = 'a long bench password';
     await postJson(`${server.baseUrl}/api${Routes.registerNative}`, { email, alias: 'ベンチ', password });
-    const { user } = await postJson<LoginResponse>(`${server.baseUrl}/api${Routes.nativeLogin}`, { email, password });
+    const { user } = await postJson<LoginResponse>(`${server.baseUrl}/api${Routes.nativeLogin}`, {
+      email,
+      password,
+    });
 
     let client = 0;
     const login = await autocannon({
@@ -29,7 +33,10 @@ async function main() {
             client += 1;
             return {
               ...request,
-              headers: { ...request.headers, 'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}` },
+              headers: {
+                ...request.headers,
+                'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
+              },
             };
           },
         },

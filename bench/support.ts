@@ -13,7 +13,14 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   const port = 4300 + Math.floor(Math.random() * 500);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaiwa-bench-'));
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -38,7 +45,11 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   };
 }
 
-export async function postJson<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+export async function postJson<T>(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },

@@ -12,7 +12,7 @@ const externalNodeModules = {
 };
 
 await build({
-  entryPoints: ['src/main.ts'],
+  entryPoints: ['src/main.ts', 'src/worker.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

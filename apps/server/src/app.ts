@@ -6,22 +6,32 @@ import { API_BASE, ErrorCode, PROFILE_PICTURE_MAX_BYTES, Routes } from '@kaiwa/c
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerErrorHandling } from './http/errors';
 import { accountRoutes } from './modules/account/account.routes';
+import { analysisRoutes } from './modules/analysis/analysis.routes';
+import { audioRoutes } from './modules/audio/audio.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { conversationsRoutes } from './modules/conversations/conversations.routes';
 import { friendsRoutes } from './modules/friends/friends.routes';
 import { picturesRoutes } from './modules/pictures/pictures.routes';
-import { type AppDeps, createServices } from './services';
+import { progressRoutes } from './modules/progress/progress.routes';
+import { translationRoutes } from './modules/translation/translation.routes';
+import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
+import { type AppDeps, createServices, type Services } from './services';
 
-export type BuildAppOptions = AppDeps & { logger?: FastifyServerOptions['logger'] };
+export type BuildAppOptions = AppDeps & {
+  logger?: FastifyServerOptions['logger'];
+  /** Services the caller built from the same deps (to share them with an in-process job worker). */
+  services?: Services;
+};
 
 /** Builds the HTTP app on a migrated database. Used by the server entry point and by every API test. */
 export async function buildApp(options: BuildAppOptions) {
-  const { logger = false, ...deps } = options;
+  const { logger = false, services: givenServices, ...deps } = options;
   const app = Fastify({
     logger,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
-  const services = createServices(deps);
+  const services = givenServices ?? createServices(deps);
   registerErrorHandling(app);
   await app.register(fastifyMultipart, {
     limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 5 },
@@ -34,6 +44,12 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(accountRoutes, { services });
       await api.register(friendsRoutes, { services });
       await api.register(picturesRoutes, { services });
+      await api.register(translationRoutes, { services });
+      await api.register(vocabularyRoutes, { services });
+      await api.register(conversationsRoutes, { services });
+      await api.register(audioRoutes, { services });
+      await api.register(analysisRoutes, { services });
+      await api.register(progressRoutes, { services });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           success: false,

@@ -63,6 +63,8 @@ export const ErrorCode = {
   friendSelf: 'friend_self',
   friendUnknown: 'friend_unknown_email',
   friendDuplicate: 'friend_duplicate',
+  /** Starting a conversation with someone who is not the caller's friend. */
+  notFriends: 'not_friends',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

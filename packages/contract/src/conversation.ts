@@ -1,9 +1,77 @@
 import { z } from 'zod';
+import { JlptLevel, Language } from './common';
 
 /** Conversation paths, relative to the API base path. */
 export const ConversationRoutes = {
+  startWithVocab: '/conversation/start_with_vocab',
+  start: '/conversation/start',
+  getCharacters: '/conversation/getCharacters',
+  /** Public (an <img> cannot send auth headers): `${characterPicture}/${character_id}.svg`. */
+  characterPicture: '/conversation/characterPicture',
   getLastConversation: '/conversation/getLastConversation',
+  getSummaries: '/conversation/getSummaries',
+  getInformation: '/conversation/getInformation',
+  getMessages: '/conversation/getMessages',
+  postMessage: '/conversation/postMessage',
+  /** Server-Sent Events of one conversation (query conversation_id); read with fetch, which can send headers. */
+  events: '/conversation/events',
+  getMessagesIncludingAnalysis: '/conversationAnalysis/getMessagesIncludingAnalysis',
+  getAnalysisSummary: '/conversationAnalysis/getAnalysisSummary',
 } as const;
+
+/** Header that makes postMessage safe to retry: the same key never creates a second message. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+export const PoliteLevel = z.enum(['敬語', '丁寧語', '砕けた']);
+export type PoliteLevel = z.infer<typeof PoliteLevel>;
+/** Order of registers within a level on the configure screen (spec §2). */
+export const POLITE_LEVELS: readonly PoliteLevel[] = PoliteLevel.options;
+
+export const Character = z.object({
+  character_id: z.string(),
+  alias: z.string(),
+  /** URL of the avatar image. */
+  picture: z.string(),
+  jlpt_level: JlptLevel,
+  polite_level: PoliteLevel,
+  /** One line about who the character is, in English. */
+  description: z.string(),
+});
+export type Character = z.infer<typeof Character>;
+export const CharactersResponse = z.object({ characters: z.array(Character) });
+export type CharactersResponse = z.infer<typeof CharactersResponse>;
+
+export const conversationId = z.string().min(1, 'Missing conversation_id').max(64);
+export const ConversationQuery = z.object({ conversation_id: conversationId });
+export type ConversationQuery = z.infer<typeof ConversationQuery>;
+
+export const StartConversationRequest = z
+  .object({
+    character_ids: z.array(z.string().min(1).max(64)).max(5).default([]),
+    /** Includes the caller's own id (spec §7); every other user must be the caller's friend. */
+    user_ids: z.array(z.string().min(1).max(64)).max(10).default([]),
+  })
+  .refine(
+    (value) => value.character_ids.length > 0 || value.user_ids.length > 1,
+    'Please select at least one character or friend',
+  );
+export type StartConversationRequest = z.infer<typeof StartConversationRequest>;
+export const StartConversationResponse = z.object({ success: z.literal(true), conversation_id: z.string() });
+export type StartConversationResponse = z.infer<typeof StartConversationResponse>;
+
+export const StartWithVocabRequest = z.object({ vocab_id: z.string().min(1).max(64) });
+export type StartWithVocabRequest = z.infer<typeof StartWithVocabRequest>;
+
+export const ParticipantType = z.enum(['user', 'assistant']);
+export type ParticipantType = z.infer<typeof ParticipantType>;
+export const Participant = z.object({
+  id: z.string(),
+  type: ParticipantType,
+  alias: z.string(),
+  /** Character avatar URL; null for users (their picture comes from getUserPicture). */
+  picture: z.string().nullable(),
+});
+export type Participant = z.infer<typeof Participant>;
 
 export const LastConversationParticipant = z.object({ alias: z.string() });
 export type LastConversationParticipant = z.infer<typeof LastConversationParticipant>;
@@ -18,3 +86,140 @@ export const LastConversationResponse = z.object({
   participants: z.array(LastConversationParticipant),
 });
 export type LastConversationResponse = z.infer<typeof LastConversationResponse>;
+
+export const ConversationSummary = z.object({
+  conversation_id: z.string(),
+  /** Epoch seconds of the last activity. */
+  date: z.number(),
+  jlpt_level: JlptLevel,
+  topic: z.string(),
+  /** Everyone in the conversation, the caller included. */
+  participants: z.array(Participant),
+});
+export type ConversationSummary = z.infer<typeof ConversationSummary>;
+export const SummariesResponse = z.object({ success: z.literal(true), conversation_infos: z.array(ConversationSummary) });
+export type SummariesResponse = z.infer<typeof SummariesResponse>;
+
+export const ConversationInfo = z.object({
+  participants: z.array(Participant),
+  topic: z.string(),
+  jlpt_level: JlptLevel,
+  /** Set when the conversation was started from a word: the client shows its explanation panel. */
+  explanation_vocab_id: z.string().nullable(),
+  /** Which engine writes the characters' replies, e.g. 'Offline tutor' (shown in the header). */
+  ai_engine: z.string(),
+});
+export type ConversationInfo = z.infer<typeof ConversationInfo>;
+export const InformationResponse = z.object({ success: z.literal(true), conversation_info: ConversationInfo });
+export type InformationResponse = z.infer<typeof InformationResponse>;
+
+export const RecommendedWord = z.object({
+  vocab_id: z.string(),
+  /** 'nan' when the word is written in kana only. */
+  kanji: z.string(),
+  pronunciation: z.string(),
+  english: z.string(),
+});
+export type RecommendedWord = z.infer<typeof RecommendedWord>;
+
+export const FuriganaSegment = z.object({ text: z.string(), reading: z.string().optional() });
+export type FuriganaSegment = z.infer<typeof FuriganaSegment>;
+
+/**
+ * One message. Enhancements arrive after the message itself (through the job queue): until then
+ * `hiragana`, `furigana`, the translations and `recommended_words` are null.
+ */
+export const Message = z.object({
+  message_id: z.string(),
+  sender_id: z.string(),
+  role: ParticipantType,
+  content: z.string(),
+  content_language: Language.nullable(),
+  /** Whole-message reading from the Japanese core (Japanese messages only). */
+  hiragana: z.string().nullable(),
+  /** Ruby segments for furigana rendering (Japanese messages only). */
+  furigana: z.array(FuriganaSegment).nullable(),
+  translation_english: z.string().nullable(),
+  translation_japanese: z.string().nullable(),
+  recommended_words: z.array(RecommendedWord).nullable(),
+  /** Epoch milliseconds. */
+  created_at: z.number(),
+  /** 'failed' with `enhancement_error` when translation or analysis could not be produced. */
+  enhancement_status: z.enum(['pending', 'completed', 'failed']),
+  enhancement_error: z.string().nullable(),
+});
+export type Message = z.infer<typeof Message>;
+export const MessagesResponse = z.object({ success: z.literal(true), messages: z.array(Message) });
+export type MessagesResponse = z.infer<typeof MessagesResponse>;
+
+export const MESSAGE_MAX_LENGTH = 2000;
+export const PostMessageRequest = z.object({
+  conversation_id: conversationId,
+  content: z
+    .string({ error: 'Please type a message' })
+    .trim()
+    .min(1, 'Please type a message')
+    .max(MESSAGE_MAX_LENGTH, `Messages can be at most ${MESSAGE_MAX_LENGTH} characters long`),
+});
+export type PostMessageRequest = z.infer<typeof PostMessageRequest>;
+export const PostMessageResponse = z.object({ success: z.literal(true), message: Message });
+export type PostMessageResponse = z.infer<typeof PostMessageResponse>;
+
+/** Events on the conversation stream: a new or changed message, or a character starting/stopping typing. */
+export const ConversationEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message'), message: Message }),
+  z.object({ type: z.literal('typing'), sender_id: z.string(), typing: z.boolean() }),
+]);
+export type ConversationEvent = z.infer<typeof ConversationEvent>;
+
+export const AnalysisItem = z.object({
+  vocab_id: z.string(),
+  kanji: z.string(),
+  pronunciation: z.string(),
+  english: z.string(),
+  jlpt_level: JlptLevel,
+  /** 0–10; -1 while not yet judged. */
+  usage_quality: z.number(),
+});
+export type AnalysisItem = z.infer<typeof AnalysisItem>;
+/** Where the analysis of a learner's message stands; characters' and other people's messages are not analysed for the caller. */
+export const AnalysisStatus = z.enum(['pending', 'completed', 'failed']);
+export type AnalysisStatus = z.infer<typeof AnalysisStatus>;
+/**
+ * A message with the caller's analysis. Only the caller's own messages carry one (`analysis_status` null and
+ * empty lists otherwise): in a conversation with friends nobody sees how well the others used their words.
+ */
+export const AnalysisMessage = Message.extend({
+  analysis_kanji: z.array(AnalysisItem),
+  analysis_vocab: z.array(AnalysisItem),
+  analysis_status: AnalysisStatus.nullable(),
+  /** Why the usage could not be rated ('failed': the items are listed with usage_quality -1). */
+  analysis_error: z.string().nullable(),
+});
+export type AnalysisMessage = z.infer<typeof AnalysisMessage>;
+export const AnalysisMessagesResponse = z.object({ success: z.literal(true), messages: z.array(AnalysisMessage) });
+export type AnalysisMessagesResponse = z.infer<typeof AnalysisMessagesResponse>;
+
+export const AnalysisSummaryItem = z.object({
+  vocab_id: z.string(),
+  jlpt_level: JlptLevel,
+  kanji: z.string(),
+  pronunciation: z.string(),
+  english: z.string(),
+  /** 0–10; -1 while not yet judged. */
+  avg_usage_quality: z.number(),
+  count: z.number(),
+});
+export type AnalysisSummaryItem = z.infer<typeof AnalysisSummaryItem>;
+export const AnalysisSummaryResponse = z.object({
+  success: z.literal(true),
+  analysis: z.object({
+    kanji_count: z.number(),
+    vocab_count: z.number(),
+    jlpt_levels: z.record(JlptLevel, z.number()),
+    kanjis: z.array(AnalysisSummaryItem),
+    vocabs: z.array(AnalysisSummaryItem),
+  }),
+  conversation_info: ConversationInfo,
+});
+export type AnalysisSummaryResponse = z.infer<typeof AnalysisSummaryResponse>;

@@ -3,6 +3,9 @@ import { JlptLevel } from './common';
 
 /** Vocabulary paths, relative to the API base path. */
 export const VocabularyRoutes = {
+  fetchCategories: '/vocabulary/fetchCategories',
+  getVocab: '/vocabulary/getVocab',
+  getVocabExplanation: '/vocabulary/getVocabExplanation',
   vocabularyOfTheDay: '/vocabulary/vocabulary_of_the_day',
   kanjiOfTheDay: '/vocabulary/kanji_of_the_day',
 } as const;
@@ -27,3 +30,141 @@ export const VocabularyOfTheDayResponse = z.object({
 export type VocabularyOfTheDayResponse = z.infer<typeof VocabularyOfTheDayResponse>;
 export const KanjiOfTheDayResponse = z.object({ success: z.literal(true), kanji_of_the_day: DayItem });
 export type KanjiOfTheDayResponse = z.infer<typeof KanjiOfTheDayResponse>;
+
+export const VocabType = z.enum(['kanji', 'vocabulary']);
+export type VocabType = z.infer<typeof VocabType>;
+
+export const vocabId = z.string().trim().min(1, 'Missing vocab_id').max(64);
+export const VocabQuery = z.object({ vocab_id: vocabId });
+export type VocabQuery = z.infer<typeof VocabQuery>;
+
+/** One catalogue item with the caller's own usage of it. */
+export const VocabularyItem = z.object({
+  vocab_id: z.string(),
+  level: JlptLevel,
+  vocabType: VocabType,
+  /** `NO_KANJI` when the word is written in kana only. */
+  kanji: z.string(),
+  pronunciation: z.string(),
+  english: z.string(),
+  timesUsed: z.number().int().min(0),
+  /** Epoch seconds of the last use; null until used. */
+  lastUsed: z.number().nullable(),
+  /** Average usage quality 0 to 10; `NEVER_RATED` until a use was rated. */
+  avgUsageQuality: z.number(),
+});
+export type VocabularyItem = z.infer<typeof VocabularyItem>;
+export const NEVER_RATED = -1;
+
+/** Which JLPT levels to list; a missing flag means "not this level". */
+export const FetchCategoriesRequest = z.object({
+  n1: z.boolean().default(false),
+  n2: z.boolean().default(false),
+  n3: z.boolean().default(false),
+  n4: z.boolean().default(false),
+  n5: z.boolean().default(false),
+});
+export type FetchCategoriesRequest = z.infer<typeof FetchCategoriesRequest>;
+export const FetchCategoriesResponse = z.object({
+  success: z.literal(true),
+  query_result: z.object({ elements: z.array(VocabularyItem) }),
+});
+export type FetchCategoriesResponse = z.infer<typeof FetchCategoriesResponse>;
+
+export const VocabResponse = z.object({ success: z.literal(true), vocab: VocabularyItem });
+export type VocabResponse = z.infer<typeof VocabResponse>;
+
+export const ExampleSentence = z.object({
+  example_sentence_id: z.string(),
+  sentence: z.string(),
+  sentence_kana: z.string(),
+  sentence_translation: z.string(),
+});
+export type ExampleSentence = z.infer<typeof ExampleSentence>;
+
+export const RelatedWord = z.object({
+  vocab_id: z.string(),
+  /** `NO_KANJI` when the word is written in kana only. */
+  kanji: z.string(),
+  pronunciation: z.string(),
+  english: z.string(),
+  level: JlptLevel,
+});
+export type RelatedWord = z.infer<typeof RelatedWord>;
+
+/** A sense of a word: parts of speech and usage notes spelled out in English (e.g. 'Ichidan verb'). */
+export const DictionarySense = z.object({
+  parts_of_speech: z.array(z.string()),
+  glosses: z.array(z.string()),
+  notes: z.array(z.string()),
+});
+export type DictionarySense = z.infer<typeof DictionarySense>;
+
+/** A kanji of a word; `vocab_id` and `level` are null for a kanji outside the JLPT catalogue. */
+export const WordKanji = z.object({
+  vocab_id: z.string().nullable(),
+  kanji: z.string(),
+  level: JlptLevel.nullable(),
+  meanings: z.array(z.string()),
+  on_readings: z.array(z.string()),
+  kun_readings: z.array(z.string()),
+});
+export type WordKanji = z.infer<typeof WordKanji>;
+
+export const WordDictionary = z.object({
+  vocabType: z.literal('vocabulary'),
+  /** As listed: kanji or kana. */
+  word: z.string(),
+  reading: z.string(),
+  senses: z.array(DictionarySense),
+  /** Other spellings of the same word and reading. */
+  alternative_forms: z.array(z.string()),
+  /** The dictionary marks the word as common. */
+  common: z.boolean(),
+  usually_kana: z.boolean(),
+  kanji: z.array(WordKanji),
+});
+export type WordDictionary = z.infer<typeof WordDictionary>;
+
+export const KanjiDictionary = z.object({
+  vocabType: z.literal('kanji'),
+  kanji: z.string(),
+  /** Katakana. */
+  on_readings: z.array(z.string()),
+  /** Hiragana; a dot marks okurigana (た.べる), a dash a prefix or suffix. */
+  kun_readings: z.array(z.string()),
+  meanings: z.array(z.string()),
+  strokes: z.number().int(),
+  /** School grade (1–6, 8 secondary school, 9–10 name kanji) or null. */
+  grade: z.number().int().nullable(),
+  /** Common catalogue words written with this kanji, easiest first. */
+  common_words: z.array(RelatedWord),
+});
+export type KanjiDictionary = z.infer<typeof KanjiDictionary>;
+
+export const VocabularyExplanation = z.object({
+  explanation: z.string(),
+  explanation_kana: z.string(),
+  explanation_translation: z.string(),
+  example_sentences: z.array(ExampleSentence),
+  related_words: z.array(RelatedWord),
+  /** What the dictionary says about the item, whoever wrote the explanation text. */
+  dictionary: z.discriminatedUnion('vocabType', [WordDictionary, KanjiDictionary]),
+  /** 'ai' when a language model wrote the explanation and examples; 'dictionary' when they come from the data. */
+  source: z.enum(['ai', 'dictionary']),
+});
+export type VocabularyExplanation = z.infer<typeof VocabularyExplanation>;
+
+export const VocabExplanationResponse = z.object({
+  success: z.literal(true),
+  explanation: VocabularyExplanation,
+});
+export type VocabExplanationResponse = z.infer<typeof VocabExplanationResponse>;
+/** Sent with HTTP 201 while the explanation is being written: ask again after `VOCABULARY_RETRY_MS`. */
+export const VocabExplanationGenerating = z.object({
+  success: z.literal(true),
+  status: z.literal('generating'),
+});
+export type VocabExplanationGenerating = z.infer<typeof VocabExplanationGenerating>;
+/** Vocabulary and explanation calls answered with 201 (still being generated) are asked again after this. */
+export const VOCABULARY_RETRY_MS = 1000;

@@ -1,6 +1,7 @@
 import { type Catalogue, loadCatalogue } from './catalogue';
 import { recommendedFrom, usageOf } from './detect';
 import { hiraganaOf, segmentsOf } from './furigana';
+import { glossOf } from './gloss';
 import type { JlptLevel } from './levels';
 import { getTokenizer, tokenizeWith } from './tokenizer';
 import type { CatalogueItem, FuriganaSegment, Token, Usage, VocabType, VocabularyItem } from './types';
@@ -8,6 +9,7 @@ import type { CatalogueItem, FuriganaSegment, Token, Usage, VocabType, Vocabular
 export { Catalogue, loadCatalogue } from './catalogue';
 export { recommendedFrom, usageOf } from './detect';
 export { hiraganaOf, segmentsOf } from './furigana';
+export { glossOf } from './gloss';
 export { kanjiId, vocabularyId } from './ids';
 export { hasKanji, isKana, isKanjiChar, katakanaToHiragana } from './kana';
 export { difficulty, isJlptLevel, JLPT_LEVELS, type JlptLevel, VOCABULARY_LEVEL_SIZES } from './levels';
@@ -72,4 +74,9 @@ export function itemOfTheDay(level: JlptLevel, type: VocabType, date: Date | str
 /** `Catalogue.levelOf` on the generated catalogue. */
 export function levelOf(form: string, options?: { reading?: string; type?: VocabType }): JlptLevel | null {
   return loadCatalogue().levelOf(form, options);
+}
+
+/** Word-by-word dictionary glosses of Japanese text (see `glossOf`): the offline engine's "translation". */
+export async function glossJapanese(text: string, catalogue: Catalogue = loadCatalogue()): Promise<string> {
+  return glossOf(tokenizeWith(await getTokenizer(), text), catalogue);
 }

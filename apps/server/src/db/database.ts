@@ -5,6 +5,11 @@ import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect } from
 import pg from 'pg';
 import * as foundation from './migrations/0001_foundation';
 import * as jobs from './migrations/0002_jobs';
+import * as vocabulary from './migrations/0003_vocabulary';
+import * as conversations from './migrations/0004_conversations';
+import * as audio from './migrations/0005_audio';
+import * as translations from './migrations/0006_translations';
+import * as analysis from './migrations/0007_analysis';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -17,6 +22,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_jobs': jobs,
+  '0003_vocabulary': vocabulary,
+  '0004_conversations': conversations,
+  '0005_audio': audio,
+  '0006_translations': translations,
+  '0007_analysis': analysis,
 };
 
 export type DatabaseOptions = {

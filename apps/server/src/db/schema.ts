@@ -87,6 +87,147 @@ export interface JobsTable {
   updated_at: number;
 }
 
+/** One user's use of one catalogue item (word or kanji), summed over all conversations. */
+export interface VocabularyUsageTable {
+  user_id: string;
+  vocab_id: string;
+  times_used: number;
+  first_used_at: number;
+  last_used_at: number;
+  /** Sum and count of the rated uses (quality 0–10); uses without a rating add to neither. */
+  quality_sum: number;
+  quality_count: number;
+}
+
+/** An AI-written explanation of a catalogue item, written once and shared by everyone. */
+export interface VocabularyExplanationsTable {
+  vocab_id: string;
+  /** JSON text, checked against its zod schema when read. */
+  payload: string;
+  created_at: number;
+}
+
+export type TranslationStatus = 'Pending' | 'Completed' | 'Failed';
+
+/** A translation tool request; the two sides are stored as Japanese and other language whatever the direction. */
+export interface TranslationsTable {
+  id: string;
+  user_id: string;
+  input_text: string;
+  source_language: string;
+  target_language: string;
+  context: string;
+  /** Hiragana of the Japanese side ('' until it is known). */
+  kana_text: string;
+  japanese_text: string;
+  other_language_text: string;
+  status: TranslationStatus;
+  error: string | null;
+  /** JSON array of the contract's DetectedVocab. */
+  detected_vocabs: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ConversationsTable {
+  id: string;
+  topic: string;
+  jlpt_level: string;
+  explanation_vocab_id: string | null;
+  /** Null once the creator deleted their account (friends keep the conversation). */
+  created_by: string | null;
+  created_at: number;
+  last_activity_at: number;
+  /** Sequence number of the latest message. */
+  last_seq: number;
+}
+
+export type ParticipantKind = 'user' | 'assistant';
+
+export interface ConversationParticipantsTable {
+  conversation_id: string;
+  /** A user id or a character id. */
+  participant_id: string;
+  type: ParticipantKind;
+  /** The user id again for users (its foreign key removes the row with the account); null for characters. */
+  user_id: string | null;
+  position: number;
+}
+
+export type EnhancementStatus = 'pending' | 'completed' | 'failed';
+
+export interface MessagesTable {
+  id: string;
+  conversation_id: string;
+  /** Order within the conversation. */
+  seq: number;
+  sender_id: string;
+  /** The sender for users' messages (deleted with the account); null for characters'. */
+  sender_user_id: string | null;
+  role: ParticipantKind;
+  content: string;
+  content_language: string | null;
+  hiragana: string | null;
+  /** JSON array of the contract's FuriganaSegment. */
+  furigana: string | null;
+  translation_english: string | null;
+  translation_japanese: string | null;
+  /** JSON array of the contract's RecommendedWord. */
+  recommended_words: string | null;
+  /** Characters' replies: share of their vocabulary above the learner's level (0–1). */
+  level_above_share: number | null;
+  enhancement_status: EnhancementStatus;
+  enhancement_error: string | null;
+  /** Unique per sender: a retried post or job finds the message it already wrote. */
+  idempotency_key: string | null;
+  created_at: number;
+}
+
+export type AudioClipStatus = 'generating' | 'ready' | 'failed';
+
+/** Synthesized speech, one row per cache key (text, language, voice, speed, engine) shared by everyone; the bytes are in the blob store. */
+export interface AudioClipsTable {
+  cache_key: string;
+  status: AudioClipStatus;
+  /** Counts synthesis attempts after failures; part of the job's idempotency key, so a retry gets a new job. */
+  generation: number;
+  content_type: string | null;
+  byte_length: number | null;
+  /** The contract's AudioErrorCode and a message fit for users, once failed. */
+  error_code: string | null;
+  error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The stored analysis of one learner message: 'failed' when the usage could not be rated (items kept with -1). */
+export interface MessageAnalysesTable {
+  message_id: string;
+  conversation_id: string;
+  /** The message's sender: the only one who sees this analysis. */
+  user_id: string;
+  status: 'completed' | 'failed';
+  error: string | null;
+  /** When the analysis was stored. */
+  created_at: number;
+}
+
+/** One catalogue item (word or kanji) used in one learner message. */
+export interface MessageUsageTable {
+  message_id: string;
+  conversation_id: string;
+  user_id: string;
+  vocab_id: string;
+  vocab_type: 'vocabulary' | 'kanji';
+  /** Order of first appearance in the message. */
+  position: number;
+  count: number;
+  /** 0–10, or -1 when not rated. */
+  quality: number;
+  /** When the message was written (epoch ms). */
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -97,4 +238,13 @@ export interface Database {
   friend_requests: FriendRequestsTable;
   friendships: FriendshipsTable;
   jobs: JobsTable;
+  conversations: ConversationsTable;
+  conversation_participants: ConversationParticipantsTable;
+  messages: MessagesTable;
+  vocabulary_usage: VocabularyUsageTable;
+  vocabulary_explanations: VocabularyExplanationsTable;
+  translations: TranslationsTable;
+  audio_clips: AudioClipsTable;
+  message_analyses: MessageAnalysesTable;
+  message_usage: MessageUsageTable;
 }

@@ -145,7 +145,11 @@ export function createJobWorker(options: JobWorkerOptions) {
     async runUntilIdle(): Promise<void> {
       for (;;) {
         const claimed = await fillSlots();
-        if (running.size === 0 && !claimed) return;
+        // A claimed job may already have finished while the next claim ran: racing no promises never settles.
+        if (running.size === 0) {
+          if (claimed) continue;
+          return;
+        }
         await Promise.race([...running.values()].map((entry) => entry.promise));
       }
     },

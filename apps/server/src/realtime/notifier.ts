@@ -42,6 +42,8 @@ const PG_CHANNEL = 'kaiwa_events';
 export function createPostgresNotifier(databaseUrl: string, logger: Logger): Notifier {
   const local = createLocalFanOut();
   const publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // An idle connection the server drops (restart, failover) must not crash the process; the pool reconnects.
+  publisher.on('error', (error) => logger.warn({ err: error }, 'idle notification connection lost'));
   let listener: pg.Client | undefined;
   let closed = false;
 

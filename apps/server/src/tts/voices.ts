@@ -1,7 +1,41 @@
-import type { Voice } from '@kaiwa/contract';
+import { AudioErrorCode, type Voice } from '@kaiwa/contract';
+import { AppError } from '../http/errors';
+import type { TtsEngine } from './tts-engine';
 
-/** Voices of the speech engine bundled with the server; always available, no account or network needed. */
-export const EMBEDDED_VOICES: readonly Voice[] = [{ id: 'espeak-ng:ja', name: 'espeak-ng — Japanese' }];
+/**
+ * Voices of the speech engine bundled with the server: espeak-ng's standard voice and two of its variants
+ * (the part after `+`). Always available, no account or network needed.
+ */
+export const EMBEDDED_VOICES: readonly Voice[] = [
+  { id: 'espeak-ng:ja', name: 'espeak-ng — standard' },
+  { id: 'espeak-ng:ja+f1', name: 'espeak-ng — female' },
+  { id: 'espeak-ng:ja+m1', name: 'espeak-ng — low male' },
+];
 
-/** What a user hears until they choose a voice. */
-export const DEFAULT_VOICE_ID = EMBEDDED_VOICES[0]!.id;
+/** The engine's voices, the first being the default; a speech server that cannot list them is a 502. */
+export async function offeredVoices(engine: Pick<TtsEngine, 'voices'>): Promise<Voice[]> {
+  let voices: Voice[];
+  try {
+    voices = await engine.voices();
+  } catch (error) {
+    throw new AppError(502, AudioErrorCode.failed, (error as Error).message);
+  }
+  if (voices.length === 0)
+    throw new AppError(502, AudioErrorCode.failed, 'The voice engine offers no voices');
+  return voices;
+}
+
+/**
+ * The voice a user hears: their saved voice while the engine offers it, else the engine's default. While a
+ * speech server cannot list its voices the saved one stands, so settings still load.
+ */
+export async function userVoice(engine: Pick<TtsEngine, 'voices'>, saved: string | null): Promise<string> {
+  let voices: Voice[];
+  try {
+    voices = await engine.voices();
+  } catch {
+    return saved ?? '';
+  }
+  if (saved && voices.some((voice) => voice.id === saved)) return saved;
+  return voices[0]?.id ?? '';
+}

@@ -5,12 +5,19 @@ import path from 'node:path';
 import type { LoginResponse, User } from '@kaiwa/contract';
 import { Routes } from '@kaiwa/contract';
 import pg from 'pg';
+import type { AiEngine } from '../../src/ai/ai-engine';
+import { createAiEngine } from '../../src/ai/create-ai-engine';
+import { japaneseCoreDeps } from '../../src/ai/japanese-core-deps';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { createDatabase, migrateToLatest } from '../../src/db/database';
 import type { Clock } from '../../src/lib/clock';
 import { createMailer } from '../../src/mail/mailer';
+import { createInProcessNotifier, createPostgresNotifier } from '../../src/realtime/notifier';
+import { createWorker } from '../../src/runtime';
+import { createServices } from '../../src/services';
 import { createFsBlobStore } from '../../src/storage/blob-store';
+import type { TtsEngine } from '../../src/tts/tts-engine';
 
 /** A clock tests move by hand (rate-limit windows, token lifetimes). */
 export class ManualClock implements Clock {
@@ -23,7 +30,14 @@ export class ManualClock implements Clock {
   }
 }
 
-export type TestAppOptions = { env?: Record<string, string>; clock?: Clock };
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  clock?: Clock;
+  /** The engine behind every AI task; the configured one (offline by default) unless given. */
+  ai?: AiEngine;
+  /** The speech engine; the configured one (embedded espeak-ng by default) unless given. */
+  tts?: TtsEngine;
+};
 
 /**
  * A real app on a real, empty, migrated database: SQLite in a temp DATA_DIR by default, or a fresh
@@ -62,15 +76,24 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const { db, engine } = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(db);
   const silent = (await import('pino')).default({ level: 'silent' });
-  const app = await buildApp({
+  // On PostgreSQL events go through LISTEN/NOTIFY, as between the processes of a real installation.
+  const notifier = databaseUrl ? createPostgresNotifier(databaseUrl, silent) : createInProcessNotifier();
+  const deps = {
     config,
     db,
     engine,
     clock,
     mailer: createMailer(config, silent),
     blobStore: createFsBlobStore(path.join(dataDir, 'blobs')),
-  });
+    notifier,
+    ai: options.ai ?? createAiEngine(config.ai, japaneseCoreDeps),
+    tts: options.tts,
+  };
+  const services = createServices(deps);
+  const app = await buildApp({ ...deps, services });
   await app.ready();
+  /** Never started: tests call `worker.runUntilIdle()` to run the queued jobs at a point they choose. */
+  const worker = createWorker(services, deps, silent);
 
   return {
     app,
@@ -79,8 +102,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clock,
     config,
     dataDir,
+    services,
+    worker,
+    notifier,
     async close() {
       await app.close();
+      await notifier.close();
       await db.destroy();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -5,11 +5,17 @@ import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { ConfigureConversationPage } from '../features/configure-conversation/ConfigureConversationPage';
+import { ConversationPage } from '../features/conversation/ConversationPage';
+import { ConversationAnalysisPage } from '../features/conversation-analysis/ConversationAnalysisPage';
+import { ConversationHistoryPage } from '../features/conversation-history/ConversationHistoryPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { DeviceDebugPage } from '../features/device-debug/DeviceDebugPage';
 import { FriendsPage } from '../features/friends/FriendsPage';
+import { ProgressPage } from '../features/progress/ProgressPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
-import { PendingFeaturePage } from './PendingFeaturePage';
+import { TranslationPage } from '../features/translation/TranslationPage';
+import { VocabularyPage } from '../features/vocabulary/VocabularyPage';
 import { Shell } from './Shell';
 import { useSession } from './session';
 
@@ -43,19 +49,19 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <Navigate to="/dashboard" replace /> },
       { path: '/dashboard', element: <DashboardPage /> },
-      { path: '/translation', element: <PendingFeaturePage title="Translation" /> },
-      { path: '/progress', element: <PendingFeaturePage title="Your Learning Progress" /> },
-      { path: '/vocabulary', element: <PendingFeaturePage title="Vocabulary" /> },
-      { path: '/conversation_history', element: <PendingFeaturePage title="Your Conversation History" /> },
+      { path: '/translation', element: <TranslationPage /> },
+      { path: '/progress', element: <ProgressPage /> },
+      { path: '/vocabulary', element: <VocabularyPage /> },
+      { path: '/conversation_history', element: <ConversationHistoryPage /> },
       { path: '/friends', element: <FriendsPage /> },
       { path: '/settings', element: <SettingsPage /> },
       { path: '/about', element: <AboutPage /> },
-      { path: '/conversation/:conversationId', element: <PendingFeaturePage title="Conversation" /> },
+      { path: '/conversation/:conversationId', element: <ConversationPage /> },
       {
         path: '/conversation_analysis/:conversationId',
-        element: <PendingFeaturePage title="Conversation analysis" />,
+        element: <ConversationAnalysisPage />,
       },
-      { path: '/configure_conversation', element: <PendingFeaturePage title="Start a conversation" /> },
+      { path: '/configure_conversation', element: <ConfigureConversationPage /> },
       { path: '/device-debug', element: <DeviceDebugPage /> },
     ],
   },

@@ -25,7 +25,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authenticate } from '../../http/authenticate';
 import { parseInput } from '../../http/errors';
 import type { Services } from '../../services';
-import { EMBEDDED_VOICES } from '../../tts/voices';
 
 const ok: SuccessResponse = { success: true };
 
@@ -103,7 +102,7 @@ export const accountRoutes: FastifyPluginAsync<{ services: Services }> = async (
     await account.setVoice(request.userId, voice);
     return ok;
   });
-  app.get(Routes.getVoices, async (): Promise<VoicesResponse> => ({ voices: [...EMBEDDED_VOICES] }));
+  app.get(Routes.getVoices, async (): Promise<VoicesResponse> => ({ voices: await account.voices() }));
 
   app.get(
     Routes.getToggleSettings,

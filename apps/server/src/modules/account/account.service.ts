@@ -6,11 +6,14 @@ import {
   Speed,
   type ToggleSettingKey,
   type ToggleSettings,
+  type Voice,
 } from '@kaiwa/contract';
 import { AppError, unauthorized } from '../../http/errors';
 import { verifyPassword } from '../../lib/passwords';
 import type { RateLimit, RateLimiter } from '../../lib/rate-limiter';
-import { DEFAULT_VOICE_ID, EMBEDDED_VOICES } from '../../tts/voices';
+import type { TtsEngine } from '../../tts/tts-engine';
+import { offeredVoices, userVoice } from '../../tts/voices';
+import type { ConversationsRepository } from '../conversations/conversations.repository';
 import type { PicturesService } from '../pictures/pictures.service';
 import type { SessionService } from '../sessions/session.service';
 import type { UserRepository } from '../users/user.repository';
@@ -42,16 +45,16 @@ const storedLanguage = OtherLanguage.catch(DEFAULT_SETTINGS.translationLanguage)
  */
 export const DELETE_ACCOUNT_FAILURE_LIMIT: RateLimit = { max: 10, windowMs: 15 * 60_000 };
 
-const isKnownVoice = (voice: string) => EMBEDDED_VOICES.some((known) => known.id === voice);
-
 export function createAccountService(deps: {
   users: UserRepository;
   account: AccountRepository;
   sessions: SessionService;
   pictures: Pick<PicturesService, 'deleteForUser'>;
+  conversations: Pick<ConversationsRepository, 'deleteSoloConversationsOf'>;
   rateLimiter: RateLimiter;
+  tts: Pick<TtsEngine, 'voices'>;
 }) {
-  const { users, account, sessions, pictures, rateLimiter } = deps;
+  const { users, account, sessions, pictures, conversations, rateLimiter, tts } = deps;
 
   async function findUser(userId: string) {
     const user = await users.findById(userId);
@@ -67,7 +70,7 @@ export function createAccountService(deps: {
         jlptTrainLevel: storedLevel.parse(row.jlpt_level),
         speed: storedSpeed.parse(row.speed),
         translationLanguage: storedLanguage.parse(row.translation_language),
-        voice: row.voice && isKnownVoice(row.voice) ? row.voice : DEFAULT_VOICE_ID,
+        voice: await userVoice(tts, row.voice),
         toggles: {
           showHiragana: row.show_hiragana === 1,
           showTranslations: row.show_translations === 1,
@@ -89,8 +92,16 @@ export function createAccountService(deps: {
     },
 
     async setVoice(userId: string, voice: string): Promise<void> {
-      if (!isKnownVoice(voice)) throw new AppError(400, ErrorCode.validationFailed, 'Unknown voice');
+      const voices = await offeredVoices(tts);
+      if (!voices.some((offered) => offered.id === voice)) {
+        throw new AppError(400, ErrorCode.validationFailed, 'Unknown voice');
+      }
       await account.updateSettings(userId, { voice });
+    },
+
+    /** The voices of the configured speech engine. */
+    voices(): Promise<Voice[]> {
+      return offeredVoices(tts);
     },
 
     async setToggle(userId: string, key: ToggleSettingKey, value: boolean): Promise<void> {
@@ -130,7 +141,9 @@ export function createAccountService(deps: {
       // Sessions first, so no other call of this user (an upload, say) starts while the data goes.
       await sessions.revokeAllForUser(userId);
       await pictures.deleteForUser(userId);
-      // Settings, friendships, friend requests and reset tokens go with the row (foreign keys cascade).
+      await conversations.deleteSoloConversationsOf(userId);
+      // Settings, friendships, friend requests, reset tokens, the user's messages and their places in
+      // conversations with friends go with the row (foreign keys cascade); friends keep those conversations.
       await users.deleteById(userId);
     },
   };

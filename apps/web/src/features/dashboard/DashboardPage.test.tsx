@@ -138,11 +138,13 @@ describe('DashboardPage', () => {
     expect(card.getByRole('link', { name: 'View explanation' }).getAttribute('href')).toBe(
       '/vocabulary?explain=v-1',
     );
+    expect(card.getByRole('button', { name: 'Play pronunciation of ありがとう' })).toBeTruthy();
 
     const kanjiCard = within(
       screen.getByRole('heading', { name: 'N3 Kanji of the Day' }).closest('article')!,
     );
     expect(kanjiCard.getByText('語')).toBeTruthy();
+    expect(kanjiCard.getByRole('button', { name: 'Play pronunciation of 語' })).toBeTruthy();
     expect(kanjiCard.getByRole('link', { name: /Jisho/ }).getAttribute('href')).toBe(
       `https://jisho.org/search/${encodeURIComponent('語')}`,
     );

@@ -1,5 +1,6 @@
 import type { DayItem } from '@kaiwa/contract';
 import { Link } from 'react-router';
+import { VocabularyAudioButton } from '../../components/AudioButton';
 import styles from './DashboardPage.module.css';
 import { dictionaryUrl, displayKanji } from './format';
 
@@ -24,6 +25,11 @@ export function DayCard({ kind, item }: { kind: 'Vocabulary' | 'Kanji'; item: Da
             <span className={styles.meaning}>{item.english}</span>
           </div>
           <div className={styles.dayActions}>
+            <VocabularyAudioButton
+              vocabId={item.vocab_id}
+              name={displayKanji(item) || item.pronunciation}
+              size="medium"
+            />
             <a
               className={styles.chip}
               href={dictionaryUrl(item)}

@@ -1,5 +1,3 @@
-import { type DayItem, NO_KANJI } from '@kaiwa/contract';
-
 /** "A", "A and B", "A, B and C": commas, then a final "and". */
 export function joinAliases(aliases: readonly string[]): string {
   if (aliases.length <= 1) return aliases[0] ?? '';
@@ -19,13 +17,4 @@ export function continueConversationText(aliases: readonly string[], lastActivit
   return `Continue conversation with ${joinAliases(aliases)} from ${formatShortDate(lastActivity)}`;
 }
 
-/** The kanji to display: blank for kana-only words. */
-export function displayKanji(item: Pick<DayItem, 'kanji'>): string {
-  return item.kanji === NO_KANJI ? '' : item.kanji;
-}
-
-/** Dictionary search for the word: by its kanji, or by its reading when it has none. */
-export function dictionaryUrl(item: Pick<DayItem, 'kanji' | 'pronunciation'>): string {
-  const term = item.kanji === NO_KANJI ? item.pronunciation : item.kanji;
-  return `https://jisho.org/search/${encodeURIComponent(term)}`;
-}
+export { dictionaryUrl, displayKanji } from '../../lib/dictionary';

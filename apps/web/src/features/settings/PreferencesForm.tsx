@@ -1,4 +1,5 @@
 import {
+  AudioRoutes,
   JLPT_LEVEL_LABELS,
   JLPT_LEVELS,
   type JlptLevel,
@@ -10,9 +11,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
+import { AudioButton } from '../../components/AudioButton';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { FormField } from '../../components/FormField';
+import { audioPlayer } from '../../lib/audioPlayer';
 import styles from './SettingsPage.module.css';
 import { type LoadedSettings, type SettingsValues, saveChangedSettings } from './settingsApi';
 
@@ -58,6 +61,8 @@ export function PreferencesForm({ loaded }: { loaded: LoadedSettings }) {
       return;
     }
     if (next.alias !== saved.alias) updateUser({ alias: next.alias });
+    // Clips fetched so far were read in the old voice or speed.
+    if (next.voice !== saved.voice || next.speed !== saved.speed) audioPlayer.clearCache();
     setSaved(next);
     setValues(next);
     setStatus('saved');
@@ -114,7 +119,20 @@ export function PreferencesForm({ loaded }: { loaded: LoadedSettings }) {
               />
             )}
           </FormField>
-          <FormField label="Voice">
+          <FormField
+            label="Voice"
+            hint={
+              <AudioButton
+                request={{
+                  path: AudioRoutes.sample,
+                  query: { voice: values.voice || undefined, speed: values.speed },
+                }}
+                label="a sample of the chosen voice"
+                text="Play sample"
+                size="small"
+              />
+            }
+          >
             {(id) => (
               <select id={id} value={values.voice} onChange={(event) => set('voice', event.target.value)}>
                 {!values.voice && <option value="">Default voice</option>}

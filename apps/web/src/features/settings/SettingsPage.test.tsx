@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, useSession } from '../../app/session';
+import { audioPlayer } from '../../lib/audioPlayer';
+import { FakeAudio } from '../../lib/audioTesting';
 import { SettingsPage } from './SettingsPage';
 
 const nativeUser: User = {
@@ -176,6 +178,30 @@ describe('SettingsPage preferences', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter an alias, preferably in Katakana')).toBeTruthy();
     expect(callsTo('/account/setAlias')).toHaveLength(0);
+  });
+});
+
+describe('SettingsPage voice sample', () => {
+  it('plays a sample in the chosen voice and speed before they are saved', async () => {
+    serve({ '/api/getAudioSample': () => new Response(new Blob(['RIFF']), { status: 200 }) });
+    vi.stubGlobal('Audio', FakeAudio);
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:sample');
+    renderPage();
+    const voice = (await screen.findByLabelText('Voice')) as HTMLSelectElement;
+    await waitFor(() => expect(voice.value).toBe('v1'));
+    await userEvent.selectOptions(voice, 'v2');
+    await userEvent.selectOptions(screen.getByLabelText('Audio speed'), 'fast');
+    await userEvent.click(screen.getByRole('button', { name: 'Play a sample of the chosen voice' }));
+    expect(await screen.findByRole('button', { name: 'Pause a sample of the chosen voice' })).toBeTruthy();
+    const sampleUrls = vi
+      .mocked(fetch)
+      .mock.calls.map(([url]) => new URL(String(url)))
+      .filter((url) => url.pathname === '/api/getAudioSample');
+    expect(sampleUrls.map((url) => Object.fromEntries(url.searchParams))).toEqual([
+      { voice: 'v2', speed: 'fast' },
+    ]);
+    expect(callsTo('/account/setVoice')).toHaveLength(0);
+    audioPlayer.clearCache();
   });
 });
 

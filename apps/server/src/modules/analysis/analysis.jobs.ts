@@ -1,0 +1,140 @@
+import { NEVER_RATED } from '@kaiwa/contract';
+import { type CatalogueItem, detectUsage } from '@kaiwa/japanese';
+import { z } from 'zod';
+import { type AiEngine, UsageJudgementOutput } from '../../ai/ai-engine';
+import type { Config } from '../../config';
+import type { JobQueue, JobType } from '../../jobs/job-queue';
+import type { JobHandler } from '../../jobs/job-worker';
+import type { Clock } from '../../lib/clock';
+import type { ConversationsRepository } from '../conversations/conversations.repository';
+import type { AnalysisRepository, NewMessageAnalysis } from './analysis.repository';
+
+const AnalyzeMessagePayload = z.object({ message_id: z.string().min(1) });
+type AnalyzeMessagePayload = z.infer<typeof AnalyzeMessagePayload>;
+
+/** Longest failure reason kept for the learner to read. */
+const REASON_MAX_LENGTH = 500;
+
+export function analysisJobType(config: Pick<Config, 'ai'>) {
+  return {
+    type: 'message.analyze',
+    payload: AnalyzeMessagePayload,
+    // One judgement call per attempt.
+    timeoutMs: config.ai.timeoutMs + 30_000,
+    maxAttempts: 3,
+  } satisfies JobType<AnalyzeMessagePayload>;
+}
+
+export const analysisKey = (messageId: string) => `analyze:${messageId}`;
+
+type DetectedItem = { item: CatalogueItem; count: number };
+
+/**
+ * The engine's judgement as one quality per item, in the items' order. Anything but exactly one 0–10
+ * judgement per index is an invalid answer (the job tries again).
+ */
+export function qualitiesFrom(output: unknown, count: number): number[] {
+  const { judgements } = UsageJudgementOutput.parse(output);
+  const qualities = new Array<number | undefined>(count).fill(undefined);
+  for (const { index, quality } of judgements) {
+    if (index >= count || qualities[index] !== undefined) {
+      throw new Error(`The usage judgement must rate each of the ${count} items exactly once`);
+    }
+    qualities[index] = quality;
+  }
+  if (qualities.some((quality) => quality === undefined)) {
+    throw new Error(`The usage judgement must rate each of the ${count} items exactly once`);
+  }
+  return qualities as number[];
+}
+
+const reasonOf = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, REASON_MAX_LENGTH);
+
+/**
+ * `message.analyze`: which catalogue words and kanji a learner's message uses (the Japanese core decides,
+ * deterministically) and how well (the AI engine rates each 0–10). An invalid or failed judgement is tried
+ * again through the queue; after the last attempt the items are stored unrated (-1) with the reason.
+ */
+export function createAnalysisJobs(deps: {
+  repository: AnalysisRepository;
+  messages: Pick<ConversationsRepository, 'findMessage'>;
+  queue: JobQueue;
+  ai: Pick<AiEngine, 'judgeUsage'>;
+  config: Pick<Config, 'ai'>;
+  clock: Clock;
+}) {
+  const { repository, messages, queue, ai, clock } = deps;
+  const jobType = analysisJobType(deps.config);
+
+  const handler: JobHandler<AnalyzeMessagePayload> = {
+    ...jobType,
+    async handle({ message_id }, { attempt, signal }) {
+      const message = await messages.findMessage(message_id);
+      // Gone with its conversation or account, or not a learner's.
+      if (message?.role !== 'user' || !message.sender_user_id) return;
+      // Stored by an earlier run: nothing to ask the engine again.
+      if (await repository.isAnalysed(message.id)) return;
+      const finalAttempt = attempt >= jobType.maxAttempts;
+
+      let detected: DetectedItem[];
+      let qualities: number[];
+      let error: string | null = null;
+      try {
+        const usage = await detectUsage(message.content);
+        detected = [...usage.vocabulary, ...usage.kanji];
+      } catch (detectionError) {
+        if (!finalAttempt || signal.aborted) throw detectionError;
+        detected = [];
+        error = `The words of this message could not be found: ${reasonOf(detectionError)}`;
+      }
+      try {
+        qualities =
+          detected.length === 0
+            ? []
+            : qualitiesFrom(
+                await ai.judgeUsage({
+                  message: message.content,
+                  items: detected.map(({ item }) => ({
+                    kanji: item.kanji,
+                    pronunciation: item.pronunciation,
+                    english: item.english,
+                  })),
+                  signal,
+                }),
+                detected.length,
+              );
+      } catch (judgeError) {
+        // A stopping worker or a timed-out attempt is not the engine's answer: leave it to the queue.
+        if (!finalAttempt || signal.aborted) throw judgeError;
+        qualities = detected.map(() => NEVER_RATED);
+        error = `Usage quality could not be rated: ${reasonOf(judgeError)}`;
+      }
+
+      const analysis: NewMessageAnalysis = {
+        message_id: message.id,
+        conversation_id: message.conversation_id,
+        user_id: message.sender_user_id,
+        status: error === null ? 'completed' : 'failed',
+        error,
+        analysed_at: clock.now(),
+        used_at: message.created_at,
+        usage: detected.map(({ item, count }, index) => ({
+          vocab_id: item.vocab_id,
+          vocab_type: item.vocabType,
+          count,
+          quality: qualities[index]!,
+        })),
+      };
+      await repository.saveAnalysis(analysis);
+    },
+  };
+
+  return {
+    /** Queues the analysis of a learner's message; queueing it again changes nothing. */
+    enqueueAnalysis: (messageId: string) =>
+      queue.enqueue(jobType, { message_id: messageId }, { idempotencyKey: analysisKey(messageId) }),
+    handler,
+  };
+}
+export type AnalysisJobs = ReturnType<typeof createAnalysisJobs>;

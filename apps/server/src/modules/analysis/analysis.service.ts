@@ -1,0 +1,124 @@
+import {
+  type AnalysisItem,
+  type AnalysisMessage,
+  type AnalysisSummaryItem,
+  type AnalysisSummaryResponse,
+  JLPT_LEVELS,
+  type JlptLevel,
+  NEVER_RATED,
+} from '@kaiwa/contract';
+import { type CatalogueItem, loadCatalogue } from '@kaiwa/japanese';
+import type { ConversationsService } from '../conversations/conversations.service';
+import { wireKanji } from '../vocabulary/dictionary-explanation';
+import type { AnalysisRepository, MessageUsageRow } from './analysis.repository';
+
+type Analysis = AnalysisSummaryResponse['analysis'];
+
+const analysisItem = (item: CatalogueItem, quality: number): AnalysisItem => ({
+  vocab_id: item.vocab_id,
+  kanji: wireKanji(item),
+  pronunciation: item.pronunciation,
+  english: item.english,
+  jlpt_level: item.level,
+  usage_quality: quality,
+});
+
+const levelRank = (level: JlptLevel) => JLPT_LEVELS.indexOf(level);
+
+/** Easiest level first (N5 … N1), then the most used, then by reading. */
+const byLevelThenUse = (a: AnalysisSummaryItem, b: AnalysisSummaryItem) =>
+  levelRank(a.jlpt_level) - levelRank(b.jlpt_level) ||
+  b.count - a.count ||
+  a.pronunciation.localeCompare(b.pronunciation, 'ja');
+
+/** Rows whose item the catalogue still knows, with that item. */
+function withItems(rows: MessageUsageRow[]): { row: MessageUsageRow; item: CatalogueItem }[] {
+  const catalogue = loadCatalogue();
+  return rows.flatMap((row) => {
+    const item = catalogue.getItem(row.vocab_id);
+    return item ? [{ row, item }] : [];
+  });
+}
+
+/** Per item over a conversation: total uses and the average of the rated ones (-1 when none was rated). */
+function summariseItems(usage: { row: MessageUsageRow; item: CatalogueItem }[]): AnalysisSummaryItem[] {
+  const totals = new Map<string, { item: CatalogueItem; count: number; qualitySum: number; rated: number }>();
+  for (const { row, item } of usage) {
+    const total = totals.get(item.vocab_id) ?? { item, count: 0, qualitySum: 0, rated: 0 };
+    total.count += row.count;
+    if (row.quality >= 0) {
+      total.qualitySum += row.quality;
+      total.rated += 1;
+    }
+    totals.set(item.vocab_id, total);
+  }
+  return [...totals.values()]
+    .map(({ item, count, qualitySum, rated }) => ({
+      vocab_id: item.vocab_id,
+      jlpt_level: item.level,
+      kanji: wireKanji(item),
+      pronunciation: item.pronunciation,
+      english: item.english,
+      avg_usage_quality: rated > 0 ? qualitySum / rated : NEVER_RATED,
+      count,
+    }))
+    .sort(byLevelThenUse);
+}
+
+/**
+ * The analysis screens. Each participant sees the analysis of their own messages only: in a conversation
+ * with friends, everyone's messages are listed, but how well someone used their words stays theirs.
+ */
+export function createAnalysisService(deps: {
+  repository: AnalysisRepository;
+  conversations: Pick<ConversationsService, 'messages' | 'information'>;
+}) {
+  const { repository, conversations } = deps;
+
+  return {
+    /** The conversation's messages; the caller's own carry their analysis. 404 unless the caller takes part. */
+    async messagesWithAnalysis(userId: string, conversationId: string): Promise<AnalysisMessage[]> {
+      const messages = await conversations.messages(userId, conversationId);
+      const [analyses, usage] = await Promise.all([
+        repository.listAnalysesOf(userId, conversationId),
+        repository.listUsageOf(userId, conversationId),
+      ]);
+      const analysisOf = new Map(analyses.map((analysis) => [analysis.message_id, analysis]));
+      const itemsOf = new Map<string, { kanji: AnalysisItem[]; vocab: AnalysisItem[] }>();
+      for (const { row, item } of withItems(usage)) {
+        const items = itemsOf.get(row.message_id) ?? { kanji: [], vocab: [] };
+        (item.vocabType === 'kanji' ? items.kanji : items.vocab).push(analysisItem(item, row.quality));
+        itemsOf.set(row.message_id, items);
+      }
+      return messages.map((message) => {
+        const own = message.role === 'user' && message.sender_id === userId;
+        const analysis = analysisOf.get(message.message_id);
+        const items = itemsOf.get(message.message_id);
+        return {
+          ...message,
+          analysis_kanji: items?.kanji ?? [],
+          analysis_vocab: items?.vocab ?? [],
+          analysis_status: own ? (analysis?.status ?? 'pending') : null,
+          analysis_error: analysis?.error ?? null,
+        };
+      });
+    },
+
+    /** What the caller used in the conversation, per item, sorted by level. 404 unless the caller takes part. */
+    async summary(userId: string, conversationId: string): Promise<Omit<AnalysisSummaryResponse, 'success'>> {
+      const conversation_info = await conversations.information(userId, conversationId);
+      const usage = withItems(await repository.listUsageOf(userId, conversationId));
+      const kanjis = summariseItems(usage.filter(({ item }) => item.vocabType === 'kanji'));
+      const vocabs = summariseItems(usage.filter(({ item }) => item.vocabType === 'vocabulary'));
+      const jlpt_levels = Object.fromEntries(
+        JLPT_LEVELS.map((level) => [level, 0]),
+      ) as Analysis['jlpt_levels'];
+      for (const item of [...kanjis, ...vocabs]) jlpt_levels[item.jlpt_level] += 1;
+      return {
+        analysis: { kanji_count: kanjis.length, vocab_count: vocabs.length, jlpt_levels, kanjis, vocabs },
+        conversation_info,
+      };
+    },
+  };
+}
+export type AnalysisService = ReturnType<typeof createAnalysisService>;

@@ -1,0 +1,88 @@
+import {
+  type JlptLevel,
+  type Language,
+  NO_KANJI,
+  type OtherLanguage,
+  type RecommendedWord,
+} from '@kaiwa/contract';
+import { analyze, recommendedFrom, type VocabularyItem } from '@kaiwa/japanese';
+import { type AiEngine, AiUnsupportedError } from '../../ai/ai-engine';
+import { JAPANESE_CHARACTER } from '../../ai/offline/text';
+import type { EnhancementResult } from './conversations.repository';
+
+/**
+ * Japanese when the text has any kana or kanji (a learner mixing in English still writes Japanese);
+ * otherwise the text is taken to be in the sender's translation language (English for characters).
+ */
+export function detectLanguage(text: string, otherLanguage: OtherLanguage): Language {
+  return JAPANESE_CHARACTER.test(text) ? 'Japanese' : otherLanguage;
+}
+
+const recommendedWordOf = (item: VocabularyItem): RecommendedWord => ({
+  vocab_id: item.vocab_id,
+  kanji: item.kanji ?? NO_KANJI,
+  pronunciation: item.pronunciation,
+  english: item.english,
+});
+
+/** Words of a Japanese text at or above the learner's level, from the catalogue. */
+async function japaneseAnalysis(text: string, level: JlptLevel) {
+  const { hiragana, furigana, usage } = await analyze(text);
+  return {
+    hiragana,
+    furigana,
+    recommended: recommendedFrom(usage, level).map(recommendedWordOf),
+  };
+}
+
+export type EnhanceInput = {
+  content: string;
+  language: Language;
+  /** Recommended words are those at or above this level. */
+  level: JlptLevel;
+  /** Whether a failed translation is final (last attempt): otherwise it is thrown so the job runs again. */
+  finalAttempt: boolean;
+  signal: AbortSignal;
+};
+
+/**
+ * A message's enhancement. Readings and recommended words come from the Japanese core; only the translation
+ * comes from the AI engine. Japanese text is translated into English; other text into Japanese, whose
+ * words are then recommended. A translation the engine cannot do, or that fails on the last attempt, marks
+ * the enhancement failed with the reason and keeps everything else.
+ */
+export async function enhanceMessage(ai: AiEngine, input: EnhanceInput): Promise<EnhancementResult> {
+  const { content, language, level, signal } = input;
+  const japanese = language === 'Japanese';
+  const reading = japanese ? await japaneseAnalysis(content, level) : undefined;
+  let translation: string | undefined;
+  let failure: string | undefined;
+  try {
+    const output = await ai.translateMessage({
+      text: content,
+      from: language,
+      to: japanese ? 'English' : 'Japanese',
+      signal,
+    });
+    translation = output.translation;
+  } catch (error) {
+    // A stopping worker or a timed-out attempt is not the engine's answer: the queue decides what happens.
+    if (!(error instanceof AiUnsupportedError) && (!input.finalAttempt || signal.aborted)) throw error;
+    failure = `Translation failed: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  const recommended = reading
+    ? reading.recommended
+    : translation === undefined
+      ? null
+      : (await japaneseAnalysis(translation, level)).recommended;
+  return {
+    content_language: language,
+    hiragana: reading?.hiragana ?? null,
+    furigana: reading ? JSON.stringify(reading.furigana) : null,
+    translation_english: japanese ? (translation ?? null) : null,
+    translation_japanese: japanese ? null : (translation ?? null),
+    recommended_words: recommended && JSON.stringify(recommended),
+    enhancement_status: failure === undefined ? 'completed' : 'failed',
+    enhancement_error: failure ?? null,
+  };
+}

@@ -1,0 +1,141 @@
+import {
+  type KanjiDictionary,
+  NO_KANJI,
+  type RelatedWord,
+  type VocabularyExplanation,
+  type WordDictionary,
+  type WordKanji,
+} from '@kaiwa/contract';
+import {
+  type Catalogue,
+  type CatalogueItem,
+  difficulty,
+  isKanjiChar,
+  type KanjiItem,
+  type VocabularyItem,
+} from '@kaiwa/japanese';
+import { noteName, partOfSpeechName } from './dictionary-terms';
+
+const RELATED_WORDS_LIMIT = 12;
+const COMMON_WORDS_LIMIT = 10;
+
+/** The API's form of "no kanji": the literal text the product expects. */
+export const wireKanji = (item: Pick<CatalogueItem, 'kanji'>): string => item.kanji ?? NO_KANJI;
+
+export const relatedWordOf = (item: CatalogueItem): RelatedWord => ({
+  vocab_id: item.vocab_id,
+  kanji: wireKanji(item),
+  pronunciation: item.pronunciation,
+  english: item.english,
+  level: item.level,
+});
+
+const unique = <T>(values: Iterable<T>): T[] => [...new Set(values)];
+
+function wordKanji(char: string, catalogue: Catalogue): WordKanji {
+  const kanji = catalogue.kanjiOf(char);
+  return {
+    vocab_id: kanji?.vocab_id ?? null,
+    kanji: char,
+    level: kanji?.level ?? null,
+    meanings: kanji?.meanings ?? [],
+    on_readings: kanji?.onReadings ?? [],
+    kun_readings: kanji?.kunReadings ?? [],
+  };
+}
+
+function wordDictionary(item: VocabularyItem, catalogue: Catalogue): WordDictionary {
+  return {
+    vocabType: 'vocabulary',
+    word: item.word,
+    reading: item.reading,
+    senses: item.senses.map((sense) => ({
+      parts_of_speech: sense.pos.map(partOfSpeechName),
+      glosses: sense.glosses,
+      notes: sense.tags.map(noteName),
+    })),
+    alternative_forms: item.alternativeForms,
+    common: item.common,
+    usually_kana: item.usuallyKana,
+    kanji: unique(item.word)
+      .filter(isKanjiChar)
+      .map((char) => wordKanji(char, catalogue)),
+  };
+}
+
+/** Common words written with the kanji, at any level: easiest, then shortest first. */
+function commonWordsWith(kanji: KanjiItem, catalogue: Catalogue): RelatedWord[] {
+  return catalogue.vocabulary
+    .filter((word) => word.common && word.kanji?.includes(kanji.kanji))
+    .sort(
+      (a, b) =>
+        difficulty(a.level) - difficulty(b.level) ||
+        a.word.length - b.word.length ||
+        (a.vocab_id < b.vocab_id ? -1 : 1),
+    )
+    .slice(0, COMMON_WORDS_LIMIT)
+    .map(relatedWordOf);
+}
+
+function kanjiDictionary(item: KanjiItem, catalogue: Catalogue): KanjiDictionary {
+  return {
+    vocabType: 'kanji',
+    kanji: item.kanji,
+    on_readings: item.onReadings,
+    kun_readings: item.kunReadings,
+    meanings: item.meanings,
+    strokes: item.strokes,
+    grade: item.grade,
+    common_words: commonWordsWith(item, catalogue),
+  };
+}
+
+function gradeText(grade: number): string {
+  if (grade <= 6) return `taught in grade ${grade} of elementary school`;
+  if (grade === 8) return 'taught in secondary school';
+  return 'used in names (jinmeiyō kanji)';
+}
+
+function wordText(
+  item: VocabularyItem,
+): Pick<VocabularyExplanation, 'explanation' | 'explanation_translation'> {
+  const heading = item.word === item.reading ? item.word : `${item.word} (${item.reading})`;
+  const parts = unique(item.senses.flatMap((sense) => sense.pos)).map(partOfSpeechName);
+  const sentences = [`${heading} is a JLPT ${item.level} word.`];
+  if (parts.length > 0) sentences.push(`Parts of speech: ${parts.join(', ')}.`);
+  if (item.alternativeForms.length > 0) sentences.push(`Also written ${item.alternativeForms.join(', ')}.`);
+  if (item.usuallyKana && item.kanji !== null) sentences.push(`Usually written in kana: ${item.reading}.`);
+  const meanings = item.senses.map((sense) => sense.glosses.join('; '));
+  return {
+    explanation: sentences.join(' '),
+    explanation_translation:
+      meanings.length === 1 ? (meanings[0] ?? '') : meanings.map((m, i) => `${i + 1}. ${m}`).join(' '),
+  };
+}
+
+function kanjiText(item: KanjiItem): Pick<VocabularyExplanation, 'explanation' | 'explanation_translation'> {
+  const strokes = `${item.strokes} stroke${item.strokes === 1 ? '' : 's'}`;
+  const sentences = [
+    `${item.kanji} is a JLPT ${item.level} kanji with ${strokes}${item.grade === null ? '' : `, ${gradeText(item.grade)}`}.`,
+  ];
+  if (item.onReadings.length > 0) sentences.push(`On readings: ${item.onReadings.join('、')}.`);
+  if (item.kunReadings.length > 0) sentences.push(`Kun readings: ${item.kunReadings.join('、')}.`);
+  return { explanation: sentences.join(' '), explanation_translation: item.meanings.join('; ') };
+}
+
+/**
+ * The explanation the data alone supports: English text about the item, its kana reading(s), its meanings,
+ * related words and the dictionary facts. No example sentences: the dictionary has none we could vouch for.
+ */
+export function dictionaryExplanation(item: CatalogueItem, catalogue: Catalogue): VocabularyExplanation {
+  const text = item.vocabType === 'kanji' ? kanjiText(item) : wordText(item);
+  return {
+    ...text,
+    explanation_kana: item.pronunciation,
+    example_sentences: [],
+    related_words: catalogue.relatedWords(item.vocab_id, RELATED_WORDS_LIMIT).map(relatedWordOf),
+    dictionary:
+      item.vocabType === 'kanji' ? kanjiDictionary(item, catalogue) : wordDictionary(item, catalogue),
+    source: 'dictionary',
+  };
+}

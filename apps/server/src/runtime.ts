@@ -1,0 +1,72 @@
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { createAiEngine } from './ai/create-ai-engine';
+import { japaneseCoreDeps } from './ai/japanese-core-deps';
+import { type Config, ConfigError, loadConfig } from './config';
+import { createDatabase, migrateToLatest } from './db/database';
+import { createJobWorker } from './jobs/job-worker';
+import { createJobHandlers } from './jobs/registry';
+import { systemClock } from './lib/clock';
+import { createMailer } from './mail/mailer';
+import { createInProcessNotifier, createPostgresNotifier } from './realtime/notifier';
+import type { AppDeps, Services } from './services';
+import { createFsBlobStore } from './storage/blob-store';
+
+/** What both entry points (server and worker) start from; names every bad variable and exits when invalid. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Opens what the services are built from: the migrated database, the notifier (in-process on SQLite,
+ * where one process owns the file; LISTEN/NOTIFY on PostgreSQL, so every server and worker process hears
+ * every event) and the AI engine. `close` releases them.
+ */
+export async function openAppDeps(
+  config: Config,
+  logger: Logger,
+): Promise<AppDeps & { close(): Promise<void> }> {
+  const { db, engine } = createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleConnectionError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
+  });
+  await migrateToLatest(db);
+  logger.info({ engine }, 'database migrated');
+  const notifier =
+    engine === 'postgres' && config.databaseUrl
+      ? createPostgresNotifier(config.databaseUrl, logger)
+      : createInProcessNotifier();
+  return {
+    config,
+    db,
+    engine,
+    clock: systemClock,
+    mailer: createMailer(config, logger),
+    blobStore: createFsBlobStore(path.join(config.dataDir, 'blobs')),
+    notifier,
+    ai: createAiEngine(config.ai, { ...japaneseCoreDeps, logger }),
+    async close() {
+      await notifier.close();
+      await db.destroy();
+    },
+  };
+}
+
+/** A job worker running every registered job type on the services' queue. */
+export function createWorker(services: Services, deps: Pick<AppDeps, 'notifier'>, logger: Logger) {
+  return createJobWorker({
+    queue: services.jobQueue,
+    notifier: deps.notifier,
+    handlers: createJobHandlers(services),
+    logger,
+  });
+}

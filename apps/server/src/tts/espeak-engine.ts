@@ -1,0 +1,97 @@
+import type { Language, Speed } from '@kaiwa/contract';
+import { hiraganaOf, tokenize } from '@kaiwa/japanese';
+import { espeakRuntime, type Pcm } from './espeak-runtime';
+import {
+  SPEED_SCALES,
+  type TtsEngine,
+  TtsFailedError,
+  TtsUnavailableError,
+  unavailableLanguageMessage,
+} from './tts-engine';
+import { EMBEDDED_VOICES } from './voices';
+import { encodeWav, WAV_CONTENT_TYPE } from './wav';
+
+/** espeak-ng's voice per language. Filipino and Mongolian have none. */
+const ESPEAK_LANGUAGE_VOICES: Partial<Record<Language, string>> = {
+  Japanese: 'ja',
+  Chinese: 'cmn',
+  English: 'en-us',
+  French: 'fr',
+  German: 'de',
+  Italian: 'it',
+  Korean: 'ko',
+  Polish: 'pl',
+  Portuguese: 'pt-br',
+  Russian: 'ru',
+  Spanish: 'es',
+  Thai: 'th',
+  Vietnamese: 'vi',
+};
+
+const ESPEAK_DEFAULT_WORDS_PER_MINUTE = 175;
+/** Words per minute: slow 123, normal 158, fast 201. */
+export const ESPEAK_RATES = Object.fromEntries(
+  Object.entries(SPEED_SCALES).map(([speed, scale]) => [
+    speed,
+    Math.round(ESPEAK_DEFAULT_WORDS_PER_MINUTE * scale),
+  ]),
+) as Record<Speed, number>;
+
+/**
+ * What espeak-ng should read for Japanese text. Its Japanese voice reads kana only (kanji come out as
+ * "Chinese letter" in English), so the text becomes its hiragana reading, with the particles は and へ
+ * written as they sound.
+ */
+export async function japaneseSpeechText(text: string): Promise<string> {
+  const tokens = (await tokenize(text)).map((token) => {
+    if (token.pos !== '助詞') return token;
+    if (token.surface === 'は') return { ...token, surface: 'わ' };
+    if (token.surface === 'へ') return { ...token, surface: 'え' };
+    return token;
+  });
+  return hiraganaOf(tokens);
+}
+
+/** The espeak-ng variant of a voice id: `espeak-ng:ja+f1` → `+f1`, `espeak-ng:ja` → ``. */
+function variantOf(voice: string): string {
+  if (!EMBEDDED_VOICES.some((known) => known.id === voice)) {
+    throw new TtsUnavailableError('Unknown voice');
+  }
+  const plus = voice.indexOf('+');
+  return plus < 0 ? '' : voice.slice(plus);
+}
+
+/** espeak-ng compiled to WebAssembly: bundled, offline, no account, every language but two. */
+export function createEspeakEngine(): TtsEngine {
+  const engine: TtsEngine = {
+    id: 'espeak',
+    label: 'the built-in voice',
+    languages: new Set(Object.keys(ESPEAK_LANGUAGE_VOICES) as Language[]),
+
+    async voices() {
+      return [...EMBEDDED_VOICES];
+    },
+
+    async synthesize({ text, language, voice, speed, signal }) {
+      const languageVoice = ESPEAK_LANGUAGE_VOICES[language];
+      if (!languageVoice) throw new TtsUnavailableError(unavailableLanguageMessage(language, engine));
+      const variant = variantOf(voice);
+      const spoken = language === 'Japanese' ? await japaneseSpeechText(text) : text;
+      let pcm: Pcm;
+      try {
+        pcm = await espeakRuntime().synthesize(
+          spoken,
+          `${languageVoice}${variant}`,
+          ESPEAK_RATES[speed],
+          signal,
+        );
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        throw new TtsFailedError(`The built-in voice failed: ${(error as Error).message}`);
+      }
+      if (pcm.samples.length === 0) throw new TtsFailedError('The built-in voice produced no audio');
+      return { audio: encodeWav(pcm.samples, pcm.sampleRate), contentType: WAV_CONTENT_TYPE };
+    },
+  };
+  return engine;
+}

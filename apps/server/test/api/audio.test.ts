@@ -1,0 +1,338 @@
+import { AUDIO_SAMPLE_TEXT, AudioRoutes, type Message, Routes, TranslationRoutes } from '@kaiwa/contract';
+import { loadCatalogue } from '@kaiwa/japanese';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIO_JOB } from '../../src/modules/audio/audio.service';
+import { AUTH_LIMITS } from '../../src/modules/auth/auth.service';
+import { createTestApp, ManualClock, signUp as register, type TestApp } from '../support/test-app';
+import { readWav } from '../support/wav';
+import {
+  countingTts,
+  EXAMPLES,
+  EXPLANATION,
+  fetchAudio,
+  getAudio,
+  type Headers,
+  JAPANESE_TRANSLATION,
+  scriptedAi,
+} from './audio-helpers';
+import { call, postMessage, startConversation } from './conversation-helpers';
+
+let t: TestApp;
+const clock = new ManualClock();
+const tts = countingTts();
+beforeAll(async () => {
+  t = await createTestApp({ clock, ai: scriptedAi, tts: tts.engine, env: { AI_JOBS_PER_MINUTE: '1000' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Registration signs in from the same test client; moving past the per-IP window keeps that limit away. */
+const signUp = () => {
+  clock.advance(AUTH_LIMITS.loginPerIp.windowMs);
+  return register(t);
+};
+
+const audioJobCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('jobs')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('type', '=', AUDIO_JOB)
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
+
+const word = loadCatalogue().vocabulary.find((item) => item.word === '会う')!;
+const longerWord = loadCatalogue().vocabulary.find((item) => item.word === '勉強')!;
+const kanji = loadCatalogue().kanjiOf('日')!;
+
+function expectWav(response: Awaited<ReturnType<typeof getAudio>>, seconds: { min: number; max: number }) {
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('audio/wav');
+  expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+  expect(response.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
+  const wav = readWav(response.rawPayload);
+  expect(wav).toMatchObject({ channels: 1, sampleRate: 22050, bitsPerSample: 16 });
+  expect(wav.durationSeconds).toBeGreaterThan(seconds.min);
+  expect(wav.durationSeconds).toBeLessThan(seconds.max);
+  return wav;
+}
+
+describe('GET getAudioSample', () => {
+  const query = { voice: 'espeak-ng:ja', speed: 'normal' };
+
+  it('answers 201 while generating, then 200 with a WAV that is made once and served to everyone', async () => {
+    const a = await signUp();
+    const synthesesBefore = tts.calls.length;
+    const jobsBefore = await audioJobCount();
+
+    const first = await getAudio(t, AudioRoutes.sample, a.headers, query);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ success: true, status: 'generating' });
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect((await getAudio(t, AudioRoutes.sample, a.headers, query)).statusCode).toBe(201);
+    expect(await audioJobCount()).toBe(jobsBefore + 1);
+
+    await t.worker.runUntilIdle();
+    const ready = await getAudio(t, AudioRoutes.sample, a.headers, query);
+    expectWav(ready, { min: 2, max: 12 });
+    expect(ready.headers['cache-control']).toBe('private, max-age=86400');
+    expect(tts.calls.slice(synthesesBefore)).toEqual([
+      { text: AUDIO_SAMPLE_TEXT, language: 'Japanese', voice: 'espeak-ng:ja', speed: 'normal' },
+    ]);
+
+    const b = await signUp();
+    const shared = await getAudio(t, AudioRoutes.sample, b.headers, query);
+    expect(shared.statusCode).toBe(200);
+    expect(shared.rawPayload.equals(ready.rawPayload)).toBe(true);
+    expect(tts.calls.length).toBe(synthesesBefore + 1);
+    expect(await audioJobCount()).toBe(jobsBefore + 1);
+
+    const revalidated = await getAudio(
+      t,
+      AudioRoutes.sample,
+      { ...b.headers, 'if-none-match': ready.headers.etag as string },
+      query,
+    );
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+  });
+
+  it('reads in the caller’s own voice and speed when the request names none, revalidating every time', async () => {
+    const a = await signUp();
+    await call(t, 'POST', Routes.setVoice, a.headers, { voice: 'espeak-ng:ja+f1' });
+    await call(t, 'POST', Routes.setSpeed, a.headers, { speed: 'slow' });
+    const response = await fetchAudio(t, AudioRoutes.sample, a.headers, {});
+    expectWav(response, { min: 2, max: 15 });
+    expect(response.headers['cache-control']).toBe('private, max-age=0, must-revalidate');
+    expect(tts.calls.at(-1)).toEqual({
+      text: AUDIO_SAMPLE_TEXT,
+      language: 'Japanese',
+      voice: 'espeak-ng:ja+f1',
+      speed: 'slow',
+    });
+  });
+
+  it('refuses unknown voices and speeds, and callers who are not signed in', async () => {
+    const a = await signUp();
+    const unknownVoice = await getAudio(t, AudioRoutes.sample, a.headers, {
+      voice: 'voicevox:3',
+      speed: 'normal',
+    });
+    expect(unknownVoice.statusCode).toBe(400);
+    expect(unknownVoice.json()).toMatchObject({
+      success: false,
+      error: 'Unknown voice',
+      code: 'validation_failed',
+    });
+    const badSpeed = await getAudio(t, AudioRoutes.sample, a.headers, { speed: 'turbo' });
+    expect(badSpeed.statusCode).toBe(400);
+    expect(badSpeed.json().fields).toHaveProperty('speed');
+    expect((await getAudio(t, AudioRoutes.sample, {}, query)).statusCode).toBe(401);
+  });
+});
+
+describe('GET vocabulary/getVocabAudio', () => {
+  it('reads a word by its kana reading, for any signed-in user', async () => {
+    const a = await signUp();
+    const response = await fetchAudio(t, AudioRoutes.vocabulary, a.headers, {
+      vocab_id: longerWord.vocab_id,
+      speed: 'normal',
+    });
+    expectWav(response, { min: 0.3, max: 6 });
+    expect(tts.calls.at(-1)).toMatchObject({ text: 'べんきょう', language: 'Japanese', speed: 'normal' });
+  });
+
+  it('reads a kanji by its readings', async () => {
+    const a = await signUp();
+    const response = await fetchAudio(t, AudioRoutes.vocabulary, a.headers, {
+      vocab_id: kanji.vocab_id,
+      speed: 'fast',
+    });
+    expectWav(response, { min: 0.5, max: 8 });
+    expect(tts.calls.at(-1)).toMatchObject({ text: kanji.pronunciation, speed: 'fast' });
+  });
+
+  it('answers 404 for an unknown item and 400 without an id', async () => {
+    const a = await signUp();
+    const unknown = await getAudio(t, AudioRoutes.vocabulary, a.headers, {
+      vocab_id: 'v-nothing',
+      speed: 'normal',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const missing = await getAudio(t, AudioRoutes.vocabulary, a.headers, { speed: 'normal' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe('Missing vocab_id');
+  });
+});
+
+describe('GET vocabulary/getExplanationAudio and getExplanationExampleAudio', () => {
+  it('waits for the explanation, then reads it and its example sentences', async () => {
+    const a = await signUp();
+    const query = { vocab_id: word.vocab_id, speed: 'normal' };
+    const jobsBefore = await audioJobCount();
+    // The explanation itself is still being written: nothing to read yet.
+    expect((await getAudio(t, AudioRoutes.explanation, a.headers, query)).statusCode).toBe(201);
+    expect(await audioJobCount()).toBe(jobsBefore);
+    await t.worker.runUntilIdle();
+
+    const explanation = await fetchAudio(t, AudioRoutes.explanation, a.headers, query);
+    expectWav(explanation, { min: 1, max: 12 });
+    expect(tts.calls.at(-1)).toMatchObject({ text: EXPLANATION, language: 'Japanese' });
+
+    const example = await fetchAudio(t, AudioRoutes.explanationExample, a.headers, {
+      ...query,
+      example_sentence_id: `${word.vocab_id}-ex2`,
+    });
+    expectWav(example, { min: 0.5, max: 10 });
+    expect(tts.calls.at(-1)).toMatchObject({ text: EXAMPLES[1], language: 'Japanese' });
+
+    const b = await signUp();
+    const syntheses = tts.calls.length;
+    expect((await getAudio(t, AudioRoutes.explanation, b.headers, query)).statusCode).toBe(200);
+    expect(tts.calls.length).toBe(syntheses);
+  });
+
+  it('answers 404 for an example the explanation does not have and 400 without its id', async () => {
+    const a = await signUp();
+    const query = { vocab_id: word.vocab_id, speed: 'normal' };
+    await getAudio(t, AudioRoutes.explanation, a.headers, query);
+    await t.worker.runUntilIdle();
+    const unknown = await getAudio(t, AudioRoutes.explanationExample, a.headers, {
+      ...query,
+      example_sentence_id: `${word.vocab_id}-ex9`,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('Example sentence not found');
+    const missing = await getAudio(t, AudioRoutes.explanationExample, a.headers, query);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe('Missing example_sentence_id');
+  });
+});
+
+describe('GET getMessageAudioJapanese and getMessageAudioOtherLanguage', () => {
+  async function conversationWithMessage(headers: Headers, content: string) {
+    const conversationId = await startConversation(t, headers, { character_ids: ['tanaka'] });
+    const posted = await postMessage(t, headers, conversationId, content);
+    expect(posted.statusCode).toBe(200);
+    const message = posted.json().message as Message;
+    return { conversation_id: conversationId, message_id: message.message_id };
+  }
+
+  it('reads a Japanese message, and its English translation once it is written', async () => {
+    const a = await signUp();
+    const ids = await conversationWithMessage(a.headers, 'おはようございます');
+    const query = { ...ids, speed: 'normal' };
+    const jobsBefore = await audioJobCount();
+
+    // The translation is still pending: the answer is 201 and nothing is synthesized for it yet.
+    expect((await getAudio(t, AudioRoutes.messageOtherLanguage, a.headers, query)).statusCode).toBe(201);
+    expect(await audioJobCount()).toBe(jobsBefore);
+    // The Japanese text is the message itself, ready to read.
+    expect((await getAudio(t, AudioRoutes.messageJapanese, a.headers, query)).statusCode).toBe(201);
+    expect(await audioJobCount()).toBe(jobsBefore + 1);
+
+    await t.worker.runUntilIdle();
+    expectWav(await getAudio(t, AudioRoutes.messageJapanese, a.headers, query), { min: 0.5, max: 6 });
+    const english = await fetchAudio(t, AudioRoutes.messageOtherLanguage, a.headers, query);
+    expectWav(english, { min: 0.3, max: 6 });
+    expect(tts.calls.at(-1)).toMatchObject({ text: 'Good morning', language: 'English' });
+  });
+
+  it('reads an English message as itself and its Japanese translation', async () => {
+    const a = await signUp();
+    const ids = await conversationWithMessage(a.headers, 'Good evening everyone');
+    await t.worker.runUntilIdle();
+    const query = { ...ids, speed: 'normal' };
+    expectWav(await fetchAudio(t, AudioRoutes.messageOtherLanguage, a.headers, query), { min: 0.5, max: 6 });
+    expect(tts.calls.at(-1)).toMatchObject({ text: 'Good evening everyone', language: 'English' });
+    expectWav(await fetchAudio(t, AudioRoutes.messageJapanese, a.headers, query), { min: 0.5, max: 6 });
+    expect(tts.calls.at(-1)).toMatchObject({ text: JAPANESE_TRANSLATION, language: 'Japanese' });
+  });
+
+  it('answers 404 to anyone outside the conversation, and for a message of another conversation', async () => {
+    const a = await signUp();
+    const b = await signUp();
+    const ids = await conversationWithMessage(a.headers, 'こんばんは');
+    await t.worker.runUntilIdle();
+    for (const path of [AudioRoutes.messageJapanese, AudioRoutes.messageOtherLanguage]) {
+      const outsider = await getAudio(t, path, b.headers, { ...ids, speed: 'normal' });
+      expect(outsider.statusCode).toBe(404);
+      expect(outsider.json().code).toBe('not_found');
+    }
+    const other = await conversationWithMessage(a.headers, 'はい');
+    const mixed = await getAudio(t, AudioRoutes.messageJapanese, a.headers, {
+      conversation_id: other.conversation_id,
+      message_id: ids.message_id,
+      speed: 'normal',
+    });
+    expect(mixed.statusCode).toBe(404);
+    expect(mixed.json().error).toBe('Message not found');
+    const missing = await getAudio(t, AudioRoutes.messageJapanese, a.headers, { message_id: ids.message_id });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe('Missing conversation_id');
+  });
+});
+
+describe('GET translation/getJapaneseAudio and getOtherLanguageAudio', () => {
+  async function submitTranslation(headers: Headers, targetLanguage: string) {
+    const response = await call(t, 'POST', TranslationRoutes.submitTranslationTask, headers, {
+      input_text: '猫が好きです',
+      source_language: 'Japanese',
+      target_language: targetLanguage,
+      context: '',
+    });
+    expect(response.statusCode).toBe(200);
+    return { translation_id: response.json().translation_id as string, speed: 'normal' };
+  }
+
+  it('reads the input side at once and the translated side when it is complete, in its language', async () => {
+    const a = await signUp();
+    const query = await submitTranslation(a.headers, 'Spanish');
+    const pending = await getAudio(t, AudioRoutes.translationOtherLanguage, a.headers, query);
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json()).toMatchObject({
+      code: 'audio_no_text',
+      error: 'The translation is not finished yet',
+    });
+    expect((await getAudio(t, AudioRoutes.translationJapanese, a.headers, query)).statusCode).toBe(201);
+
+    await t.worker.runUntilIdle();
+    expectWav(await getAudio(t, AudioRoutes.translationJapanese, a.headers, query), { min: 0.5, max: 6 });
+    expect(tts.calls.at(-1)).toMatchObject({ text: '猫が好きです', language: 'Japanese' });
+    expectWav(await fetchAudio(t, AudioRoutes.translationOtherLanguage, a.headers, query), {
+      min: 0.5,
+      max: 6,
+    });
+    expect(tts.calls.at(-1)).toMatchObject({ text: 'Me gusta el té', language: 'Spanish' });
+  });
+
+  it('answers 404 to anyone but the owner', async () => {
+    const a = await signUp();
+    const b = await signUp();
+    const query = await submitTranslation(a.headers, 'Spanish');
+    await t.worker.runUntilIdle();
+    for (const path of [AudioRoutes.translationJapanese, AudioRoutes.translationOtherLanguage]) {
+      const response = await getAudio(t, path, b.headers, query);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toBe('Translation not found');
+    }
+    expect((await getAudio(t, AudioRoutes.translationJapanese, a.headers, {})).statusCode).toBe(400);
+  });
+
+  it('says clearly when the built-in voice has no voice for the language', async () => {
+    const a = await signUp();
+    const query = await submitTranslation(a.headers, 'Filipino');
+    await t.worker.runUntilIdle();
+    const response = await getAudio(t, AudioRoutes.translationOtherLanguage, a.headers, query);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'audio_unavailable',
+      error: 'Audio in Filipino is not available with the built-in voice',
+    });
+    expectWav(await fetchAudio(t, AudioRoutes.translationJapanese, a.headers, query), { min: 0.5, max: 6 });
+  });
+});

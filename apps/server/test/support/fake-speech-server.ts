@@ -1,0 +1,47 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type Received = { method: string; path: string; headers: http.IncomingHttpHeaders; body: string };
+export type Answer = { status?: number; type?: string; body: Buffer | string | object; delayMs?: number };
+
+/** A speech server on 127.0.0.1 that records what it receives and answers per path. */
+export async function startFakeServer() {
+  const received: Received[] = [];
+  const answers = new Map<string, Answer>();
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://fake');
+      received.push({
+        method: request.method ?? '',
+        path: `${url.pathname}${url.search}`,
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
+      const answer = answers.get(url.pathname) ?? { status: 404, body: 'no such path' };
+      const send = () => {
+        const isJson = typeof answer.body === 'object' && !Buffer.isBuffer(answer.body);
+        response.writeHead(answer.status ?? 200, {
+          'content-type': answer.type ?? (isJson ? 'application/json' : 'text/plain'),
+        });
+        response.end(isJson ? JSON.stringify(answer.body) : answer.body);
+      };
+      if (answer.delayMs) setTimeout(send, answer.delayMs);
+      else send();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    answers,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+export type FakeServer = Awaited<ReturnType<typeof startFakeServer>>;

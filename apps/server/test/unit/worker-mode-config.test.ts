@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config';
+
+describe('WORKER_MODE', () => {
+  it('runs the job worker inside the server by default', () => {
+    expect(loadConfig({}).workerMode).toBe('inline');
+  });
+
+  it('leaves the jobs to worker processes when external, which needs PostgreSQL', () => {
+    expect(loadConfig({ WORKER_MODE: 'external', DATABASE_URL: 'postgres://db/kaiwa' }).workerMode).toBe(
+      'external',
+    );
+    expect(() => loadConfig({ WORKER_MODE: 'external' })).toThrow(ConfigError);
+    expect(() => loadConfig({ WORKER_MODE: 'external' })).toThrow(
+      /DATABASE_URL: required when WORKER_MODE is external/,
+    );
+    expect(() => loadConfig({ WORKER_MODE: 'sometimes' })).toThrow(/WORKER_MODE/);
+  });
+});

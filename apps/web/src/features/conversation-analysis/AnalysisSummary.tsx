@@ -1,0 +1,114 @@
+import {
+  type AnalysisSummaryItem,
+  type AnalysisSummaryResponse,
+  JLPT_LEVELS,
+  NO_KANJI,
+} from '@kaiwa/contract';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/Button';
+import { usageCount } from './analysis';
+import styles from './ConversationAnalysisPage.module.css';
+import { UsageStars } from './UsageStars';
+
+type Analysis = AnalysisSummaryResponse['analysis'];
+
+function UsedItems({
+  title,
+  items,
+  emptyText,
+  conversationId,
+}: {
+  title: string;
+  items: AnalysisSummaryItem[];
+  emptyText: string;
+  conversationId: string;
+}) {
+  const navigate = useNavigate();
+  return (
+    <section className={styles.panel} aria-label={title}>
+      <h2 className={styles.panelTitle}>{title}</h2>
+      {items.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{emptyText}</p>
+          <Button onClick={() => navigate(`/conversation/${encodeURIComponent(conversationId)}`)}>
+            Back to Conversation
+          </Button>
+        </div>
+      ) : (
+        <ul className={styles.itemList}>
+          {items.map((item) => (
+            <li key={item.vocab_id} className={styles.item}>
+              <span className={styles.level}>{item.jlpt_level}</span>
+              <span className={styles.itemWord}>
+                {item.kanji !== NO_KANJI && (
+                  <span lang="ja" className={styles.itemKanji}>
+                    {item.kanji}
+                  </span>
+                )}
+                <span lang="ja" className={styles.itemReading} title={item.pronunciation}>
+                  {item.pronunciation}
+                </span>
+              </span>
+              <span className={styles.itemEnglish} title={item.english}>
+                {item.english}
+              </span>
+              <span className={styles.itemUsage}>
+                <UsageStars quality={item.avg_usage_quality} />
+                <span className={styles.count}>{usageCount(item.count)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The counts, the level spread and the lists of used kanji and vocabulary (sorted by level by the server). */
+export function AnalysisSummary({
+  analysis,
+  conversationId,
+}: {
+  analysis: Analysis;
+  conversationId: string;
+}) {
+  return (
+    <>
+      <section className={styles.counts} aria-label="Summary">
+        <div className={styles.countCard}>
+          <span className={styles.countValue}>{analysis.kanji_count}</span>
+          <span className={styles.countLabel}>Kanji</span>
+        </div>
+        <div className={styles.countCard}>
+          <span className={styles.countValue}>{analysis.vocab_count}</span>
+          <span className={styles.countLabel}>Vocabulary</span>
+        </div>
+        <div className={`${styles.countCard} ${styles.levelsCard}`}>
+          <span className={styles.countLabel}>JLPT Levels</span>
+          <dl className={styles.levelCounts}>
+            {JLPT_LEVELS.map((level) => (
+              <div key={level}>
+                <dt>{level}</dt>
+                <dd>{analysis.jlpt_levels[level]}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+      <div className={styles.lists}>
+        <UsedItems
+          title="Kanji Used"
+          items={analysis.kanjis}
+          emptyText="You have not used any kanji in this conversation yet."
+          conversationId={conversationId}
+        />
+        <UsedItems
+          title="Vocabulary Used"
+          items={analysis.vocabs}
+          emptyText="You have not used any vocabulary in this conversation yet."
+          conversationId={conversationId}
+        />
+      </div>
+    </>
+  );
+}

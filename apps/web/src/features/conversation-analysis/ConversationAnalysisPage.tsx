@@ -1,0 +1,181 @@
+import {
+  type AnalysisMessage,
+  DEFAULT_SETTINGS,
+  Speed,
+  type ToggleSettingKey,
+  type ToggleSettings,
+} from '@kaiwa/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { useParams } from 'react-router';
+import { useSession } from '../../app/session';
+import { ApiError } from '../../lib/api';
+import { AnalysedMessage, type AnalysisDisplay } from './AnalysedMessage';
+import { AnalysisSummary } from './AnalysisSummary';
+import { analysedCount, analysisPending } from './analysis';
+import { analysisQueries, saveToggleSetting } from './analysisApi';
+import styles from './ConversationAnalysisPage.module.css';
+
+/** While a message is still being analysed, the page asks again every second (as the conversation polls). */
+export const ANALYSIS_POLL_MS = 1000;
+
+const SPEED_LABELS: Record<Speed, string> = { slow: 'Slow', normal: 'Normal', fast: 'Fast' };
+const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+
+type Toggle = { label: string } & ({ stored: ToggleSettingKey } | { local: 'kanji' | 'vocabulary' });
+/** Kana and Translation are the user's stored toggle settings (shared with the conversation); Kanji and Vocabulary belong to this page. */
+const TOGGLES: readonly Toggle[] = [
+  { label: 'Kana', stored: 'showHiragana' },
+  { label: 'Translation', stored: 'showTranslations' },
+  { label: 'Kanji', local: 'kanji' },
+  { label: 'Vocabulary', local: 'vocabulary' },
+];
+
+export type ConversationAnalysisPageProps = {
+  /** Audio buttons for a message at the chosen speed (the audio feature plugs in here). */
+  messageAudio?: (message: AnalysisMessage, speed: Speed) => ReactNode;
+};
+
+/** /conversation_analysis/:conversationId */
+export function ConversationAnalysisPage({ messageAudio }: ConversationAnalysisPageProps) {
+  const { conversationId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const speedId = useId();
+
+  const messages = useQuery({
+    ...analysisQueries.messages(conversationId),
+    refetchInterval: (query) => (analysisPending(query.state.data) ? ANALYSIS_POLL_MS : false),
+  });
+  // The summary is asked for once the messages are known, and again whenever another analysis is stored.
+  const analysed = analysedCount(messages.data);
+  const summary = useQuery({
+    ...analysisQueries.summary(conversationId, analysed ?? 0),
+    enabled: analysed !== undefined,
+    placeholderData: keepPreviousData,
+  });
+  const toggles = useQuery(analysisQueries.toggleSettings);
+  const savedSpeed = useQuery(analysisQueries.speed);
+  const [chosenSpeed, setChosenSpeed] = useState<Speed | null>(null);
+  const speed = chosenSpeed ?? savedSpeed.data ?? DEFAULT_SETTINGS.speed;
+  const [shown, setShown] = useState({ kanji: true, vocabulary: true });
+
+  const stored: ToggleSettings = toggles.data ?? DEFAULT_SETTINGS.toggles;
+  const display: AnalysisDisplay = {
+    kana: stored.showHiragana,
+    translation: stored.showTranslations,
+    ...shown,
+  };
+  const isOn = (toggle: Toggle) => ('stored' in toggle ? stored[toggle.stored] : shown[toggle.local]);
+  const setStored = async (key: ToggleSettingKey, value: boolean) => {
+    queryClient.setQueryData<ToggleSettings>(analysisQueries.toggleSettings.queryKey, {
+      ...stored,
+      [key]: value,
+    });
+    try {
+      await saveToggleSetting(key, value);
+    } catch (error) {
+      console.error('Could not save the toggle setting', error);
+      queryClient.setQueryData<ToggleSettings>(analysisQueries.toggleSettings.queryKey, (current) =>
+        current ? { ...current, [key]: !value } : current,
+      );
+    }
+  };
+  const flip = (toggle: Toggle) => {
+    if ('stored' in toggle) void setStored(toggle.stored, !isOn(toggle));
+    else setShown((current) => ({ ...current, [toggle.local]: !current[toggle.local] }));
+  };
+
+  const notFound = [summary.error, messages.error].some(
+    (error) => error instanceof ApiError && error.status === 404,
+  );
+  if (notFound) {
+    return (
+      <section className={`page ${styles.page}`}>
+        <h1 className={styles.title}>Conversation Analysis</h1>
+        <p className={styles.note}>This conversation could not be found.</p>
+      </section>
+    );
+  }
+
+  const info = summary.data?.conversation_info;
+  const partners = info?.participants.filter((participant) => participant.id !== user?.user_id) ?? [];
+  const senderName = (senderId: string) =>
+    info?.participants.find((participant) => participant.id === senderId)?.alias ?? 'Someone';
+
+  return (
+    <section className={`page ${styles.page}`}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>Conversation Analysis</h1>
+          {info && (
+            <p className={styles.subtitle}>
+              {partners.length > 0 && (
+                <>With {listFormat.format(partners.map((partner) => partner.alias))} </>
+              )}
+              about <span lang="ja">{info.topic}</span>
+              <span className={styles.level}>{info.jlpt_level}</span>
+            </p>
+          )}
+        </div>
+        <div className={styles.toolbar}>
+          {TOGGLES.map((toggle) => (
+            <button
+              key={toggle.label}
+              type="button"
+              role="switch"
+              aria-checked={isOn(toggle)}
+              className={styles.toggle}
+              disabled={'stored' in toggle && !toggles.data}
+              onClick={() => flip(toggle)}
+            >
+              <span className={styles.toggleTrack} aria-hidden="true" />
+              {toggle.label}
+            </button>
+          ))}
+          <label className={styles.speed} htmlFor={speedId}>
+            Speed
+            <select
+              id={speedId}
+              value={speed}
+              onChange={(event) => setChosenSpeed(Speed.parse(event.target.value))}
+            >
+              {Speed.options.map((option) => (
+                <option key={option} value={option}>
+                  {SPEED_LABELS[option]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </header>
+
+      {summary.data ? (
+        <AnalysisSummary analysis={summary.data.analysis} conversationId={conversationId} />
+      ) : (
+        <p className={styles.note}>Loading analysis...</p>
+      )}
+
+      {messages.data && (
+        <section className={styles.panel} aria-label="Messages">
+          <h2 className={styles.panelTitle}>Messages</h2>
+          {messages.data.length === 0 ? (
+            <p className={styles.note}>No messages in this conversation yet.</p>
+          ) : (
+            <ol className={styles.messages}>
+              {messages.data.map((message) => (
+                <AnalysedMessage
+                  key={message.message_id}
+                  message={message}
+                  senderName={senderName(message.sender_id)}
+                  display={display}
+                  audio={messageAudio?.(message, speed)}
+                />
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import type { ConversationSummary, User } from '@kaiwa/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../app/session';
+import { ConversationHistoryPage, formatConversationDate } from './ConversationHistoryPage';
+
+const me: User = {
+  auth_token: 'token-1',
+  user_id: 'me',
+  alias: 'タロウ',
+  email: 'taro@example.com',
+  is_native_account: true,
+  tour_done: true,
+};
+
+const JAN_5_2025_0930_UTC = Date.UTC(2025, 0, 5, 9, 30) / 1000;
+const summary: ConversationSummary = {
+  conversation_id: 'c-1',
+  date: JAN_5_2025_0930_UTC,
+  jlpt_level: 'N4',
+  topic: '週末の予定',
+  participants: [
+    { id: 'me', type: 'user', alias: 'タロウ', picture: null },
+    {
+      id: 'char-aiko',
+      type: 'assistant',
+      alias: 'Aiko',
+      picture: '/api/conversation/characterPicture/aiko.svg',
+    },
+    { id: 'friend-1', type: 'user', alias: 'ハナ', picture: null },
+  ],
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let summaries: () => Response | Promise<Response>;
+const paths: string[] = [];
+
+beforeEach(() => {
+  paths.length = 0;
+  summaries = () => json({ success: true, conversation_infos: [summary] });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: URL) => {
+      paths.push(url.pathname);
+      if (url.pathname === '/api/conversation/getSummaries') return summaries();
+      if (url.pathname === '/api/auth/verify-token') return json({ valid: true });
+      if (url.pathname === '/api/getUserPicture') return new Response(null, { status: 204 });
+      throw new Error(`Unexpected call ${url.pathname}`);
+    }),
+  );
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  // Pin the time zone so the formatted time is the same on every machine.
+  process.env.TZ = 'UTC';
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+function renderPage(user: Partial<User> = me) {
+  localStorage.setItem('kaiwa.user', JSON.stringify(user));
+  const router = createMemoryRouter(
+    [
+      { path: '/conversation_history', element: <ConversationHistoryPage /> },
+      { path: '/configure_conversation', element: <p>Configure page</p> },
+      { path: '/conversation/:id', element: <p>Conversation page</p> },
+      { path: '/conversation_analysis/:id', element: <p>Analysis page</p> },
+    ],
+    { initialEntries: ['/conversation_history'] },
+  );
+  const { container } = render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return { router, container };
+}
+
+describe('formatConversationDate', () => {
+  it('shows year, short month, day, hour and minute in US English', () => {
+    expect(formatConversationDate(JAN_5_2025_0930_UTC)).toBe('Jan 5, 2025, 9:30 AM');
+    expect(formatConversationDate(Date.UTC(2024, 11, 31, 23, 5) / 1000)).toBe('Dec 31, 2024, 11:05 PM');
+  });
+});
+
+describe('ConversationHistoryPage', () => {
+  it('shows a spinner while loading', async () => {
+    summaries = () => new Promise(() => undefined);
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Your Conversation History' })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: 'Loading conversations' })).toBeTruthy();
+  });
+
+  it('shows a card per conversation with the others’ pictures, date, level and topic', async () => {
+    renderPage();
+    const topic = await screen.findByRole('heading', { name: '週末の予定' });
+    const card = topic.closest('li')!;
+    expect(within(card).getByText('N4')).toBeTruthy();
+    expect(within(card).getByText('Jan 5, 2025, 9:30 AM')).toBeTruthy();
+    expect(within(card).getByText('Aiko, ハナ')).toBeTruthy();
+    expect(card.querySelector('img')?.getAttribute('src')).toBe(
+      '/api/conversation/characterPicture/aiko.svg',
+    );
+    // The friend's picture comes from their profile picture; the user's own is not shown.
+    expect(paths.filter((path) => path === '/api/getUserPicture')).toHaveLength(1);
+  });
+
+  it('continues the conversation or opens its analysis', async () => {
+    const { router } = renderPage();
+    await userEvent.click(await screen.findByRole('link', { name: 'Continue' }));
+    expect(router.state.location.pathname).toBe('/conversation/c-1');
+    await router.navigate('/conversation_history');
+    await userEvent.click(await screen.findByRole('link', { name: 'View' }));
+    expect(router.state.location.pathname).toBe('/conversation_analysis/c-1');
+  });
+
+  it('offers to start a conversation when there is none', async () => {
+    summaries = () => json({ success: true, conversation_infos: [] });
+    const { router } = renderPage();
+    expect(
+      await screen.findByText('No conversations yet. Start a new conversation to practice!'),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Start New Conversation' }));
+    expect(router.state.location.pathname).toBe('/configure_conversation');
+  });
+
+  it('shows the generic error with Try Again, which loads again', async () => {
+    summaries = () => json({ success: false, error: 'Database is down', code: 'internal_error' }, 500);
+    renderPage();
+    expect(await screen.findByText('Failed to load conversations. Please try again later.')).toBeTruthy();
+    expect(screen.queryByText('Database is down')).toBeNull();
+    summaries = () => json({ success: true, conversation_infos: [summary] });
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: '週末の予定' })).toBeTruthy();
+  });
+
+  it('treats success false as a failure', async () => {
+    summaries = () => json({ success: false, error: 'Nope' });
+    renderPage();
+    expect(await screen.findByText('Failed to load conversations. Please try again later.')).toBeTruthy();
+  });
+
+  it('renders nothing without a user id and a token', async () => {
+    const { container } = renderPage({ ...me, auth_token: '' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container.textContent).toBe('');
+    expect(paths).not.toContain('/api/conversation/getSummaries');
+  });
+});

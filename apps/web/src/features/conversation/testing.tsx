@@ -1,0 +1,166 @@
+import type { ConversationEvent, ConversationInfo, Message, User } from '@kaiwa/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { SessionProvider } from '../../app/session';
+import { ConversationPage } from './ConversationPage';
+
+export const me: User = {
+  auth_token: 'token-1',
+  user_id: 'me',
+  alias: 'タロウ',
+  email: 'taro@example.com',
+  is_native_account: true,
+  tour_done: true,
+};
+
+export const info: ConversationInfo = {
+  participants: [
+    { id: 'me', type: 'user', alias: 'タロウ', picture: null },
+    {
+      id: 'char-aiko',
+      type: 'assistant',
+      alias: 'Aiko',
+      picture: '/api/conversation/characterPicture/aiko.svg',
+    },
+    {
+      id: 'char-ken',
+      type: 'assistant',
+      alias: 'Ken',
+      picture: '/api/conversation/characterPicture/ken.svg',
+    },
+  ],
+  topic: '天気',
+  jlpt_level: 'N5',
+  explanation_vocab_id: null,
+  ai_engine: 'Offline tutor',
+};
+
+let clock = 1_700_000_000_000;
+/** A message from Aiko; its furigana is the whole content as one segment unless given. */
+export function message(overrides: Partial<Message> = {}): Message {
+  clock += 1000;
+  const content = overrides.content ?? 'こんにちは';
+  return {
+    message_id: `m-${clock}`,
+    sender_id: 'char-aiko',
+    role: 'assistant',
+    content,
+    content_language: 'Japanese',
+    hiragana: content,
+    furigana: [{ text: content }],
+    translation_english: 'Hello',
+    translation_japanese: null,
+    recommended_words: [],
+    created_at: clock,
+    enhancement_status: 'completed',
+    enhancement_error: null,
+    ...overrides,
+  };
+}
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export type Call = { key: string; query: URLSearchParams; headers: Headers; body: unknown };
+type Handler = (call: Call, signal?: AbortSignal | null) => Response | Promise<Response>;
+
+/** A server-sent event stream the test writes to. */
+export type TestStream = { send: (event: ConversationEvent) => void; close: () => void };
+
+export function openStream(streams: TestStream[], signal?: AbortSignal | null): Response {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(current) {
+      controller = current;
+    },
+  });
+  signal?.addEventListener('abort', () => controller.error(new DOMException('Aborted', 'AbortError')));
+  streams.push({
+    send: (event) => controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`)),
+    close: () => controller.close(),
+  });
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+}
+
+/**
+ * A fake API for the conversation page: handlers keyed by "METHOD /path" (without /api). Every call is
+ * recorded; an unexpected one fails loudly.
+ */
+export function fakeApi(options: { messages?: Message[]; overrides?: Record<string, Handler> } = {}) {
+  const calls: Call[] = [];
+  const streams: TestStream[] = [];
+  const handlers: Record<string, Handler> = {
+    'POST /auth/verify-token': () => json({ valid: true }),
+    'GET /getUserPicture': () => new Response(null, { status: 204 }),
+    'GET /conversation/getInformation': () => json({ success: true, conversation_info: info }),
+    'GET /conversation/getMessages': () => json({ success: true, messages: options.messages ?? [] }),
+    'GET /account/getToggleSettings': () =>
+      json({
+        success: true,
+        settings: { showHiragana: true, showTranslations: true, showRecommendedWords: true },
+      }),
+    'GET /account/getSpeed': () => json({ success: true, speed: 'normal' }),
+    'POST /account/setToggleSetting': () => json({ success: true }),
+    'GET /conversation/events': (_call, signal) => openStream(streams, signal),
+    'POST /conversation/postMessage': (call) => {
+      const { content } = call.body as { content: string };
+      return json({
+        success: true,
+        message: message({
+          sender_id: 'me',
+          role: 'user',
+          content,
+          furigana: null,
+          hiragana: null,
+          translation_english: null,
+          enhancement_status: 'pending',
+        }),
+      });
+    },
+    ...options.overrides,
+  };
+  const fetchMock = vi.fn(async (input: URL, init: RequestInit = {}) => {
+    const url = new URL(String(input));
+    const call: Call = {
+      key: `${init.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`,
+      query: url.searchParams,
+      headers: new Headers(init.headers),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const handler = handlers[call.key];
+    if (!handler) throw new Error(`Unexpected API call: ${call.key}`);
+    return handler(call, init.signal);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    streams,
+    handlers,
+    callsTo: (key: string) => calls.filter((call) => call.key === key),
+  };
+}
+
+export function renderConversation(user: Partial<User> = me, conversationId = 'c-1') {
+  localStorage.setItem('kaiwa.user', JSON.stringify(user));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/conversation/:conversationId', element: <ConversationPage /> },
+      { path: '/dashboard', element: <p>Dashboard page</p> },
+      { path: '/login', element: <p>Login page</p> },
+    ],
+    { initialEntries: [`/conversation/${conversationId}`] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return { router, queryClient };
+}

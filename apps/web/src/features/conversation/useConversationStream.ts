@@ -1,0 +1,92 @@
+import { ConversationEvent, ConversationRoutes } from '@kaiwa/contract';
+import { useEffect, useRef, useState } from 'react';
+import { apiFetch } from '../../lib/api';
+import { readServerSentEvents } from './eventStream';
+
+/** Reconnection delays after the stream fails or closes: 1 s, doubling, at most 30 s. */
+export const STREAM_RETRY_FIRST_MS = 1000;
+export const STREAM_RETRY_MAX_MS = 30_000;
+
+const streamRetryDelay = (failures: number) =>
+  Math.min(STREAM_RETRY_FIRST_MS * 2 ** failures, STREAM_RETRY_MAX_MS);
+
+type StreamHandlers = {
+  onEvent: (event: ConversationEvent) => void;
+  /** Called on every (re)connection: events sent while disconnected were missed. */
+  onOpen: () => void;
+};
+
+function parseEvent(data: string): ConversationEvent | null {
+  try {
+    const parsed = ConversationEvent.safeParse(JSON.parse(data));
+    if (parsed.success) return parsed.data;
+    console.error('Ignoring an unexpected conversation event', parsed.error);
+  } catch (error) {
+    console.error('Ignoring a conversation event that is not JSON', error);
+  }
+  return null;
+}
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/**
+ * Follows the conversation's event stream (fetch, not EventSource, which cannot send the session
+ * headers). `live` is true while the stream is open; the page polls instead while it is not.
+ * A failed or closed stream is reopened with a growing delay.
+ */
+export function useConversationStream(conversationId: string, handlers: StreamHandlers): { live: boolean } {
+  const [live, setLive] = useState(false);
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+
+    const follow = async () => {
+      let failures = 0;
+      while (!signal.aborted) {
+        try {
+          const response = await apiFetch(ConversationRoutes.events, {
+            query: { conversation_id: conversationId },
+            headers: { Accept: 'text/event-stream' },
+            signal,
+          });
+          // The session is gone: the app is on its way to the login page.
+          if (response.status === 401) return;
+          if (!response.ok || !response.body) {
+            throw new Error(`Conversation stream answered ${response.status}`);
+          }
+          failures = 0;
+          setLive(true);
+          handlersRef.current.onOpen();
+          await readServerSentEvents(response.body, (data) => {
+            const event = parseEvent(data);
+            if (event && !signal.aborted) handlersRef.current.onEvent(event);
+          });
+        } catch (error) {
+          if (signal.aborted) return;
+          console.error('Conversation stream failed', error);
+        }
+        setLive(false);
+        await wait(streamRetryDelay(failures), signal);
+        failures += 1;
+      }
+    };
+    void follow();
+
+    return () => {
+      controller.abort();
+      setLive(false);
+    };
+  }, [conversationId]);
+
+  return { live };
+}

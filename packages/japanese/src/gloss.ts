@@ -1,0 +1,46 @@
+import type { Catalogue } from './catalogue';
+import { basicReading } from './readings';
+import type { Token, VocabularyItem } from './types';
+
+// Grammar words are left as written: a dictionary gloss of は or です would mislead more than help.
+const UNGLOSSED_POS = new Set(['助詞', '助動詞', '記号']);
+
+/** Endings, auxiliaries (the い of 食べている) and punctuation stay attached to the word before them. */
+function attachesToPrevious(token: Token): boolean {
+  return (
+    token.pos === '助動詞' ||
+    token.pos === '記号' ||
+    token.posDetail === '非自立' ||
+    token.posDetail === '接尾' ||
+    (token.pos === '助詞' && token.posDetail === '接続助詞')
+  );
+}
+
+/** The dictionary's first meaning of a word, e.g. 'to eat' rather than every sense. */
+function firstMeaning(item: VocabularyItem): string {
+  return item.senses[0]?.glosses[0] ?? item.english;
+}
+
+function wordOf(token: Token, catalogue: Catalogue): VocabularyItem | undefined {
+  const entries = catalogue.spellingsOf(token.basicForm) ?? [];
+  if (entries.length === 0) return undefined;
+  const reading = basicReading(token);
+  const matching = entries.find(([, spelled]) => spelled === reading) ?? entries[0]!;
+  return catalogue.vocabularyAt(matching[0]);
+}
+
+/**
+ * A word-by-word gloss of Japanese text from the dictionary: each catalogue word followed by its first
+ * English meaning in parentheses, everything else as written (私(I) は 雨(rain) が 好き(liked)です。).
+ * Not a translation: it ignores grammar and word order, and says so through the caller's label.
+ */
+export function glossOf(tokens: readonly Token[], catalogue: Catalogue): string {
+  let gloss = '';
+  for (const token of tokens) {
+    const grammar = UNGLOSSED_POS.has(token.pos) || attachesToPrevious(token);
+    const word = grammar ? undefined : wordOf(token, catalogue);
+    const text = word ? `${token.surface}(${firstMeaning(word)})` : token.surface;
+    gloss += gloss === '' || attachesToPrevious(token) ? text : ` ${text}`;
+  }
+  return gloss;
+}

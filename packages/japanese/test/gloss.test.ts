@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { glossJapanese } from '../src/index';
+
+describe('glossJapanese', () => {
+  it('follows each dictionary word with its first English meaning and keeps endings on their word', async () => {
+    expect(await glossJapanese('私は明日雨を見ました。')).toBe('私(I) は 明日(tomorrow) 雨(rain) を 見(to see)ました。');
+  });
+
+  it('does not gloss auxiliaries as words of their own', async () => {
+    const gloss = await glossJapanese('日本語を勉強しています');
+    expect(gloss).toContain('勉強(study)');
+    expect(gloss).not.toContain('い(');
+  });
+
+  it('leaves words the catalogue does not have as written, without a gloss', async () => {
+    const gloss = await glossJapanese('ポケモンが好きです');
+    expect(gloss.startsWith('ポケモン が ')).toBe(true);
+    expect(gloss).toMatch(/好き\([^)]+\)です$/);
+  });
+});
