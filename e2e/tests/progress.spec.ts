@@ -22,7 +22,7 @@ test('a learner’s words show up in the conversation analysis and in their N5 p
   for (const text of MESSAGES) {
     await box.fill(text);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('list', { name: 'Messages' }).getByText(text)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Messages' }).getByText(text).first()).toBeVisible();
   }
 
   await page.goto(`/conversation_analysis/${conversationId}`);

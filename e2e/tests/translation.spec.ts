@@ -33,6 +33,9 @@ test('a learner translates Japanese into English offline, finds it in the histor
   const vocabulary = page.getByRole('region', { name: 'Detected Vocabulary' });
   await expect(vocabulary.getByRole('button', { name: 'Start a conversation about 猫' })).toBeVisible();
   await expect(vocabulary.getByRole('button', { name: 'Start a conversation about 毎日' })).toBeVisible();
+  await expect(
+    vocabulary.getByRole('button', { name: 'Start a conversation about the kanji 飲' }),
+  ).toBeVisible();
 
   const history = page.getByRole('region', { name: 'Past Translations' });
   await expect(history.getByRole('listitem')).toHaveCount(1);

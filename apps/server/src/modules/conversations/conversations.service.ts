@@ -13,13 +13,13 @@ import { loadCatalogue } from '@kaiwa/japanese';
 import type { AiEngine } from '../../ai/ai-engine';
 import type { Config } from '../../config';
 import { AppError, notFound } from '../../http/errors';
+import { consumeAiJob } from '../../lib/ai-job-limit';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { AccountService } from '../account/account.service';
 import type { AnalysisJobs } from '../analysis/analysis.jobs';
 import type { FriendsService } from '../friends/friends.service';
-import { aiJobsBucket } from '../translation/translation.service';
 import { CHARACTERS, characterPictureUrl, findCharacter } from './characters';
 import type { ConversationJobs } from './conversation.jobs';
 import { characterTopic, FRIENDS_TOPIC } from './conversation-topics';
@@ -270,10 +270,7 @@ export function createConversationsService(deps: {
 
       const earlier = key === null ? undefined : await repository.findMessageByKey(userId, key);
       if (earlier) return followUp(earlier);
-      const release = await rateLimiter.consume(aiJobsBucket(userId), {
-        max: config.ai.jobsPerMinute,
-        windowMs: 60_000,
-      });
+      const release = await consumeAiJob(rateLimiter, userId, config.ai.jobsPerMinute);
       const stored = await repository.insertMessage({
         id: newId(),
         conversation_id: conversation.id,

@@ -13,6 +13,7 @@ import type { Config } from '../../config';
 import { notFound } from '../../http/errors';
 import type { JobQueue, JobType } from '../../jobs/job-queue';
 import { type JobContext, PermanentJobError } from '../../jobs/job-worker';
+import { consumeAiJob } from '../../lib/ai-job-limit';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -25,9 +26,6 @@ export type TranslateJobPayload = z.infer<typeof TranslateJobPayload>;
 export const PARTIAL_WRITE_INTERVAL_MS = 250;
 const ERROR_MAX_LENGTH = 1000;
 const TIMED_OUT = 'The translation took too long. Please try again.';
-
-/** The per-user limit on AI work, shared by every feature that starts AI jobs. */
-export const aiJobsBucket = (userId: string) => `ai-jobs:${userId}`;
 
 export type TranslationDeps = {
   translations: TranslationRepository;
@@ -177,7 +175,7 @@ export function createTranslationService(deps: TranslationDeps) {
 
     /** Stores the request as Pending and queues the work; counts against the user's AI limit. */
     async submit(userId: string, request: z.output<typeof SubmitTranslationRequest>): Promise<Translation> {
-      await rateLimiter.consume(aiJobsBucket(userId), { max: config.ai.jobsPerMinute, windowMs: 60_000 });
+      await consumeAiJob(rateLimiter, userId, config.ai.jobsPerMinute);
       const now = clock.now();
       const fromJapanese = request.source_language === 'Japanese';
       const row: TranslationRow = {

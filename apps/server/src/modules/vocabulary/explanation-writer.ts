@@ -5,9 +5,9 @@ import { type AiEngine, AiUnsupportedError, type ExplainInput } from '../../ai/a
 import type { Config } from '../../config';
 import type { JobQueue, JobType } from '../../jobs/job-queue';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-worker';
+import { consumeAiJob } from '../../lib/ai-job-limit';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { aiJobsBucket } from '../translation/translation.service';
 import type { VocabularyRepository } from './vocabulary.repository';
 
 /** The parts of an explanation a language model writes; the rest comes from the dictionary. */
@@ -78,10 +78,7 @@ export function createExplanationWriter(deps: {
       const key = explainJobKey(item.vocab_id);
       const job = await queue.getByKey(key);
       if (!job) {
-        await rateLimiter.consume(aiJobsBucket(requesterId), {
-          max: config.ai.jobsPerMinute,
-          windowMs: 60_000,
-        });
+        await consumeAiJob(rateLimiter, requesterId, config.ai.jobsPerMinute);
         await queue.enqueue(jobType, { vocab_id: item.vocab_id }, { idempotencyKey: key });
         return 'generating';
       }

@@ -21,10 +21,12 @@ function ItemChips({ title, items }: { title: string; items: readonly AnalysisIt
                 {item.kanji}
               </span>
             )}
-            <span lang="ja" className={styles.itemReading}>
+            <span lang="ja" className={styles.itemReading} title={item.pronunciation}>
               {item.pronunciation}
             </span>
-            <span className={styles.itemEnglish}>{item.english}</span>
+            <span className={styles.itemEnglish} title={item.english}>
+              {item.english}
+            </span>
             <UsageStars quality={item.usage_quality} />
           </li>
         ))}

@@ -156,7 +156,7 @@ export function ConversationAnalysisPage({ messageAudio }: ConversationAnalysisP
         <p className={styles.note}>Loading analysis...</p>
       )}
 
-      {messages.data && (
+      {messages.data && info && (
         <section className={styles.panel} aria-label="Messages">
           <h2 className={styles.panelTitle}>Messages</h2>
           {messages.data.length === 0 ? (

@@ -23,6 +23,8 @@ const options: ChartOptions<'line'> = {
   interaction: { mode: 'index', intersect: false },
   plugins: { legend: { position: 'bottom' } },
   scales: {
+    // Half a day of room at each end, so a single day's points sit in the middle rather than on the axis.
+    x: { offset: true },
     count: {
       type: 'linear',
       position: 'left',

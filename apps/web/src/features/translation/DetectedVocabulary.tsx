@@ -28,9 +28,11 @@ export function DetectedVocabulary({
               <li key={vocab.vocab_id} className={styles.vocabItem}>
                 <span className={styles.levelBadge}>{vocab.level}</span>
                 <div className={styles.vocabWord}>
-                  <span lang="ja" className={styles.vocabKanji}>
-                    {written}
-                  </span>
+                  {written && (
+                    <span lang="ja" className={styles.vocabKanji}>
+                      {written}
+                    </span>
+                  )}
                   <span lang="ja" className={styles.vocabReading}>
                     {vocab.pronunciation}
                   </span>
@@ -44,7 +46,7 @@ export function DetectedVocabulary({
                   variant="secondary"
                   disabled={startingVocabId !== null}
                   onClick={() => onStartConversation(vocab.vocab_id)}
-                  aria-label={`Start a conversation about ${written || vocab.pronunciation}`}
+                  aria-label={`Start a conversation about ${vocab.vocabType === 'kanji' ? 'the kanji ' : ''}${written || vocab.pronunciation}`}
                 >
                   Start conversation
                 </Button>
