@@ -6,6 +6,8 @@ type Learner = Awaited<ReturnType<typeof registerViaApi>>;
 async function pageFor(browser: Browser, learner: Learner, viewport = { width: 1280, height: 800 }) {
   const page = await (await browser.newContext({ viewport })).newPage();
   await signInAs(page, learner.user);
+  // Leaving before the stored session is verified aborts the check, which counts as an invalid session.
+  await expect(page.getByRole('heading', { name: /^Welcome to Kaiwa/ })).toBeVisible();
   return page;
 }
 

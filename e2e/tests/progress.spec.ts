@@ -45,6 +45,8 @@ test('a learner’s words show up in the conversation analysis and in their N5 p
   await expect(ownMessage.getByRole('list', { name: 'Vocabulary' }).getByText('飲む')).toBeVisible();
   await page.screenshot({ path: screenshotPath('analysis'), fullPage: true });
 
+  // Without the chart's animation the screenshot shows the finished lines.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/progress');
   await expect(page.getByRole('heading', { name: 'Your Learning Progress' })).toBeVisible();
   await expect(page.getByLabel('Display Level')).toHaveValue('N5');

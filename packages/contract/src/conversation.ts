@@ -178,7 +178,7 @@ export const AnalysisItem = z.object({
   pronunciation: z.string(),
   english: z.string(),
   jlpt_level: JlptLevel,
-  /** 0–10; -1 while not yet judged. */
+  /** 0–10; -1 when the use could not be rated (see the message's analysis_error). */
   usage_quality: z.number(),
 });
 export type AnalysisItem = z.infer<typeof AnalysisItem>;
@@ -206,7 +206,7 @@ export const AnalysisSummaryItem = z.object({
   kanji: z.string(),
   pronunciation: z.string(),
   english: z.string(),
-  /** 0–10; -1 while not yet judged. */
+  /** Average over the rated uses, 0–10; -1 when none of them could be rated. */
   avg_usage_quality: z.number(),
   count: z.number(),
 });

@@ -182,6 +182,7 @@ const FOOD = new Set([
 ]);
 // 空く is すく (become empty of people, or hungry) for these subjects and あく (become free) otherwise.
 const EMPTYING = new Set(['お腹', 'おなか', '腹', '電車', 'バス', '道', '道路', '店', '車内']);
+const WEEKDAYS = /^[月火水木金土日]$/;
 const PRECIPITATION = new Set(['雨', '雪', 'ひょう', 'あられ', 'みぞれ']);
 
 /** Rules for a token's surface, where IPADIC's reading is wrong in some contexts. */
@@ -236,6 +237,14 @@ const SURFACE_RULES: Record<string, Rule> = {
     if (token.posDetail === '接尾' && before && (before.surface.endsWith('中') || before.parts)) {
       setReading(token, 'いえ');
     }
+  },
+  // IPADIC takes 水 after a noun (毎日水を飲む) for the weekday suffix すい of 月水金; only after another
+  // weekday is it that, otherwise it is the word みず.
+  水: (tokens, i) => {
+    const token = tokens[i]!;
+    if (token.posDetail !== '接尾' || WEEKDAYS.test(surfaceAt(tokens, i - 1))) return;
+    token.posDetail = '一般';
+    setReading(token, 'みず');
   },
   // A market one shops at (市場で買う) is いちば; the economic market (市場経済) しじょう.
   市場: (tokens, i) => {

@@ -18,6 +18,8 @@ const KANJI_COLOR = '#1d4ed8';
 const DASHED = [6, 4];
 
 const options: ChartOptions<'line'> = {
+  // Lines that grow into place are motion: left out for people who ask for less of it.
+  animation: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? false : undefined,
   responsive: true,
   maintainAspectRatio: false,
   interaction: { mode: 'index', intersect: false },
