@@ -26,12 +26,16 @@ function readStoredUser(): User | null {
   }
 }
 
-/** Token verification failures count as "invalid" (spec §8). */
-async function isTokenValid(token: string): Promise<boolean> {
+/**
+ * Token verification failures count as "invalid" (spec §8); a check the browser aborted (the page is going
+ * away) says nothing about the token, so it answers undefined and the stored user is kept.
+ */
+async function isTokenValid(token: string): Promise<boolean | undefined> {
   try {
     const { valid } = await api<TokenValidityResponse>(ApiRoutes.verifyToken, { body: { token } });
     return valid;
-  } catch {
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') return undefined;
     return false;
   }
 }
@@ -61,7 +65,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const stored = readStoredUser();
     if (!stored) return;
     void isTokenValid(stored.auth_token).then((valid) => {
-      if (!valid) setUser(null);
+      if (valid === false) setUser(null);
       setChecking(false);
     });
   }, []);

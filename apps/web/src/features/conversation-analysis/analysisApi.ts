@@ -8,16 +8,7 @@ import {
   type ToggleSettingsResponse,
 } from '@kaiwa/contract';
 import { api } from '../../lib/api';
-
-/** Spec §8: conversation fetch failures other than the information are only logged. */
-async function logged<T>(what: string, call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    console.error(`Could not load the ${what}`, error);
-    throw error;
-  }
-}
+import { logged } from '../../lib/logged';
 
 export const analysisQueries = {
   messages: (conversationId: string) => ({

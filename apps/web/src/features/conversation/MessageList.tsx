@@ -1,5 +1,5 @@
 import type { Message, Participant, Speed } from '@kaiwa/contract';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import styles from './ConversationPage.module.css';
 import { MessageBubble, type MessageDisplay } from './MessageBubble';
@@ -41,6 +41,7 @@ export function MessageList({
   onDiscard,
 }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
   const atBottom = useRef(true);
   const outboxSize = useRef(outbox.length);
   const messageCount = useRef(messages?.length ?? 0);
@@ -64,6 +65,18 @@ export function MessageList({
     else if (arrived) setUnseen(true);
   }, [messages, outbox, typing]);
 
+  // Content also grows without new messages (translations arriving, a toggle turned on): stay at the bottom.
+  useEffect(() => {
+    const element = scrollRef.current;
+    const content = listRef.current;
+    if (!element || !content || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, []);
+
   const onScroll = () => {
     const element = scrollRef.current;
     if (!element) return;
@@ -86,7 +99,7 @@ export function MessageList({
       >
         {messages === undefined && <p className={styles.listNote}>Loading messages…</p>}
         {empty && <p className={styles.emptyState}>{EMPTY_CONVERSATION_TEXT}</p>}
-        <ol className={styles.messageList} aria-label="Messages">
+        <ol ref={listRef} className={styles.messageList} aria-label="Messages">
           {messages?.map((message, index, list) => (
             <MessageBubble
               key={message.message_id}

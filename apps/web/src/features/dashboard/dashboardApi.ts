@@ -7,16 +7,7 @@ import {
   VocabularyRoutes,
 } from '@kaiwa/contract';
 import { api } from '../../lib/api';
-
-/** Dashboard failures are only logged (spec §8); the cards keep their loading or empty state. */
-async function logged<T>(what: string, call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    console.error(`Could not load the ${what}`, error);
-    throw error;
-  }
-}
+import { logged } from '../../lib/logged';
 
 export const dashboardQueries = {
   lastConversation: {

@@ -5,16 +5,7 @@ import {
   Routes,
 } from '@kaiwa/contract';
 import { api } from '../../lib/api';
-
-/** Spec §8: progress and JLPT-level fetch errors are only logged. */
-async function logged<T>(what: string, call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    console.error(`Could not load the ${what}`, error);
-    throw error;
-  }
-}
+import { logged } from '../../lib/logged';
 
 export const progressQueries = {
   trainLevel: {
