@@ -88,13 +88,16 @@ test('the voice sample in the settings plays the chosen voice, and the day cards
   await page.screenshot({ path: screenshotPath('audio-dashboard'), fullPage: false });
 
   await page.getByRole('link', { name: 'Settings' }).click();
-  await page.getByLabel('Voice').selectOption({ label: 'espeak-ng — female' });
+  await page.getByLabel('Voice', { exact: true }).selectOption({ label: 'espeak-ng — female' });
   const sample = page.waitForResponse(
     (response) => response.url().includes('/api/getAudioSample') && response.status() === 200,
   );
-  const button = page.getByRole('button', { name: 'Play a sample of the chosen voice' });
+  // The name says what a click does next (Play, Pause, Resume), so the button is found by what it plays.
+  const button = page.getByRole('button', { name: /a sample of the chosen voice$/ });
+  await expect(button).toHaveAccessibleName('Play a sample of the chosen voice');
   await button.click();
   expect(new URL((await sample).url()).searchParams.get('voice')).toBe('espeak-ng:ja+f1');
   await expect(button).toHaveAttribute('data-state', 'playing');
+  await expect(button).toHaveAccessibleName('Pause a sample of the chosen voice');
   await page.screenshot({ path: screenshotPath('audio-settings-sample'), fullPage: false });
 });

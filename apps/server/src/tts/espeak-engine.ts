@@ -52,6 +52,29 @@ export async function japaneseSpeechText(text: string): Promise<string> {
   return hiraganaOf(tokens);
 }
 
+// Kana, kanji and Japanese punctuation (including the long-vowel mark and half-width katakana).
+const JAPANESE_RUN = /[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]+/g;
+
+type Part = { text: string; language: Language };
+
+/**
+ * The parts of a text each voice reads. A text in a language written without kanji can quote Japanese (a
+ * dictionary explanation, a learner's mixed message), which that language's voice would read as "Japanese
+ * letter" for every character: those runs go to the Japanese voice. Chinese keeps its characters.
+ */
+export function speechParts(text: string, language: Language): Part[] {
+  if (language === 'Japanese' || language === 'Chinese') return [{ text, language }];
+  const parts: Part[] = [];
+  let last = 0;
+  for (const match of text.matchAll(JAPANESE_RUN)) {
+    if (match.index > last) parts.push({ text: text.slice(last, match.index), language });
+    parts.push({ text: match[0], language: 'Japanese' });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), language });
+  return parts.filter((part) => part.text.trim());
+}
+
 /** The espeak-ng variant of a voice id: `espeak-ng:ja+f1` → `+f1`, `espeak-ng:ja` → ``. */
 function variantOf(voice: string): string {
   if (!EMBEDDED_VOICES.some((known) => known.id === voice)) {
@@ -76,21 +99,26 @@ export function createEspeakEngine(): TtsEngine {
       const languageVoice = ESPEAK_LANGUAGE_VOICES[language];
       if (!languageVoice) throw new TtsUnavailableError(unavailableLanguageMessage(language, engine));
       const variant = variantOf(voice);
-      const spoken = language === 'Japanese' ? await japaneseSpeechText(text) : text;
-      let pcm: Pcm;
-      try {
-        pcm = await espeakRuntime().synthesize(
-          spoken,
-          `${languageVoice}${variant}`,
-          ESPEAK_RATES[speed],
-          signal,
-        );
-      } catch (error) {
-        if (signal?.aborted) throw error;
-        throw new TtsFailedError(`The built-in voice failed: ${(error as Error).message}`);
+      const pieces: Pcm[] = [];
+      for (const part of speechParts(text, language)) {
+        const spoken = part.language === 'Japanese' ? await japaneseSpeechText(part.text) : part.text;
+        const partVoice = `${ESPEAK_LANGUAGE_VOICES[part.language]}${variant}`;
+        try {
+          pieces.push(await espeakRuntime().synthesize(spoken, partVoice, ESPEAK_RATES[speed], signal));
+        } catch (error) {
+          if (signal?.aborted) throw error;
+          throw new TtsFailedError(`The built-in voice failed: ${(error as Error).message}`);
+        }
       }
-      if (pcm.samples.length === 0) throw new TtsFailedError('The built-in voice produced no audio');
-      return { audio: encodeWav(pcm.samples, pcm.sampleRate), contentType: WAV_CONTENT_TYPE };
+      const length = pieces.reduce((sum, piece) => sum + piece.samples.length, 0);
+      if (length === 0) throw new TtsFailedError('The built-in voice produced no audio');
+      const samples = new Int16Array(length);
+      let offset = 0;
+      for (const piece of pieces) {
+        samples.set(piece.samples, offset);
+        offset += piece.samples.length;
+      }
+      return { audio: encodeWav(samples, pieces[0]!.sampleRate), contentType: WAV_CONTENT_TYPE };
     },
   };
   return engine;

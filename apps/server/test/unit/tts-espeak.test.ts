@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEspeakEngine, japaneseSpeechText } from '../../src/tts/espeak-engine';
+import { createEspeakEngine, japaneseSpeechText, speechParts } from '../../src/tts/espeak-engine';
 import { TtsUnavailableError } from '../../src/tts/tts-engine';
 import { EMBEDDED_VOICES } from '../../src/tts/voices';
 import { readWav } from '../support/wav';
@@ -60,6 +60,25 @@ describe('espeak-ng engine', () => {
     for (const offered of EMBEDDED_VOICES) {
       expect((await speak('はい', { voice: offered.id })).durationSeconds).toBeGreaterThan(0.1);
     }
+  });
+
+  it('reads Japanese quoted in another language with the Japanese voice', async () => {
+    expect(speechParts('食べる is a JLPT N5 word, like 飲む.', 'English')).toEqual([
+      { text: '食べる', language: 'Japanese' },
+      { text: ' is a JLPT N5 word, like ', language: 'English' },
+      { text: '飲む', language: 'Japanese' },
+      { text: '.', language: 'English' },
+    ]);
+    expect(speechParts('你好，我是学生', 'Chinese')).toEqual([
+      { text: '你好，我是学生', language: 'Chinese' },
+    ]);
+    // Read by the English voice, each of the three characters would take about a second ("Chinese letter").
+    const mixed = await speak('食べる is a word', { language: 'English' });
+    const japanese = await speak('食べる');
+    const english = await speak(' is a word', { language: 'English' });
+    expect(Math.abs(mixed.durationSeconds - japanese.durationSeconds - english.durationSeconds)).toBeLessThan(
+      0.05,
+    );
   });
 
   it.each(['Filipino', 'Mongolian'] as const)('has no voice for %s', async (language) => {
