@@ -97,7 +97,10 @@ export const ConversationSummary = z.object({
   participants: z.array(Participant),
 });
 export type ConversationSummary = z.infer<typeof ConversationSummary>;
-export const SummariesResponse = z.object({ success: z.literal(true), conversation_infos: z.array(ConversationSummary) });
+export const SummariesResponse = z.object({
+  success: z.literal(true),
+  conversation_infos: z.array(ConversationSummary),
+});
 export type SummariesResponse = z.infer<typeof SummariesResponse>;
 
 export const ConversationInfo = z.object({
@@ -110,7 +113,10 @@ export const ConversationInfo = z.object({
   ai_engine: z.string(),
 });
 export type ConversationInfo = z.infer<typeof ConversationInfo>;
-export const InformationResponse = z.object({ success: z.literal(true), conversation_info: ConversationInfo });
+export const InformationResponse = z.object({
+  success: z.literal(true),
+  conversation_info: ConversationInfo,
+});
 export type InformationResponse = z.infer<typeof InformationResponse>;
 
 export const RecommendedWord = z.object({
@@ -197,7 +203,10 @@ export const AnalysisMessage = Message.extend({
   analysis_error: z.string().nullable(),
 });
 export type AnalysisMessage = z.infer<typeof AnalysisMessage>;
-export const AnalysisMessagesResponse = z.object({ success: z.literal(true), messages: z.array(AnalysisMessage) });
+export const AnalysisMessagesResponse = z.object({
+  success: z.literal(true),
+  messages: z.array(AnalysisMessage),
+});
 export type AnalysisMessagesResponse = z.infer<typeof AnalysisMessagesResponse>;
 
 export const AnalysisSummaryItem = z.object({

@@ -3,7 +3,9 @@ import { glossJapanese } from '../src/index';
 
 describe('glossJapanese', () => {
   it('follows each dictionary word with its first English meaning and keeps endings on their word', async () => {
-    expect(await glossJapanese('私は明日雨を見ました。')).toBe('私(I) は 明日(tomorrow) 雨(rain) を 見(to see)ました。');
+    expect(await glossJapanese('私は明日雨を見ました。')).toBe(
+      '私(I) は 明日(tomorrow) 雨(rain) を 見(to see)ました。',
+    );
   });
 
   it('does not gloss auxiliaries as words of their own', async () => {
