@@ -1,22 +1,28 @@
 #!/usr/bin/env bash
 # Every test Kaiwa has, in the order that fails fastest: types, lint, units, the API on SQLite and on
-# PostgreSQL, then end-to-end in Chromium against the built app.
+# PostgreSQL, then end-to-end in Chromium against the built app. Ends with one "N passed, N failed" line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+results=$(mktemp -d)
+trap 'rm -rf "$results"' EXIT
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+vitest() { npx vitest run --reporter=default --reporter=json --outputFile.json="$results/$1.json" "${@:2}"; }
 
 step "Type check"
 npm run --silent typecheck
 step "Lint"
 npx biome check .
 step "Unit tests"
-npx vitest run --project unit --project web
+vitest unit --project unit --project web
 step "API tests on SQLite"
-npx vitest run --project api
+vitest api-sqlite --project api
 step "API tests on PostgreSQL"
-scripts/with-postgres.sh npx vitest run --project api
+scripts/with-postgres.sh npx vitest run --reporter=default --reporter=json \
+  --outputFile.json="$results/api-postgres.json" --project api
 step "Build"
 npm run --silent build
 step "End-to-end tests in Chromium"
-npm test --silent -w @kaiwa/e2e
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npm test --silent -w @kaiwa/e2e -- --reporter=list,json
+
+node scripts/summarize-tests.mjs "$results"

@@ -61,6 +61,12 @@ const DATA_SOURCES: Source[] = [
     what: 'Speech synthesis for pronunciation audio.',
     licence: 'GNU General Public License v3.0 (GPL-3.0).',
   },
+  {
+    name: 'DiceBear “Notionists” avatars',
+    href: 'https://www.dicebear.com/styles/notionists/',
+    what: 'The characters’ avatars, generated on the server.',
+    licence: 'Design by Zoish, CC0 1.0; DiceBear library: MIT.',
+  },
 ];
 
 export function AboutPage() {
