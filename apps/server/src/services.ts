@@ -71,6 +71,7 @@ export function createServices(deps: AppDeps) {
     mailer,
     clock,
     config,
+    aiEngineLabel: deps.ai.label,
   });
   const friends = createFriendsService({ users, friends: createFriendsRepository(db), clock });
   const pictures = createPicturesService({

@@ -16,9 +16,13 @@ function attachesToPrevious(token: Token): boolean {
   );
 }
 
-/** The dictionary's first meaning of a word, e.g. 'to eat' rather than every sense. */
+/**
+ * The dictionary's first meaning of a word, without its notes in parentheses: 'cat' rather than
+ * 'cat (esp. the domestic cat, Felis catus)', which would nest inside the gloss's own parentheses.
+ */
 function firstMeaning(item: VocabularyItem): string {
-  return item.senses[0]?.glosses[0] ?? item.english;
+  const meaning = item.senses[0]?.glosses[0] ?? item.english;
+  return meaning.replace(/\s*\([^)]*\)/g, '').trim() || meaning;
 }
 
 function wordOf(token: Token, catalogue: Catalogue): VocabularyItem | undefined {

@@ -8,6 +8,10 @@ describe('glossJapanese', () => {
     );
   });
 
+  it('leaves out the notes the dictionary puts in parentheses', async () => {
+    expect(await glossJapanese('猫が好きです')).toMatch(/^猫\(cat\) が/);
+  });
+
   it('does not gloss auxiliaries as words of their own', async () => {
     const gloss = await glossJapanese('日本語を勉強しています');
     expect(gloss).toContain('勉強(study)');

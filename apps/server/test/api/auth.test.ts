@@ -335,7 +335,7 @@ describe('GET /api/public-config', () => {
   it('has no Google client id when Google sign-in is off', async () => {
     const response = await t.app.inject({ method: 'GET', url: `${API_BASE}${Routes.publicConfig}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ googleClientId: null, aiEngine: 'offline' });
+    expect(response.json()).toEqual({ googleClientId: null, aiEngine: 'Offline tutor' });
   });
 
   it('publishes the Google client id when configured', async () => {
@@ -349,7 +349,7 @@ describe('GET /api/public-config', () => {
       });
       expect(response.json()).toEqual({
         googleClientId: 'kaiwa-client.apps.googleusercontent.com',
-        aiEngine: 'offline',
+        aiEngine: 'Offline tutor',
       });
     } finally {
       await withGoogle.close();

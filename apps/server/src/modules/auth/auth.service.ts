@@ -59,11 +59,6 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-/** Which AI engine the client talks to; fixed until the AI provider configuration exists. */
-function currentAiEngine(): string {
-  return 'offline';
-}
-
 export function createAuthService(deps: {
   users: UserRepository;
   sessions: SessionService;
@@ -72,8 +67,10 @@ export function createAuthService(deps: {
   mailer: Mailer;
   clock: Clock;
   config: Config;
+  /** Label of the engine that writes replies, shown on the About page. */
+  aiEngineLabel: string;
 }) {
-  const { users, sessions, passwordResets, rateLimiter, mailer, clock, config } = deps;
+  const { users, sessions, passwordResets, rateLimiter, mailer, clock, config, aiEngineLabel } = deps;
   const google = createGoogleIdentityVerifier(config.google, clock);
 
   // Unknown e-mails are verified against this too, so a miss costs as long as a wrong password.
@@ -175,7 +172,7 @@ export function createAuthService(deps: {
 
   return {
     publicConfig(): PublicConfigResponse {
-      return { googleClientId: config.google.clientId ?? null, aiEngine: currentAiEngine() };
+      return { googleClientId: config.google.clientId ?? null, aiEngine: aiEngineLabel };
     },
 
     async nativeLogin(input: NativeLoginRequest, ip: string): Promise<User> {
