@@ -2,37 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ErrorCode, PICTURE_USER_ID_HEADER, Routes } from '@kaiwa/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../../src/lib/ids';
 import { hashToken, newSecretToken } from '../../src/lib/tokens';
 import { DELETE_ACCOUNT_FAILURE_LIMIT } from '../../src/modules/account/account.service';
 import { AUTH_LIMITS } from '../../src/modules/auth/auth.service';
-import {
-  authHeaders,
-  createTestApp,
-  ManualClock,
-  signUp as register,
-  type TestApp,
-} from '../support/test-app';
+import { apiCalls, authHeaders, type Learner, sharedTestApp, signUpPastIpLimit } from '../support/test-app';
 
-type Learner = Awaited<ReturnType<typeof register>>;
-
-let t: TestApp;
-const clock = new ManualClock();
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(async () => {
-  await t.close();
-});
-/** Every sign-in comes from the same test client; moving past the per-IP window keeps the limiter out of the way. */
-const signUp = (testApp: TestApp) => {
-  clock.advance(AUTH_LIMITS.loginPerIp.windowMs);
-  return register(testApp);
-};
-
-const post = (path: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method: 'POST', url: `/api${path}`, headers, payload });
+const t = sharedTestApp();
+const { get, post } = apiCalls(t);
 
 async function uploadPicture(learner: { headers: Record<string, string> }) {
   const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a6' } })
@@ -86,16 +64,16 @@ async function footprint(userId: string) {
 
 /** A user with a bit of everything: settings, a picture, a friend, a sent and a received request. */
 async function userWithData(user: Learner | { headers: Record<string, string>; email: string }) {
-  const friend = await signUp(t);
-  const invited = await signUp(t);
-  const admirer = await signUp(t);
-  await post(Routes.setSpeed, user.headers, { speed: 'slow' });
+  const friend = await signUpPastIpLimit(t);
+  const invited = await signUpPastIpLimit(t);
+  const admirer = await signUpPastIpLimit(t);
+  await post(Routes.setSpeed, user, { speed: 'slow' });
   await uploadPicture(user);
   await uploadPicture(friend);
-  await post(Routes.addFriend, user.headers, { email: friend.email });
-  await post(Routes.addFriend, friend.headers, { email: user.email });
-  await post(Routes.addFriend, user.headers, { email: invited.email });
-  await post(Routes.addFriend, admirer.headers, { email: user.email });
+  await post(Routes.addFriend, user, { email: friend.email });
+  await post(Routes.addFriend, friend, { email: user.email });
+  await post(Routes.addFriend, user, { email: invited.email });
+  await post(Routes.addFriend, admirer, { email: user.email });
   return { friend, invited, admirer };
 }
 
@@ -111,19 +89,23 @@ function expectFullFootprint(data: Awaited<ReturnType<typeof footprint>>) {
 
 describe('account deletion', () => {
   it('deletes a native account and everything of it once the password is right; the token dies', async () => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     const { friend, invited, admirer } = await userWithData(a);
     const sessionsBefore = (await footprint(a.user.user_id)).sessions.length;
     // A second signed-in device.
-    clock.advance(AUTH_LIMITS.loginPerIp.windowMs);
-    const secondLogin = await post(Routes.nativeLogin, {}, { email: a.email, password: a.password });
+    t.clock.advance(AUTH_LIMITS.loginPerIp.windowMs);
+    const secondLogin = await post(
+      Routes.nativeLogin,
+      { headers: {} },
+      { email: a.email, password: a.password },
+    );
     const secondHeaders = authHeaders(secondLogin.json().user);
     const before = await footprint(a.user.user_id);
     expectFullFootprint(before);
     expect(before.sessions).toHaveLength(sessionsBefore + 1);
     const friendBefore = await footprint(friend.user.user_id);
 
-    const response = await post(Routes.deleteAccount, a.headers, { password: a.password });
+    const response = await post(Routes.deleteAccount, a, { password: a.password });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
 
@@ -139,22 +121,21 @@ describe('account deletion', () => {
     expect(fs.existsSync(blobPath(before.picture!.blob_key!))).toBe(false);
 
     for (const headers of [a.headers, secondHeaders]) {
-      const afterwards = await t.app.inject({ method: 'GET', url: `/api${Routes.getAlias}`, headers });
+      const afterwards = await get(Routes.getAlias, { headers });
       expect(afterwards.statusCode).toBe(401);
       expect(afterwards.json()).toMatchObject({ success: false, code: ErrorCode.unauthorized });
     }
-    const again = await post(Routes.deleteAccount, a.headers, { password: a.password });
+    const again = await post(Routes.deleteAccount, a, { password: a.password });
     expect(again.statusCode).toBe(401);
 
     // The others keep their own data and simply no longer see the deleted user.
     const friendAfter = await footprint(friend.user.user_id);
     expect(friendAfter.picture).toEqual(friendBefore.picture);
     expect(friendAfter.blobExists).toBe(true);
-    const list = (headers: Record<string, string>, route: string) =>
-      t.app.inject({ method: 'GET', url: `/api${route}`, headers }).then((r) => r.json());
-    expect((await list(friend.headers, Routes.getFriends)).friends).toEqual([]);
-    expect((await list(invited.headers, Routes.getFriendRequests)).friend_requests).toEqual([]);
-    expect((await list(admirer.headers, Routes.getSentFriendRequests)).sent_friend_requests).toEqual([]);
+    const list = (learner: Learner, route: string) => get(route, learner).then((r) => r.json());
+    expect((await list(friend, Routes.getFriends)).friends).toEqual([]);
+    expect((await list(invited, Routes.getFriendRequests)).friend_requests).toEqual([]);
+    expect((await list(admirer, Routes.getSentFriendRequests)).sent_friend_requests).toEqual([]);
     const picture = await t.app.inject({
       method: 'GET',
       url: `/api${Routes.getUserPicture}`,
@@ -162,8 +143,8 @@ describe('account deletion', () => {
     });
     expect(picture.statusCode).toBe(404);
 
-    clock.advance(AUTH_LIMITS.loginPerIp.windowMs);
-    const login = await post(Routes.nativeLogin, {}, { email: a.email, password: a.password });
+    t.clock.advance(AUTH_LIMITS.loginPerIp.windowMs);
+    const login = await post(Routes.nativeLogin, { headers: {} }, { email: a.email, password: a.password });
     expect(login.statusCode).toBe(401);
   });
 
@@ -172,10 +153,10 @@ describe('account deletion', () => {
     ['no password', {}],
     ['an empty password', { password: '' }],
   ])('asks a native account for its password (%s) and keeps everything', async (_name, payload) => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     await userWithData(a);
     const before = await footprint(a.user.user_id);
-    const response = await post(Routes.deleteAccount, a.headers, payload);
+    const response = await post(Routes.deleteAccount, a, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       success: false,
@@ -186,10 +167,10 @@ describe('account deletion', () => {
   });
 
   it('refuses a wrong password with 403 and keeps everything, token included', async () => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     await userWithData(a);
     const before = await footprint(a.user.user_id);
-    const response = await post(Routes.deleteAccount, a.headers, { password: `${a.password}!` });
+    const response = await post(Routes.deleteAccount, a, { password: `${a.password}!` });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       success: false,
@@ -197,32 +178,26 @@ describe('account deletion', () => {
       code: ErrorCode.invalidCredentials,
     });
     expect(await footprint(a.user.user_id)).toEqual(before);
-    const stillSignedIn = await t.app.inject({
-      method: 'GET',
-      url: `/api${Routes.getAlias}`,
-      headers: a.headers,
-    });
+    const stillSignedIn = await get(Routes.getAlias, a);
     expect(stillSignedIn.statusCode).toBe(200);
   });
 
   it('stops password guessing: after too many wrong passwords even the right one waits', async () => {
-    const a = await signUp(t);
-    const b = await signUp(t);
+    const a = await signUpPastIpLimit(t);
+    const b = await signUpPastIpLimit(t);
     for (let attempt = 0; attempt < DELETE_ACCOUNT_FAILURE_LIMIT.max; attempt += 1) {
-      expect((await post(Routes.deleteAccount, a.headers, { password: `guess-${attempt}` })).statusCode).toBe(
-        403,
-      );
+      expect((await post(Routes.deleteAccount, a, { password: `guess-${attempt}` })).statusCode).toBe(403);
     }
-    const limited = await post(Routes.deleteAccount, a.headers, { password: a.password });
+    const limited = await post(Routes.deleteAccount, a, { password: a.password });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ success: false, code: ErrorCode.rateLimited });
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await footprint(a.user.user_id)).users).toHaveLength(1);
     // The budget is per user: another account is not held up.
-    expect((await post(Routes.deleteAccount, b.headers, { password: b.password })).statusCode).toBe(200);
+    expect((await post(Routes.deleteAccount, b, { password: b.password })).statusCode).toBe(200);
 
-    clock.advance(DELETE_ACCOUNT_FAILURE_LIMIT.windowMs);
-    expect((await post(Routes.deleteAccount, a.headers, { password: a.password })).statusCode).toBe(200);
+    t.clock.advance(DELETE_ACCOUNT_FAILURE_LIMIT.windowMs);
+    expect((await post(Routes.deleteAccount, a, { password: a.password })).statusCode).toBe(200);
     expect((await footprint(a.user.user_id)).users).toEqual([]);
   });
 
@@ -230,8 +205,8 @@ describe('account deletion', () => {
     ['a password that is not text', { password: 12345678 }],
     ['an absurdly long password', { password: 'x'.repeat(1025) }],
   ])('refuses %s with 400', async (_name, payload) => {
-    const a = await signUp(t);
-    const response = await post(Routes.deleteAccount, a.headers, payload);
+    const a = await signUpPastIpLimit(t);
+    const response = await post(Routes.deleteAccount, a, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: ErrorCode.validationFailed });
     expect((await footprint(a.user.user_id)).users).toHaveLength(1);
@@ -251,7 +226,7 @@ describe('account deletion', () => {
         external_issuer: 'https://accounts.google.com',
         external_subject: userId,
         tour_done: 1,
-        created_at: clock.now(),
+        created_at: t.clock.now(),
       })
       .execute();
     const token = newSecretToken();
@@ -261,8 +236,8 @@ describe('account deletion', () => {
         id: newId(),
         user_id: userId,
         token_hash: hashToken(token),
-        created_at: clock.now(),
-        last_seen_at: clock.now(),
+        created_at: t.clock.now(),
+        last_seen_at: t.clock.now(),
       })
       .execute();
     const external = { headers: authHeaders({ auth_token: token, user_id: userId }), email };
@@ -270,7 +245,7 @@ describe('account deletion', () => {
     expectFullFootprint(await footprint(userId));
     const blobKey = (await footprint(userId)).picture!.blob_key!;
 
-    const response = await post(Routes.deleteAccount, external.headers);
+    const response = await post(Routes.deleteAccount, external);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     expect(await footprint(userId)).toMatchObject({
@@ -282,11 +257,7 @@ describe('account deletion', () => {
     expect((await footprint(userId)).friendships).toEqual([]);
     expect((await footprint(userId)).requests).toEqual([]);
     expect(fs.existsSync(blobPath(blobKey))).toBe(false);
-    const afterwards = await t.app.inject({
-      method: 'GET',
-      url: `/api${Routes.getAlias}`,
-      headers: external.headers,
-    });
+    const afterwards = await get(Routes.getAlias, external);
     expect(afterwards.statusCode).toBe(401);
   });
 });

@@ -1,35 +1,10 @@
 import { ErrorCode, Routes } from '@kaiwa/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_LIMITS } from '../../src/modules/auth/auth.service';
+import { describe, expect, it } from 'vitest';
 import { EMBEDDED_VOICES } from '../../src/tts/voices';
-import {
-  authHeaders,
-  createTestApp,
-  ManualClock,
-  signUp as register,
-  type TestApp,
-} from '../support/test-app';
+import { apiCalls, badAuthHeaders, sharedTestApp, signUpPastIpLimit } from '../support/test-app';
 
-type Learner = Awaited<ReturnType<typeof register>>;
-
-let t: TestApp;
-const clock = new ManualClock();
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(async () => {
-  await t.close();
-});
-/** Every sign-in comes from the same test client; moving past the per-IP window keeps the limiter out of the way. */
-const signUp = (testApp: TestApp, overrides?: Parameters<typeof register>[1]) => {
-  clock.advance(AUTH_LIMITS.loginPerIp.windowMs);
-  return register(testApp, overrides);
-};
-
-const get = (path: string, learner: Learner) =>
-  t.app.inject({ method: 'GET', url: `/api${path}`, headers: learner.headers });
-const post = (path: string, learner: Learner, payload?: object) =>
-  t.app.inject({ method: 'POST', url: `/api${path}`, headers: learner.headers, payload });
+const t = sharedTestApp();
+const { get, post } = apiCalls(t);
 
 async function expectSuccess(response: Awaited<ReturnType<typeof post>>) {
   expect(response.statusCode).toBe(200);
@@ -47,7 +22,7 @@ const settingsRows = (userId: string) =>
 
 describe('account: a new user has the defaults', () => {
   it('answers every getter with the spec defaults, without storing a settings row', async () => {
-    const a = await signUp(t, { alias: 'ハナコ' });
+    const a = await signUpPastIpLimit(t, { alias: 'ハナコ' });
     const answers = {
       speed: (await get(Routes.getSpeed, a)).json(),
       language: (await get(Routes.getTranslationLanguage, a)).json(),
@@ -77,7 +52,7 @@ describe('account: a new user has the defaults', () => {
   });
 
   it('lists the embedded voices', async () => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     const response = await get(Routes.getVoices, a);
     expect(response.statusCode).toBe(200);
     expect(response.json().voices).toEqual(EMBEDDED_VOICES);
@@ -88,7 +63,7 @@ describe('account: a new user has the defaults', () => {
 
 describe('account: setters', () => {
   it('stores the speed; the first change creates the row, later ones update it, other settings stay default', async () => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     await expectSuccess(await post(Routes.setSpeed, a, { speed: 'slow' }));
     expect((await get(Routes.getSpeed, a)).json()).toEqual({ success: true, speed: 'slow' });
     await expectSuccess(await post(Routes.setSpeed, a, { speed: 'fast' }));
@@ -111,14 +86,14 @@ describe('account: setters', () => {
   it.each([[{ speed: 'turbo' }], [{ speed: '' }], [{}], [{ speed: 1 }]])(
     'refuses setSpeed %j',
     async (payload) => {
-      const a = await signUp(t);
+      const a = await signUpPastIpLimit(t);
       expectValidationError(await post(Routes.setSpeed, a, payload));
       expect((await get(Routes.getSpeed, a)).json().speed).toBe('normal');
     },
   );
 
   it('stores the translation language', async () => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     await expectSuccess(await post(Routes.setTranslationLanguage, a, { translationLanguage: 'Mongolian' }));
     expect((await get(Routes.getTranslationLanguage, a)).json()).toEqual({
       success: true,
@@ -132,13 +107,13 @@ describe('account: setters', () => {
     [{ translationLanguage: 'english' }],
     [{}],
   ])('refuses setTranslationLanguage %j', async (payload) => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     expectValidationError(await post(Routes.setTranslationLanguage, a, payload));
     expect((await get(Routes.getTranslationLanguage, a)).json().translationLanguage).toBe('English');
   });
 
   it('stores the training level', async () => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     await expectSuccess(await post(Routes.setJlptTrainLevel, a, { jlptTrainLevel: 'N2' }));
     expect((await get(Routes.getJlptTrainLevel, a)).json()).toEqual({ jlptTrainLevel: 'N2' });
   });
@@ -146,14 +121,14 @@ describe('account: setters', () => {
   it.each([[{ jlptTrainLevel: 'N6' }], [{ jlptTrainLevel: 'n3' }], [{ jlptTrainLevel: 3 }], [{}]])(
     'refuses setJLPTtrainLevel %j',
     async (payload) => {
-      const a = await signUp(t);
+      const a = await signUpPastIpLimit(t);
       expectValidationError(await post(Routes.setJlptTrainLevel, a, payload));
       expect((await get(Routes.getJlptTrainLevel, a)).json().jlptTrainLevel).toBe('N5');
     },
   );
 
   it('stores the alias trimmed', async () => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     await expectSuccess(await post(Routes.setAlias, a, { alias: '  ジロウ  ' }));
     expect((await get(Routes.getAlias, a)).json()).toEqual({ alias: 'ジロウ' });
   });
@@ -164,13 +139,13 @@ describe('account: setters', () => {
     [{}, 'Please enter an alias, preferably in Katakana'],
     [{ alias: 'ア'.repeat(41) }, 'Alias must be at most 40 characters long'],
   ])('refuses setAlias %j', async (payload, message) => {
-    const a = await signUp(t, { alias: 'モト' });
+    const a = await signUpPastIpLimit(t, { alias: 'モト' });
     expectValidationError(await post(Routes.setAlias, a, payload), message);
     expect((await get(Routes.getAlias, a)).json().alias).toBe('モト');
   });
 
   it('stores a known voice', async () => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     await expectSuccess(await post(Routes.setVoice, a, { voice: 'espeak-ng:ja' }));
     expect((await get(Routes.getVoice, a)).json()).toEqual({ voice: 'espeak-ng:ja' });
     expect((await settingsRows(a.user.user_id))[0]?.voice).toBe('espeak-ng:ja');
@@ -182,13 +157,13 @@ describe('account: setters', () => {
     [{ voice: 'x'.repeat(101) }, undefined],
     [{}, undefined],
   ])('refuses setVoice %j', async (payload, message) => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     expectValidationError(await post(Routes.setVoice, a, payload), message);
     expect(await settingsRows(a.user.user_id)).toEqual([]);
   });
 
   it('reads a stored voice the engine no longer offers as the default', async () => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     await post(Routes.setSpeed, a, { speed: 'slow' });
     await t.db
       .updateTable('user_settings')
@@ -201,7 +176,7 @@ describe('account: setters', () => {
 
 describe('account: toggle settings', () => {
   it('sets one toggle at a time; getFurigana and getTranslation read the same flags', async () => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     await expectSuccess(await post(Routes.setToggleSetting, a, { showHiragana: false }));
     expect((await get(Routes.getFurigana, a)).json()).toEqual({ show_furigana: false });
     expect((await get(Routes.getTranslation, a)).json()).toEqual({ show_translation: true });
@@ -225,7 +200,7 @@ describe('account: toggle settings', () => {
     [{ showHiragana: 'no' }, undefined],
     [{ showHiragana: 0 }, undefined],
   ])('refuses setToggleSetting %j', async (payload, message) => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     expectValidationError(await post(Routes.setToggleSetting, a, payload), message);
     expect(await settingsRows(a.user.user_id)).toEqual([]);
   });
@@ -233,7 +208,7 @@ describe('account: toggle settings', () => {
 
 describe('account: tour', () => {
   it('complete_tour sets alias, level and tour_done together', async () => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     await expectSuccess(await post(Routes.completeTour, a, { jlptTrainLevel: 'N3', alias: ' サクラ ' }));
     expect((await get(Routes.tourDone, a)).json()).toEqual({ success: true, tour_done: true });
     expect((await get(Routes.getAlias, a)).json()).toEqual({ alias: 'サクラ' });
@@ -242,7 +217,7 @@ describe('account: tour', () => {
   });
 
   it('keeps existing settings when completing the tour', async () => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     await post(Routes.setSpeed, a, { speed: 'fast' });
     await expectSuccess(await post(Routes.completeTour, a, { jlptTrainLevel: 'N1', alias: 'サクラ' }));
     expect((await settingsRows(a.user.user_id))[0]).toMatchObject({ speed: 'fast', jlpt_level: 'N1' });
@@ -254,7 +229,7 @@ describe('account: tour', () => {
     [{ jlptTrainLevel: 'N3' }],
     [{ alias: 'サクラ' }],
   ])('refuses complete_tour %j and changes nothing', async (payload) => {
-    const a = await signUp(t, { alias: 'モト' });
+    const a = await signUpPastIpLimit(t, { alias: 'モト' });
     expectValidationError(await post(Routes.completeTour, a, payload));
     expect((await get(Routes.tourDone, a)).json().tour_done).toBe(false);
     expect((await get(Routes.getAlias, a)).json().alias).toBe('モト');
@@ -264,8 +239,8 @@ describe('account: tour', () => {
 
 describe('account: settings belong to their user', () => {
   it("one user's changes do not touch another's", async () => {
-    const a = await signUp(t, { alias: 'エー' });
-    const b = await signUp(t, { alias: 'ビー' });
+    const a = await signUpPastIpLimit(t, { alias: 'エー' });
+    const b = await signUpPastIpLimit(t, { alias: 'ビー' });
     await post(Routes.setSpeed, a, { speed: 'slow' });
     await post(Routes.setTranslationLanguage, a, { translationLanguage: 'Thai' });
     await post(Routes.setJlptTrainLevel, a, { jlptTrainLevel: 'N1' });
@@ -312,8 +287,8 @@ describe('account: authentication', () => {
   it.each(calls)(
     '%s %s answers 401 without a token, with a wrong token and with a token of another user',
     async (method, path) => {
-      const a = await signUp(t, { alias: 'エー' });
-      const b = await signUp(t, { alias: 'ビー' });
+      const a = await signUpPastIpLimit(t, { alias: 'エー' });
+      const b = await signUpPastIpLimit(t, { alias: 'ビー' });
       const payload =
         path === Routes.setToggleSetting
           ? { showHiragana: false }
@@ -322,11 +297,7 @@ describe('account: authentication', () => {
             : method === 'POST'
               ? validBody
               : undefined;
-      for (const headers of [
-        {},
-        authHeaders({ auth_token: 'not-a-real-token', user_id: a.user.user_id }),
-        authHeaders({ auth_token: a.user.auth_token, user_id: b.user.user_id }),
-      ]) {
+      for (const headers of badAuthHeaders(a, b)) {
         const response = await t.app.inject({ method, url: `/api${path}`, headers, payload });
         expect(response.statusCode).toBe(401);
         expect(response.json()).toMatchObject({ success: false, code: ErrorCode.unauthorized });

@@ -1,8 +1,8 @@
 import { type AnalysisSummaryItem, ConversationRoutes, JLPT_LEVELS, type JlptLevel } from '@kaiwa/contract';
 import type { CatalogueItem } from '@kaiwa/japanese';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analysisKey } from '../../src/modules/analysis/analysis.jobs';
-import { createTestApp, ManualClock, signUp, type TestApp, type TestAppOptions } from '../support/test-app';
+import { signUp, testAppPerTest } from '../support/test-app';
 import {
   analysedMessages,
   analysisSummary,
@@ -31,23 +31,13 @@ const byId = <T extends { vocab_id: string }>(items: T[]) =>
   [...items].sort((a, b) => (a.vocab_id < b.vocab_id ? -1 : 1));
 
 describe('conversation analysis', () => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  async function setUp(options: Omit<TestAppOptions, 'clock'> = {}) {
-    clock = new ManualClock();
-    t = await createTestApp({ ...options, clock });
-    return t;
-  }
-  afterEach(async () => {
-    await t.close();
-  });
+  const { t, setUp } = testAppPerTest();
 
   /** Runs the queue until no job is left, letting retry backoffs pass in between. */
   async function runAllAttempts() {
     for (let round = 0; round < 4; round++) {
       await t.worker.runUntilIdle();
-      clock.advance(PAST_BACKOFF_MS);
+      t.clock.advance(PAST_BACKOFF_MS);
     }
   }
 
@@ -124,7 +114,7 @@ describe('conversation analysis', () => {
     for (const { item, quality: itemQuality } of rated) {
       expect(await vocabularyEntry(t, headers, item)).toMatchObject({
         timesUsed: 1,
-        lastUsed: Math.floor(clock.now() / 1000),
+        lastUsed: Math.floor(t.clock.now() / 1000),
         avgUsageQuality: itemQuality,
       });
     }
@@ -158,7 +148,7 @@ describe('conversation analysis', () => {
       lastError: 'The model is busy',
     });
 
-    clock.advance(PAST_BACKOFF_MS);
+    t.clock.advance(PAST_BACKOFF_MS);
     await t.worker.runUntilIdle();
     expect(await t.services.jobQueue.getByKey(analysisKey(messageId))).toMatchObject({
       status: 'completed',

@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AudioRoutes } from '@kaiwa/contract';
 import { loadCatalogue } from '@kaiwa/japanese';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AUDIO_SYNTHESIS_LIMIT } from '../../src/modules/audio/audio.service';
-import { AUTH_LIMITS } from '../../src/modules/auth/auth.service';
 import { createEspeakEngine } from '../../src/tts/espeak-engine';
 import {
   type SynthesisRequest,
@@ -12,7 +11,7 @@ import {
   TtsFailedError,
   TtsUnavailableError,
 } from '../../src/tts/tts-engine';
-import { createTestApp, ManualClock, signUp as register, type TestApp } from '../support/test-app';
+import { sharedTestApp, signUpPastIpLimit } from '../support/test-app';
 import { readWav } from '../support/wav';
 import { countingTts, fetchAudio, getAudio, scriptedAi } from './audio-helpers';
 
@@ -28,28 +27,16 @@ const tts = countingTts(async (request: SynthesisRequest): Promise<SynthesizedAu
   return espeak.synthesize(request);
 });
 
-let t: TestApp;
-const clock = new ManualClock();
-beforeAll(async () => {
-  t = await createTestApp({ clock, ai: scriptedAi, tts: tts.engine });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = sharedTestApp({ ai: scriptedAi, tts: tts.engine });
 beforeEach(() => {
   behaviour = 'speak';
 });
-
-const signUp = () => {
-  clock.advance(AUTH_LIMITS.loginPerIp.windowMs);
-  return register(t);
-};
 
 /** Runs the jobs due now, then again after every retry's backoff has passed. */
 async function runAllAttempts(attempts: number) {
   for (let i = 0; i < attempts; i += 1) {
     await t.worker.runUntilIdle();
-    clock.advance(10 * 60_000);
+    t.clock.advance(10 * 60_000);
   }
 }
 
@@ -59,7 +46,7 @@ const distinctWords = [...new Map(vocabulary.slice(100).map((item) => [item.pron
 
 describe('audio failures', () => {
   it('reports a synthesis that failed every attempt with its reason, and tries again on the next request', async () => {
-    const a = await signUp();
+    const a = await signUpPastIpLimit(t);
     const query = { vocab_id: vocabulary[0]!.vocab_id, speed: 'normal' };
     behaviour = 'unreachable';
     expect((await getAudio(t, AudioRoutes.vocabulary, a.headers, query)).statusCode).toBe(201);
@@ -87,7 +74,7 @@ describe('audio failures', () => {
   });
 
   it('fails at once, with 422, when the engine says retrying cannot help', async () => {
-    const a = await signUp();
+    const a = await signUpPastIpLimit(t);
     const query = { vocab_id: vocabulary[1]!.vocab_id, speed: 'normal' };
     behaviour = 'refuse';
     await getAudio(t, AudioRoutes.vocabulary, a.headers, query);
@@ -103,7 +90,7 @@ describe('audio failures', () => {
   });
 
   it('serves audio with the content type the engine produced', async () => {
-    const a = await signUp();
+    const a = await signUpPastIpLimit(t);
     behaviour = 'mp3';
     const response = await fetchAudio(t, AudioRoutes.vocabulary, a.headers, {
       vocab_id: vocabulary[2]!.vocab_id,
@@ -116,7 +103,7 @@ describe('audio failures', () => {
   });
 
   it('makes a clip again when its stored file is gone', async () => {
-    const a = await signUp();
+    const a = await signUpPastIpLimit(t);
     const query = { vocab_id: vocabulary[3]!.vocab_id, speed: 'normal' };
     expect((await fetchAudio(t, AudioRoutes.vocabulary, a.headers, query)).statusCode).toBe(200);
     fs.rmSync(path.join(t.dataDir, 'blobs', 'audio'), { recursive: true, force: true });
@@ -126,9 +113,9 @@ describe('audio failures', () => {
   });
 
   it('limits the new clips one user may start per minute; clips already made stay free', async () => {
-    const a = await signUp();
+    const a = await signUpPastIpLimit(t);
     const made = { vocab_id: vocabulary[3]!.vocab_id, speed: 'normal' };
-    clock.advance(AUDIO_SYNTHESIS_LIMIT.windowMs);
+    t.clock.advance(AUDIO_SYNTHESIS_LIMIT.windowMs);
     for (let i = 0; i < AUDIO_SYNTHESIS_LIMIT.max; i += 1) {
       const response = await getAudio(t, AudioRoutes.vocabulary, a.headers, {
         vocab_id: distinctWords[i]!.vocab_id,
@@ -153,7 +140,7 @@ describe('audio failures', () => {
     ).toBe(201);
     expect((await getAudio(t, AudioRoutes.vocabulary, a.headers, made)).statusCode).toBe(200);
     // Another user has their own allowance.
-    const b = await signUp();
+    const b = await signUpPastIpLimit(t);
     const other = await getAudio(t, AudioRoutes.vocabulary, b.headers, {
       vocab_id: distinctWords[AUDIO_SYNTHESIS_LIMIT.max]!.vocab_id,
       speed: 'slow',

@@ -1,23 +1,13 @@
 import { AUDIO_SAMPLE_TEXT, AudioRoutes, Routes } from '@kaiwa/contract';
 import { loadCatalogue } from '@kaiwa/japanese';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeServer, startFakeServer } from '../support/fake-speech-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sharedFakeServer } from '../support/fake-speech-server';
 import { createTestApp, signUp, type TestApp } from '../support/test-app';
 import { readWav, silentWav } from '../support/wav';
 import { fetchAudio, getAudio, scriptedAi } from './audio-helpers';
 import { call } from './conversation-helpers';
 
-let fake: FakeServer;
-beforeAll(async () => {
-  fake = await startFakeServer();
-});
-afterAll(async () => {
-  await fake.close();
-});
-beforeEach(() => {
-  fake.received.length = 0;
-  fake.answers.clear();
-});
+const fake = sharedFakeServer();
 
 let t: TestApp;
 afterEach(async () => {

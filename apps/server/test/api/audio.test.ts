@@ -1,9 +1,8 @@
 import { AUDIO_SAMPLE_TEXT, AudioRoutes, type Message, Routes, TranslationRoutes } from '@kaiwa/contract';
 import { loadCatalogue } from '@kaiwa/japanese';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUDIO_JOB } from '../../src/modules/audio/audio.service';
-import { AUTH_LIMITS } from '../../src/modules/auth/auth.service';
-import { createTestApp, ManualClock, signUp as register, type TestApp } from '../support/test-app';
+import { sharedTestApp, signUpPastIpLimit } from '../support/test-app';
 import { readWav } from '../support/wav';
 import {
   countingTts,
@@ -17,21 +16,8 @@ import {
 } from './audio-helpers';
 import { call, postMessage, startConversation } from './conversation-helpers';
 
-let t: TestApp;
-const clock = new ManualClock();
 const tts = countingTts();
-beforeAll(async () => {
-  t = await createTestApp({ clock, ai: scriptedAi, tts: tts.engine, env: { AI_JOBS_PER_MINUTE: '1000' } });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-/** Registration signs in from the same test client; moving past the per-IP window keeps that limit away. */
-const signUp = () => {
-  clock.advance(AUTH_LIMITS.loginPerIp.windowMs);
-  return register(t);
-};
+const t = sharedTestApp({ ai: scriptedAi, tts: tts.engine, env: { AI_JOBS_PER_MINUTE: '1000' } });
 
 const audioJobCount = async () =>
   Number(
@@ -64,7 +50,7 @@ describe('GET getAudioSample', () => {
   const query = { voice: 'espeak-ng:ja', speed: 'normal' };
 
   it('answers 201 while generating, then 200 with a WAV that is made once and served to everyone', async () => {
-    const a = await signUp();
+    const a = await signUpPastIpLimit(t);
     const synthesesBefore = tts.calls.length;
     const jobsBefore = await audioJobCount();
 
@@ -83,7 +69,7 @@ describe('GET getAudioSample', () => {
       { text: AUDIO_SAMPLE_TEXT, language: 'Japanese', voice: 'espeak-ng:ja', speed: 'normal' },
     ]);
 
-    const b = await signUp();
+    const b = await signUpPastIpLimit(t);
     const shared = await getAudio(t, AudioRoutes.sample, b.headers, query);
     expect(shared.statusCode).toBe(200);
     expect(shared.rawPayload.equals(ready.rawPayload)).toBe(true);
@@ -101,7 +87,7 @@ describe('GET getAudioSample', () => {
   });
 
   it('reads in the caller’s own voice and speed when the request names none, revalidating every time', async () => {
-    const a = await signUp();
+    const a = await signUpPastIpLimit(t);
     await call(t, 'POST', Routes.setVoice, a.headers, { voice: 'espeak-ng:ja+f1' });
     await call(t, 'POST', Routes.setSpeed, a.headers, { speed: 'slow' });
     const response = await fetchAudio(t, AudioRoutes.sample, a.headers, {});
@@ -116,7 +102,7 @@ describe('GET getAudioSample', () => {
   });
 
   it('refuses unknown voices and speeds, and callers who are not signed in', async () => {
-    const a = await signUp();
+    const a = await signUpPastIpLimit(t);
     const unknownVoice = await getAudio(t, AudioRoutes.sample, a.headers, {
       voice: 'voicevox:3',
       speed: 'normal',
@@ -136,7 +122,7 @@ describe('GET getAudioSample', () => {
 
 describe('GET vocabulary/getVocabAudio', () => {
   it('reads a word by its kana reading, for any signed-in user', async () => {
-    const a = await signUp();
+    const a = await signUpPastIpLimit(t);
     const response = await fetchAudio(t, AudioRoutes.vocabulary, a.headers, {
       vocab_id: longerWord.vocab_id,
       speed: 'normal',
@@ -146,7 +132,7 @@ describe('GET vocabulary/getVocabAudio', () => {
   });
 
   it('reads a kanji by its readings', async () => {
-    const a = await signUp();
+    const a = await signUpPastIpLimit(t);
     const response = await fetchAudio(t, AudioRoutes.vocabulary, a.headers, {
       vocab_id: kanji.vocab_id,
       speed: 'fast',
@@ -156,7 +142,7 @@ describe('GET vocabulary/getVocabAudio', () => {
   });
 
   it('answers 404 for an unknown item and 400 without an id', async () => {
-    const a = await signUp();
+    const a = await signUpPastIpLimit(t);
     const unknown = await getAudio(t, AudioRoutes.vocabulary, a.headers, {
       vocab_id: 'v-nothing',
       speed: 'normal',
@@ -170,7 +156,7 @@ describe('GET vocabulary/getVocabAudio', () => {
 
 describe('GET vocabulary/getExplanationAudio and getExplanationExampleAudio', () => {
   it('waits for the explanation, then reads it and its example sentences', async () => {
-    const a = await signUp();
+    const a = await signUpPastIpLimit(t);
     const query = { vocab_id: word.vocab_id, speed: 'normal' };
     const jobsBefore = await audioJobCount();
     // The explanation itself is still being written: nothing to read yet.
@@ -189,14 +175,14 @@ describe('GET vocabulary/getExplanationAudio and getExplanationExampleAudio', ()
     expectWav(example, { min: 0.5, max: 10 });
     expect(tts.calls.at(-1)).toMatchObject({ text: EXAMPLES[1], language: 'Japanese' });
 
-    const b = await signUp();
+    const b = await signUpPastIpLimit(t);
     const syntheses = tts.calls.length;
     expect((await getAudio(t, AudioRoutes.explanation, b.headers, query)).statusCode).toBe(200);
     expect(tts.calls.length).toBe(syntheses);
   });
 
   it('answers 404 for an example the explanation does not have and 400 without its id', async () => {
-    const a = await signUp();
+    const a = await signUpPastIpLimit(t);
     const query = { vocab_id: word.vocab_id, speed: 'normal' };
     await getAudio(t, AudioRoutes.explanation, a.headers, query);
     await t.worker.runUntilIdle();
@@ -222,7 +208,7 @@ describe('GET getMessageAudioJapanese and getMessageAudioOtherLanguage', () => {
   }
 
   it('reads a Japanese message, and its English translation once it is written', async () => {
-    const a = await signUp();
+    const a = await signUpPastIpLimit(t);
     const ids = await conversationWithMessage(a.headers, 'おはようございます');
     const query = { ...ids, speed: 'normal' };
     const jobsBefore = await audioJobCount();
@@ -242,7 +228,7 @@ describe('GET getMessageAudioJapanese and getMessageAudioOtherLanguage', () => {
   });
 
   it('reads an English message as itself and its Japanese translation', async () => {
-    const a = await signUp();
+    const a = await signUpPastIpLimit(t);
     const ids = await conversationWithMessage(a.headers, 'Good evening everyone');
     await t.worker.runUntilIdle();
     const query = { ...ids, speed: 'normal' };
@@ -253,8 +239,8 @@ describe('GET getMessageAudioJapanese and getMessageAudioOtherLanguage', () => {
   });
 
   it('answers 404 to anyone outside the conversation, and for a message of another conversation', async () => {
-    const a = await signUp();
-    const b = await signUp();
+    const a = await signUpPastIpLimit(t);
+    const b = await signUpPastIpLimit(t);
     const ids = await conversationWithMessage(a.headers, 'こんばんは');
     await t.worker.runUntilIdle();
     for (const path of [AudioRoutes.messageJapanese, AudioRoutes.messageOtherLanguage]) {
@@ -289,7 +275,7 @@ describe('GET translation/getJapaneseAudio and getOtherLanguageAudio', () => {
   }
 
   it('reads the input side at once and the translated side when it is complete, in its language', async () => {
-    const a = await signUp();
+    const a = await signUpPastIpLimit(t);
     const query = await submitTranslation(a.headers, 'Spanish');
     const pending = await getAudio(t, AudioRoutes.translationOtherLanguage, a.headers, query);
     expect(pending.statusCode).toBe(409);
@@ -310,8 +296,8 @@ describe('GET translation/getJapaneseAudio and getOtherLanguageAudio', () => {
   });
 
   it('answers 404 to anyone but the owner', async () => {
-    const a = await signUp();
-    const b = await signUp();
+    const a = await signUpPastIpLimit(t);
+    const b = await signUpPastIpLimit(t);
     const query = await submitTranslation(a.headers, 'Spanish');
     await t.worker.runUntilIdle();
     for (const path of [AudioRoutes.translationJapanese, AudioRoutes.translationOtherLanguage]) {
@@ -323,7 +309,7 @@ describe('GET translation/getJapaneseAudio and getOtherLanguageAudio', () => {
   });
 
   it('says clearly when the built-in voice has no voice for the language', async () => {
-    const a = await signUp();
+    const a = await signUpPastIpLimit(t);
     const query = await submitTranslation(a.headers, 'Filipino');
     await t.worker.runUntilIdle();
     const response = await getAudio(t, AudioRoutes.translationOtherLanguage, a.headers, query);

@@ -1,10 +1,10 @@
 import { ConversationRoutes, type Message, Routes } from '@kaiwa/contract';
 import { detectUsage, furiganaSegments, recommendedWords, toHiragana } from '@kaiwa/japanese';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AiUnsupportedError } from '../../src/ai/ai-engine';
 import { backoffMs } from '../../src/jobs/job-queue';
 import { replyKey } from '../../src/modules/conversations/conversation.jobs';
-import { createTestApp, ManualClock, signUp, type TestApp, type TestAppOptions } from '../support/test-app';
+import { signUp, testAppPerTest } from '../support/test-app';
 import {
   befriend,
   call,
@@ -28,17 +28,7 @@ async function wordsAboveN5(text: string) {
 }
 
 describe('conversation messages', () => {
-  let t: TestApp;
-  let clock: ManualClock;
-
-  async function setUp(options: Omit<TestAppOptions, 'clock'> = {}) {
-    clock = new ManualClock();
-    t = await createTestApp({ ...options, clock });
-    return t;
-  }
-  afterEach(async () => {
-    await t.close();
-  });
+  const { t, setUp } = testAppPerTest();
 
   const storedMessage = (id: string) =>
     t.db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -63,7 +53,7 @@ describe('conversation messages', () => {
       recommended_words: null,
       enhancement_status: 'pending',
       enhancement_error: null,
-      created_at: clock.now(),
+      created_at: t.clock.now(),
     });
     expect(await messagesOf(t, headers, id)).toEqual([message]);
 
@@ -177,7 +167,7 @@ describe('conversation messages', () => {
     await t.worker.runUntilIdle();
     expect((await storedMessage(posted.message_id)).enhancement_status).toBe('pending');
     for (let attempt = 1; attempt < 3; attempt += 1) {
-      clock.advance(backoffMs(attempt, () => 1));
+      t.clock.advance(backoffMs(attempt, () => 1));
       await t.worker.runUntilIdle();
     }
     const learner = (await messagesOf(t, headers, id)).find((m) => m.message_id === posted.message_id)!;
@@ -394,7 +384,7 @@ describe('conversation messages', () => {
     // The limit is per user.
     const otherId = await startConversation(t, other.headers, { character_ids: ['tanaka'] });
     expect((await postMessage(t, other.headers, otherId, 'いち')).statusCode).toBe(200);
-    clock.advance(60_000);
+    t.clock.advance(60_000);
     expect((await postMessage(t, headers, id, 'さん', 'k3')).statusCode).toBe(200);
     expect((await messagesOf(t, headers, id)).map((m) => m.content)).toEqual(['いち', 'に', 'さん']);
   });

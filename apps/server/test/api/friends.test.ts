@@ -1,37 +1,18 @@
 import { ErrorCode, Routes } from '@kaiwa/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_LIMITS } from '../../src/modules/auth/auth.service';
+import { describe, expect, it } from 'vitest';
 import { createFriendsRepository } from '../../src/modules/friends/friends.repository';
 import { createFriendsService } from '../../src/modules/friends/friends.service';
 import { createUserRepository } from '../../src/modules/users/user.repository';
 import {
-  authHeaders,
-  createTestApp,
-  ManualClock,
-  signUp as register,
-  type TestApp,
+  apiCalls,
+  badAuthHeaders,
+  type Learner,
+  sharedTestApp,
+  signUpPastIpLimit,
 } from '../support/test-app';
 
-type Learner = Awaited<ReturnType<typeof register>>;
-
-let t: TestApp;
-const clock = new ManualClock();
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-/** Every sign-in comes from the same test client; moving past the per-IP window keeps the limiter out of the way. */
-const signUp = (testApp: TestApp, overrides?: Parameters<typeof register>[1]) => {
-  clock.advance(AUTH_LIMITS.loginPerIp.windowMs);
-  return register(testApp, overrides);
-};
-afterAll(async () => {
-  await t.close();
-});
-
-const get = (path: string, learner: Learner) =>
-  t.app.inject({ method: 'GET', url: `/api${path}`, headers: learner.headers });
-const post = (path: string, learner: Learner, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api${path}`, headers: learner.headers, payload });
+const t = sharedTestApp();
+const { get, post } = apiCalls(t);
 
 const friendsOf = async (learner: Learner) => (await get(Routes.getFriends, learner)).json().friends;
 const incomingOf = async (learner: Learner) =>
@@ -53,7 +34,7 @@ async function relationRows() {
 
 describe('friends: listing', () => {
   it('starts with no friends and no requests', async () => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     expect((await get(Routes.getFriends, a)).json()).toEqual({ success: true, friends: [] });
     expect((await get(Routes.getFriendRequests, a)).json()).toEqual({ success: true, friend_requests: [] });
     const sent = await get(Routes.getSentFriendRequests, a);
@@ -64,8 +45,8 @@ describe('friends: listing', () => {
 
 describe('friends: addFriend', () => {
   it('sends a request that both sides see', async () => {
-    const a = await signUp(t, { alias: 'アキラ' });
-    const b = await signUp(t, { alias: 'ベニ' });
+    const a = await signUpPastIpLimit(t, { alias: 'アキラ' });
+    const b = await signUpPastIpLimit(t, { alias: 'ベニ' });
     const response = await post(Routes.addFriend, a, { email: b.email });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Friend request sent to ベニ' });
@@ -78,8 +59,8 @@ describe('friends: addFriend', () => {
   });
 
   it('accepts when the other user already sent a request: friends both ways, requests gone', async () => {
-    const a = await signUp(t, { alias: 'アキラ' });
-    const b = await signUp(t, { alias: 'ベニ' });
+    const a = await signUpPastIpLimit(t, { alias: 'アキラ' });
+    const b = await signUpPastIpLimit(t, { alias: 'ベニ' });
     await post(Routes.addFriend, a, { email: b.email });
     const accept = await post(Routes.addFriend, b, { email: a.email });
     expect(accept.statusCode).toBe(200);
@@ -94,15 +75,15 @@ describe('friends: addFriend', () => {
   });
 
   it('trims and ignores case in the e-mail', async () => {
-    const a = await signUp(t);
-    const b = await signUp(t);
+    const a = await signUpPastIpLimit(t);
+    const b = await signUpPastIpLimit(t);
     const response = await post(Routes.addFriend, a, { email: `  ${b.email.toUpperCase()} ` });
     expect(response.statusCode).toBe(200);
     expect(await sentOf(a)).toEqual([expect.objectContaining({ user_id: b.user.user_id })]);
   });
 
   it('refuses yourself', async () => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     const response = await post(Routes.addFriend, a, { email: a.email });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -114,7 +95,7 @@ describe('friends: addFriend', () => {
   });
 
   it('refuses an unknown e-mail', async () => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     const response = await post(Routes.addFriend, a, { email: 'nobody-here@example.com' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
@@ -125,8 +106,8 @@ describe('friends: addFriend', () => {
   });
 
   it('refuses a second request to the same user', async () => {
-    const a = await signUp(t);
-    const b = await signUp(t, { alias: 'ベニ' });
+    const a = await signUpPastIpLimit(t);
+    const b = await signUpPastIpLimit(t, { alias: 'ベニ' });
     await post(Routes.addFriend, a, { email: b.email });
     const again = await post(Routes.addFriend, a, { email: b.email });
     expect(again.statusCode).toBe(409);
@@ -139,8 +120,8 @@ describe('friends: addFriend', () => {
   });
 
   it('refuses someone who is already a friend', async () => {
-    const a = await signUp(t);
-    const b = await signUp(t, { alias: 'ベニ' });
+    const a = await signUpPastIpLimit(t);
+    const b = await signUpPastIpLimit(t, { alias: 'ベニ' });
     await befriend(a, b);
     for (const [from, to] of [
       [a, b],
@@ -155,14 +136,14 @@ describe('friends: addFriend', () => {
   });
 
   it('two people adding each other at the same moment end up friends', async () => {
-    const a = await signUp(t);
-    const b = await signUp(t);
+    const a = await signUpPastIpLimit(t);
+    const b = await signUpPastIpLimit(t);
     const repository = createFriendsRepository(t.db);
     let interleaved = false;
     // B's whole call runs after A has found no request from B but before A stores its own: the worst timing.
     const service = createFriendsService({
       users: createUserRepository(t.db),
-      clock,
+      clock: t.clock,
       friends: {
         ...repository,
         async insertRequest(fromUserId, toUserId, at) {
@@ -187,7 +168,7 @@ describe('friends: addFriend', () => {
     [{ email: 42 }, 'Please enter an email address'],
     [{ email: `${'a'.repeat(250)}@example.com` }, undefined],
   ])('rejects the bad body %j with 400', async (payload, message) => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     const response = await post(Routes.addFriend, a, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: ErrorCode.validationFailed });
@@ -197,8 +178,8 @@ describe('friends: addFriend', () => {
 
 describe('friends: rejectFriendRequest', () => {
   it('drops a request addressed to me; the sender may ask again', async () => {
-    const a = await signUp(t);
-    const b = await signUp(t);
+    const a = await signUpPastIpLimit(t);
+    const b = await signUpPastIpLimit(t);
     await post(Routes.addFriend, a, { email: b.email });
     const response = await post(Routes.rejectFriendRequest, b, { from_user_id: a.user.user_id });
     expect(response.statusCode).toBe(200);
@@ -210,17 +191,17 @@ describe('friends: rejectFriendRequest', () => {
   });
 
   it('404 when there is no such request', async () => {
-    const a = await signUp(t);
-    const b = await signUp(t);
+    const a = await signUpPastIpLimit(t);
+    const b = await signUpPastIpLimit(t);
     const response = await post(Routes.rejectFriendRequest, b, { from_user_id: a.user.user_id });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false, code: ErrorCode.notFound });
   });
 
   it('cannot reject a request addressed to someone else, nor one I sent', async () => {
-    const a = await signUp(t);
-    const b = await signUp(t);
-    const c = await signUp(t);
+    const a = await signUpPastIpLimit(t);
+    const b = await signUpPastIpLimit(t);
+    const c = await signUpPastIpLimit(t);
     await post(Routes.addFriend, a, { email: b.email });
     const before = await relationRows();
 
@@ -238,7 +219,7 @@ describe('friends: rejectFriendRequest', () => {
   it.each([[{}], [{ from_user_id: '' }], [{ from_user_id: 7 }], [{ from_user_id: 'x'.repeat(65) }]])(
     'rejects the bad body %j with 400',
     async (payload) => {
-      const a = await signUp(t);
+      const a = await signUpPastIpLimit(t);
       const response = await post(Routes.rejectFriendRequest, a, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, code: ErrorCode.validationFailed });
@@ -248,9 +229,9 @@ describe('friends: rejectFriendRequest', () => {
 
 describe('friends: removeFriend', () => {
   it('ends the friendship for both', async () => {
-    const a = await signUp(t);
-    const b = await signUp(t);
-    const c = await signUp(t);
+    const a = await signUpPastIpLimit(t);
+    const b = await signUpPastIpLimit(t);
+    const c = await signUpPastIpLimit(t);
     await befriend(a, b);
     await befriend(a, c);
     const response = await post(Routes.removeFriend, b, { friend_id: a.user.user_id });
@@ -262,8 +243,8 @@ describe('friends: removeFriend', () => {
   });
 
   it('404 for someone who is not my friend, even with a pending request', async () => {
-    const a = await signUp(t);
-    const b = await signUp(t);
+    const a = await signUpPastIpLimit(t);
+    const b = await signUpPastIpLimit(t);
     await post(Routes.addFriend, a, { email: b.email });
     const response = await post(Routes.removeFriend, a, { friend_id: b.user.user_id });
     expect(response.statusCode).toBe(404);
@@ -274,9 +255,9 @@ describe('friends: removeFriend', () => {
   });
 
   it("cannot remove someone else's friendship", async () => {
-    const a = await signUp(t);
-    const b = await signUp(t);
-    const c = await signUp(t);
+    const a = await signUpPastIpLimit(t);
+    const b = await signUpPastIpLimit(t);
+    const c = await signUpPastIpLimit(t);
     await befriend(a, b);
     const before = await relationRows();
     for (const friendId of [a.user.user_id, b.user.user_id]) {
@@ -290,7 +271,7 @@ describe('friends: removeFriend', () => {
   it.each([[{}], [{ friend_id: '' }], [{ friend_id: null }], [{ friend_id: 'x'.repeat(65) }]])(
     'rejects the bad body %j with 400',
     async (payload) => {
-      const a = await signUp(t);
+      const a = await signUpPastIpLimit(t);
       const response = await post(Routes.removeFriend, a, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, code: ErrorCode.validationFailed });
@@ -311,18 +292,14 @@ describe('friends: authentication', () => {
   it.each(calls)(
     '%s %s answers 401 without a token, with a wrong token and with a token of another user',
     async (method, path) => {
-      const a = await signUp(t);
-      const b = await signUp(t);
+      const a = await signUpPastIpLimit(t);
+      const b = await signUpPastIpLimit(t);
       const payload =
         method === 'POST'
           ? { email: b.email, from_user_id: b.user.user_id, friend_id: b.user.user_id }
           : undefined;
       const before = await relationRows();
-      for (const headers of [
-        {},
-        authHeaders({ auth_token: 'not-a-real-token', user_id: a.user.user_id }),
-        authHeaders({ auth_token: a.user.auth_token, user_id: b.user.user_id }),
-      ]) {
+      for (const headers of badAuthHeaders(a, b)) {
         const response = await t.app.inject({ method, url: `/api${path}`, headers, payload });
         expect(response.statusCode).toBe(401);
         expect(response.json()).toMatchObject({ success: false, code: ErrorCode.unauthorized });

@@ -3,33 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ErrorCode, PICTURE_USER_ID_HEADER, PROFILE_PICTURE_MAX_BYTES, Routes } from '@kaiwa/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_LIMITS } from '../../src/modules/auth/auth.service';
+import { describe, expect, it } from 'vitest';
 import { PROCESSING_STALE_MS } from '../../src/modules/pictures/pictures.service';
-import {
-  authHeaders,
-  createTestApp,
-  ManualClock,
-  signUp as register,
-  type TestApp,
-} from '../support/test-app';
+import { badAuthHeaders, type Learner, sharedTestApp, signUpPastIpLimit } from '../support/test-app';
 
-type Learner = Awaited<ReturnType<typeof register>>;
-
-let t: TestApp;
-const clock = new ManualClock();
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(async () => {
-  await t.close();
-});
-/** Every sign-in comes from the same test client; moving past the per-IP window keeps the limiter out of the way. */
-const signUp = (testApp: TestApp) => {
-  clock.advance(AUTH_LIMITS.loginPerIp.windowMs);
-  return register(testApp);
-};
-
+const t = sharedTestApp();
 const RED = { r: 255, g: 0, b: 0 };
 const BLUE = { r: 0, g: 0, b: 255 };
 
@@ -121,14 +99,14 @@ function expectColour(
 
 describe('pictures: upload and fetch', () => {
   it('answers 204 before any upload', async () => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     const response = await fetchPicture(a, a.user.user_id);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
   });
 
   it('re-encodes a PNG to a 256×256 WebP that the owner can fetch', async () => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     const png = await twoTone(400, 300).png().toBuffer();
     const response = await upload(a, png);
     expect(response.statusCode).toBe(200);
@@ -147,7 +125,7 @@ describe('pictures: upload and fetch', () => {
   });
 
   it('applies the EXIF orientation of a JPEG and strips its metadata', async () => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     // Stored landscape, red on top; orientation 6 means "display turned 90° clockwise": blue left, red right.
     const jpeg = await twoTone(300, 200)
       .jpeg()
@@ -172,7 +150,7 @@ describe('pictures: upload and fetch', () => {
     ['GIF', (image: sharp.Sharp) => image.gif()],
     ['AVIF', (image: sharp.Sharp) => image.avif()],
   ])('accepts %s', async (_name, encode) => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     expect((await upload(a, await encode(twoTone(64, 64)).toBuffer())).statusCode).toBe(200);
     const picture = await fetchPicture(a, a.user.user_id);
     expect(await sharp(picture.rawPayload).metadata()).toMatchObject({
@@ -183,7 +161,7 @@ describe('pictures: upload and fetch', () => {
   });
 
   it('replaces the previous picture and its blob on re-upload', async () => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     const others = blobFiles();
     await upload(a, await twoTone(100, 100, RED, RED).png().toBuffer());
     const first = blobFiles().filter((file) => !others.includes(file));
@@ -197,29 +175,29 @@ describe('pictures: upload and fetch', () => {
   });
 
   it('answers 201 while the picture is processing, and gives up waiting on a stale upload', async () => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     await upload(a, await twoTone(100, 100, RED, RED).png().toBuffer());
     await t.db
       .updateTable('profile_pictures')
-      .set({ status: 'processing', updated_at: clock.now() })
+      .set({ status: 'processing', updated_at: t.clock.now() })
       .where('user_id', '=', a.user.user_id)
       .execute();
     const pending = await fetchPicture(a, a.user.user_id);
     expect(pending.statusCode).toBe(201);
     expect(pending.body).toBe('');
 
-    clock.advance(PROCESSING_STALE_MS + 1);
+    t.clock.advance(PROCESSING_STALE_MS + 1);
     const previous = await fetchPicture(a, a.user.user_id);
     expect(previous.statusCode).toBe(200);
     expectColour(await pixel(previous.rawPayload, 128, 128), RED);
 
-    const b = await signUp(t);
+    const b = await signUpPastIpLimit(t);
     await t.db
       .insertInto('profile_pictures')
-      .values({ user_id: b.user.user_id, status: 'processing', blob_key: null, updated_at: clock.now() })
+      .values({ user_id: b.user.user_id, status: 'processing', blob_key: null, updated_at: t.clock.now() })
       .execute();
     expect((await fetchPicture(b, b.user.user_id)).statusCode).toBe(201);
-    clock.advance(PROCESSING_STALE_MS + 1);
+    t.clock.advance(PROCESSING_STALE_MS + 1);
     expect((await fetchPicture(b, b.user.user_id)).statusCode).toBe(204);
   });
 });
@@ -232,7 +210,7 @@ describe('pictures: refused uploads', () => {
   }
 
   it('refuses a text file named .png with 415', async () => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     const before = blobFiles();
     const response = await upload(
       a,
@@ -261,7 +239,7 @@ describe('pictures: refused uploads', () => {
     ],
     ['TIFF', () => twoTone(20, 20).tiff().toBuffer()],
   ])('refuses an image format outside the list (%s) with 415', async (_name, make) => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     const before = blobFiles();
     const response = await upload(a, await make(), 'me.png', 'image/png');
     expect(response.statusCode).toBe(415);
@@ -270,7 +248,7 @@ describe('pictures: refused uploads', () => {
   });
 
   it('refuses a truncated image with 415 and keeps the previous picture', async () => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     await upload(a, await twoTone(100, 100, RED, RED).png().toBuffer());
     const before = blobFiles();
     const png = await twoTone(400, 300).png().toBuffer();
@@ -282,7 +260,7 @@ describe('pictures: refused uploads', () => {
   });
 
   it('refuses a file over 5 MB with 413', async () => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     const before = blobFiles();
     const response = await upload(a, randomBytes(PROFILE_PICTURE_MAX_BYTES + 1));
     expect(response.statusCode).toBe(413);
@@ -295,7 +273,7 @@ describe('pictures: refused uploads', () => {
   });
 
   it('refuses an image of enormous dimensions with 413', async () => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     const before = blobFiles();
     const huge = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: RED } })
       .png({ compressionLevel: 9 })
@@ -314,7 +292,7 @@ describe('pictures: refused uploads', () => {
     ['a file under another field name', ...otherFieldName()],
     ['an empty file', ...emptyFile()],
   ])('refuses %s with 400', async (_name, headers, payload) => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     const before = blobFiles();
     const response = await t.app.inject({
       method: 'POST',
@@ -339,7 +317,7 @@ describe('pictures: refused uploads', () => {
       '--cut\r\nContent-Disposition: form-data; name="profile_picture"; filename="a.png"\r\n\r\nabc',
     ],
   ])('refuses broken multipart framing (%s) with 400', async (_name, contentType, payload) => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     const response = await t.app.inject({
       method: 'POST',
       url: `/api${Routes.uploadProfilePicture}`,
@@ -374,10 +352,10 @@ function emptyFile(): [Record<string, string>, Buffer] {
 
 describe('pictures: who may see a picture', () => {
   it('a friend may fetch it; a stranger, someone with only a pending request or an ex-friend gets 404', async () => {
-    const owner = await signUp(t);
-    const friend = await signUp(t);
-    const stranger = await signUp(t);
-    const requester = await signUp(t);
+    const owner = await signUpPastIpLimit(t);
+    const friend = await signUpPastIpLimit(t);
+    const stranger = await signUpPastIpLimit(t);
+    const requester = await signUpPastIpLimit(t);
     await upload(owner, await twoTone(50, 50).png().toBuffer());
     await befriend(owner, friend);
     await t.app.inject({
@@ -411,8 +389,8 @@ describe('pictures: who may see a picture', () => {
   });
 
   it("a friend without a picture is 204, not the viewer's own picture", async () => {
-    const a = await signUp(t);
-    const b = await signUp(t);
+    const a = await signUpPastIpLimit(t);
+    const b = await signUpPastIpLimit(t);
     await befriend(a, b);
     await upload(a, await twoTone(50, 50).png().toBuffer());
     expect((await fetchPicture(a, b.user.user_id)).statusCode).toBe(204);
@@ -423,7 +401,7 @@ describe('pictures: who may see a picture', () => {
     ['blank', '   '],
     ['too long', 'x'.repeat(65)],
   ])('answers 400 when the Picture-User-ID header is %s', async (_name, value) => {
-    const a = await signUp(t);
+    const a = await signUpPastIpLimit(t);
     const response = await t.app.inject({
       method: 'GET',
       url: `/api${Routes.getUserPicture}`,
@@ -436,16 +414,12 @@ describe('pictures: who may see a picture', () => {
 
 describe('pictures: authentication', () => {
   it('both calls answer 401 without a token, with a wrong token and with a token of another user', async () => {
-    const a = await signUp(t);
-    const b = await signUp(t);
+    const a = await signUpPastIpLimit(t);
+    const b = await signUpPastIpLimit(t);
     await upload(b, await twoTone(50, 50).png().toBuffer());
     const before = blobFiles();
     const png = await twoTone(50, 50).png().toBuffer();
-    for (const headers of [
-      {},
-      authHeaders({ auth_token: 'not-a-real-token', user_id: a.user.user_id }),
-      authHeaders({ auth_token: a.user.auth_token, user_id: b.user.user_id }),
-    ]) {
+    for (const headers of badAuthHeaders(a, b)) {
       const body = multipartBody([
         { field: 'profile_picture', filename: 'a.png', contentType: 'image/png', data: png },
       ]);

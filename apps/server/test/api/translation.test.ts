@@ -5,9 +5,14 @@ import {
   TranslationHistoryResponse,
   TranslationRoutes,
 } from '@kaiwa/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_LIMITS } from '../../src/modules/auth/auth.service';
-import { createTestApp, ManualClock, signUp as register, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  type ManualClock,
+  signUp as register,
+  sharedTestApp,
+  signUpPastIpLimit,
+} from '../support/test-app';
 import {
   current,
   deleteTranslation,
@@ -19,21 +24,8 @@ import {
 } from './translation-helpers';
 
 // The calls themselves: no job runs in this file, so every translation stays Pending.
-let t: TestApp;
-const clock = new ManualClock();
 const { engine } = scriptedTranslator(async () => ({ translation: 'unused' }));
-beforeAll(async () => {
-  t = await createTestApp({ clock, ai: engine, env: { AI_JOBS_PER_MINUTE: '1000' } });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-/** Registration signs in from the same test client; moving past the per-IP window keeps that limit away. */
-const signUp = () => {
-  clock.advance(AUTH_LIMITS.loginPerIp.windowMs);
-  return register(t);
-};
+const t = sharedTestApp({ ai: engine, env: { AI_JOBS_PER_MINUTE: '1000' } });
 
 const valid = {
   input_text: '猫が好きです',
@@ -44,7 +36,7 @@ const valid = {
 
 describe('POST submitTranslationTask', () => {
   it('stores the request as Pending and answers with its id and the translation', async () => {
-    const learner = await signUp();
+    const learner = await signUpPastIpLimit(t);
     const response = await submit(t, learner.headers, { ...valid, context: '  a note to a friend ' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -61,7 +53,7 @@ describe('POST submitTranslationTask', () => {
         japanese_text: '猫が好きです',
         otherLanguage_text: '',
         status: 'Pending',
-        createdAt: clock.now(),
+        createdAt: t.clock.now(),
         detected_vocabs: [],
         error: null,
       },
@@ -70,7 +62,7 @@ describe('POST submitTranslationTask', () => {
   });
 
   it('keeps the input as the other-language side when translating into Japanese', async () => {
-    const learner = await signUp();
+    const learner = await signUpPastIpLimit(t);
     const translation = await submitted(t, learner.headers, {
       input_text: 'I like cats',
       source_language: 'English',
@@ -84,14 +76,14 @@ describe('POST submitTranslationTask', () => {
   });
 
   it('queues exactly one translation job per translation, keyed by its id', async () => {
-    const learner = await signUp();
+    const learner = await signUpPastIpLimit(t);
     const translation = await submitted(t, learner.headers, { input_text: '犬' });
     const job = await t.services.jobQueue.getByKey(`translation:${translation.translation_id}`);
     expect(job).toMatchObject({ type: 'translation.translate', status: 'queued' });
   });
 
   it('accepts a missing or null context as none', async () => {
-    const learner = await signUp();
+    const learner = await signUpPastIpLimit(t);
     for (const context of [undefined, null]) {
       const response = await submit(t, learner.headers, { ...valid, context });
       expect(response.statusCode).toBe(200);
@@ -131,7 +123,7 @@ describe('POST submitTranslationTask', () => {
     ],
   ];
   it.each(refusals)('refuses %s with a clear message', async (_, change, message) => {
-    const learner = await signUp();
+    const learner = await signUpPastIpLimit(t);
     const response = await submit(t, learner.headers, { ...valid, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -143,7 +135,7 @@ describe('POST submitTranslationTask', () => {
   });
 
   it('accepts text of exactly the maximum length', async () => {
-    const learner = await signUp();
+    const learner = await signUpPastIpLimit(t);
     const response = await submit(t, learner.headers, {
       ...valid,
       input_text: 'あ'.repeat(TRANSLATION_MAX_LENGTH),
@@ -154,7 +146,7 @@ describe('POST submitTranslationTask', () => {
 
 describe('GET getTranslation', () => {
   it('needs a translation_id', async () => {
-    const learner = await signUp();
+    const learner = await signUpPastIpLimit(t);
     const response = await t.app.inject({
       method: 'GET',
       url: `/api${TranslationRoutes.getTranslation}`,
@@ -165,7 +157,7 @@ describe('GET getTranslation', () => {
   });
 
   it('answers 404 for an unknown id', async () => {
-    const learner = await signUp();
+    const learner = await signUpPastIpLimit(t);
     const response = await getTranslation(t, learner.headers, 'no-such-translation');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false, code: ErrorCode.notFound });
@@ -174,12 +166,12 @@ describe('GET getTranslation', () => {
 
 describe('GET getTranslationHistory', () => {
   it('lists only the caller’s translations, newest first, at most 100', async () => {
-    const learner = await signUp();
-    const other = await signUp();
+    const learner = await signUpPastIpLimit(t);
+    const other = await signUpPastIpLimit(t);
     await submitted(t, other.headers, { input_text: 'ほかの人' });
     const ids: string[] = [];
     for (let index = 0; index <= TRANSLATION_HISTORY_LIMIT; index += 1) {
-      clock.advance(1000);
+      t.clock.advance(1000);
       ids.push((await submitted(t, learner.headers, { input_text: `文 ${index}` })).translation_id);
     }
     const response = await getHistory(t, learner.headers);
@@ -195,16 +187,16 @@ describe('GET getTranslationHistory', () => {
   });
 
   it('is empty for a new learner', async () => {
-    const learner = await signUp();
+    const learner = await signUpPastIpLimit(t);
     expect((await getHistory(t, learner.headers)).json()).toEqual({ success: true, translations: [] });
   });
 });
 
 describe('POST deleteTranslation', () => {
   it('deletes the translation: gone from the history and from getTranslation', async () => {
-    const learner = await signUp();
+    const learner = await signUpPastIpLimit(t);
     const kept = await submitted(t, learner.headers, { input_text: '残す' });
-    clock.advance(1000);
+    t.clock.advance(1000);
     const removed = await submitted(t, learner.headers, { input_text: '消す' });
     const response = await deleteTranslation(t, learner.headers, removed.translation_id);
     expect(response.statusCode).toBe(200);
@@ -218,7 +210,7 @@ describe('POST deleteTranslation', () => {
   });
 
   it('needs a translation_id', async () => {
-    const learner = await signUp();
+    const learner = await signUpPastIpLimit(t);
     const response = await t.app.inject({
       method: 'POST',
       url: `/api${TranslationRoutes.deleteTranslation}`,
@@ -232,8 +224,8 @@ describe('POST deleteTranslation', () => {
 
 describe('ownership and authentication', () => {
   it('hides one learner’s translation from another: get and delete answer 404 and change nothing', async () => {
-    const owner = await signUp();
-    const stranger = await signUp();
+    const owner = await signUpPastIpLimit(t);
+    const stranger = await signUpPastIpLimit(t);
     const translation = await submitted(t, owner.headers, { input_text: '秘密です' });
 
     const read = await getTranslation(t, stranger.headers, translation.translation_id);
@@ -247,7 +239,7 @@ describe('ownership and authentication', () => {
   });
 
   it('answers 401 to every call without a valid session', async () => {
-    const learner = await signUp();
+    const learner = await signUpPastIpLimit(t);
     const translation = await submitted(t, learner.headers, { input_text: '猫' });
     const forged = { ...learner.headers, authorization: 'Bearer not-a-token' };
     for (const headers of [undefined, forged]) {

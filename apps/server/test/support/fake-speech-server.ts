@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export type Received = { method: string; path: string; headers: http.IncomingHttpHeaders; body: string };
 export type Answer = { status?: number; type?: string; body: Buffer | string | object; delayMs?: number };
@@ -45,3 +46,20 @@ export async function startFakeServer() {
   };
 }
 export type FakeServer = Awaited<ReturnType<typeof startFakeServer>>;
+
+/**
+ * One fake server for all tests of a file, emptied before each test. It is handed out at once and filled in
+ * before the tests run, so the file keeps it in a top-level const.
+ */
+export function sharedFakeServer(): FakeServer {
+  const fake = {} as FakeServer;
+  beforeAll(async () => {
+    Object.assign(fake, await startFakeServer());
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => {
+    fake.received.length = 0;
+    fake.answers.clear();
+  });
+  return fake;
+}

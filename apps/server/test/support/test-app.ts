@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoginResponse, User } from '@kaiwa/contract';
-import { Routes } from '@kaiwa/contract';
+import { API_BASE, Routes } from '@kaiwa/contract';
 import pg from 'pg';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AiEngine } from '../../src/ai/ai-engine';
 import { createAiEngine } from '../../src/ai/create-ai-engine';
 import { japaneseCoreDeps } from '../../src/ai/japanese-core-deps';
@@ -13,6 +14,7 @@ import { type Config, loadConfig } from '../../src/config';
 import { createDatabase, migrateToLatest } from '../../src/db/database';
 import type { Clock } from '../../src/lib/clock';
 import { createMailer } from '../../src/mail/mailer';
+import { AUTH_LIMITS } from '../../src/modules/auth/auth.service';
 import { createInProcessNotifier, createPostgresNotifier } from '../../src/realtime/notifier';
 import { createWorker } from '../../src/runtime';
 import { createServices } from '../../src/services';
@@ -115,6 +117,34 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+/** A test app on a clock the tests move by hand. */
+export type ClockedTestApp = TestApp & { clock: ManualClock };
+
+/**
+ * The app all tests of a file share, created before the first and closed after the last. It is handed out at
+ * once and filled in before the tests run, so the file keeps it in a top-level const.
+ */
+export function sharedTestApp(options: Omit<TestAppOptions, 'clock'> = {}): ClockedTestApp {
+  const clock = new ManualClock();
+  const t = { clock } as ClockedTestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp({ ...options, clock }));
+  });
+  afterAll(() => t.close());
+  return t;
+}
+
+/**
+ * A fresh app for each test: the test creates it with `setUp`, naming the engines it needs, and it is closed
+ * after the test. `t` is always the current test's app.
+ */
+export function testAppPerTest() {
+  const t = {} as ClockedTestApp;
+  afterEach(() => t.close());
+  const setUp = async (options: Omit<TestAppOptions, 'clock'> = {}) =>
+    Object.assign(t, await createTestApp({ ...options, clock: new ManualClock() }));
+  return { t, setUp };
+}
 
 let userCounter = 0;
 
@@ -138,7 +168,36 @@ export async function signUp(
   return { user, email, password, headers: authHeaders(user) };
 }
 
+export type Learner = Awaited<ReturnType<typeof signUp>>;
+
+/**
+ * `signUp` for an app that many sign-ups share: they all come from the same test client, so the clock first
+ * moves past the per-IP sign-in window.
+ */
+export function signUpPastIpLimit(testApp: ClockedTestApp, overrides?: Parameters<typeof signUp>[1]) {
+  testApp.clock.advance(AUTH_LIMITS.loginPerIp.windowMs);
+  return signUp(testApp, overrides);
+}
+
+/** GET and POST calls to API routes with a caller's headers (`{ headers: {} }` for no one). */
+export function apiCalls(testApp: TestApp) {
+  type Caller = { headers: Record<string, string> };
+  return {
+    get: (route: string, caller: Caller) =>
+      testApp.app.inject({ method: 'GET', url: `${API_BASE}${route}`, headers: caller.headers }),
+    post: (route: string, caller: Caller, payload?: object) =>
+      testApp.app.inject({ method: 'POST', url: `${API_BASE}${route}`, headers: caller.headers, payload }),
+  };
+}
+
 export const authHeaders = (user: Pick<User, 'auth_token' | 'user_id'>) => ({
   authorization: `Bearer ${user.auth_token}`,
   'x-user-id': user.user_id,
 });
+
+/** Headers a call must refuse with 401: none, a made-up token, and `a`'s token sent under `b`'s user id. */
+export const badAuthHeaders = (a: Learner, b: Learner): Record<string, string>[] => [
+  {},
+  authHeaders({ auth_token: 'not-a-real-token', user_id: a.user.user_id }),
+  authHeaders({ auth_token: a.user.auth_token, user_id: b.user.user_id }),
+];

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config';
+import { loadConfig } from '../../src/config';
 import { createTtsEngine } from '../../src/tts/create-tts-engine';
-
-const problemsOf = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-};
+import { configProblems } from '../support/config';
 
 describe('speech configuration', () => {
   it('defaults to the embedded espeak-ng engine', () => {
@@ -55,12 +46,12 @@ describe('speech configuration', () => {
   });
 
   it('names every bad speech variable', () => {
-    expect(problemsOf({ TTS_ENGINE: 'festival' })).toEqual([expect.stringMatching(/^TTS_ENGINE: /)]);
-    expect(problemsOf({ TTS_ENGINE: 'openai' })).toEqual([
+    expect(configProblems({ TTS_ENGINE: 'festival' })).toEqual([expect.stringMatching(/^TTS_ENGINE: /)]);
+    expect(configProblems({ TTS_ENGINE: 'openai' })).toEqual([
       'TTS_OPENAI_API_KEY: required when TTS_ENGINE is openai with the default TTS_OPENAI_URL (or set OPENAI_API_KEY)',
     ]);
     expect(
-      problemsOf({ VOICEVOX_URL: 'not a url', TTS_OPENAI_VOICES: ' , ', TTS_TIMEOUT_MS: '0' }).map(
+      configProblems({ VOICEVOX_URL: 'not a url', TTS_OPENAI_VOICES: ' , ', TTS_TIMEOUT_MS: '0' }).map(
         (p) => p.split(':')[0],
       ),
     ).toEqual(['VOICEVOX_URL', 'TTS_OPENAI_VOICES', 'TTS_TIMEOUT_MS']);

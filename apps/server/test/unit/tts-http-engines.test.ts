@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOpenAiEngine } from '../../src/tts/openai-engine';
 import { TtsFailedError, TtsUnavailableError } from '../../src/tts/tts-engine';
 import { createVoicevoxEngine } from '../../src/tts/voicevox-engine';
-import { type FakeServer, startFakeServer } from '../support/fake-speech-server';
+import { sharedFakeServer, startFakeServer } from '../support/fake-speech-server';
 import { readWav, silentWav } from '../support/wav';
 
-let fake: FakeServer;
-beforeAll(async () => {
-  fake = await startFakeServer();
-});
-afterAll(async () => {
-  await fake.close();
-});
-beforeEach(() => {
-  fake.received.length = 0;
-  fake.answers.clear();
-});
+const fake = sharedFakeServer();
 
 const SPEAKERS = [
   {

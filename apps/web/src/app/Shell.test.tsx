@@ -5,9 +5,10 @@ import {
   mockApi,
   renderRoutes,
   resetTestEnvironment,
+  signIn,
   storedUser,
   testUser,
-} from '../features/auth/testing';
+} from '../test/render';
 import { activeMenuPath, Shell } from './Shell';
 
 const page = (title: string) => <h1>{title}</h1>;
@@ -31,10 +32,10 @@ function setWindowSize(width: number, height: number) {
 }
 
 function renderShell(path: string) {
-  localStorage.setItem('kaiwa.user', JSON.stringify(testUser));
+  signIn();
   const api = mockApi({
-    'POST /auth/verify-token': () => json(200, { valid: true }),
-    'POST /auth/logout': () => json(200, { valid: true }),
+    'POST /auth/verify-token': () => json({ valid: true }),
+    'POST /auth/logout': () => json({ valid: true }),
   });
   return { ...api, ...renderRoutes(routes, path) };
 }

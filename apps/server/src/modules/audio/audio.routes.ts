@@ -8,7 +8,8 @@ import {
   TranslationAudioQuery,
   VocabAudioQuery,
 } from '@kaiwa/contract';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodType } from 'zod';
 import { authenticate } from '../../http/authenticate';
 import { parseInput } from '../../http/errors';
 import type { Services } from '../../services';
@@ -21,75 +22,42 @@ export const audioRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
   const { audio, audioSources: sources } = services;
   app.addHook('preHandler', authenticate(services.sessions));
 
-  async function send(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    source: SpeechSource,
-    options: AudioOptions,
-  ): Promise<FastifyReply> {
-    const answer = await audio.answer(request.userId, source, options);
-    if (answer.status === 'generating') {
-      return reply.status(201).header('cache-control', 'no-store').send(generating);
-    }
-    reply.header('etag', answer.etag).header('cache-control', answer.cacheControl);
-    if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
-    return reply.type(answer.contentType).header('x-content-type-options', 'nosniff').send(answer.data);
+  /** One audio call: read its query, find what to read aloud (after checking the caller may hear it), answer. */
+  function audioRoute<Query extends AudioOptions>(
+    route: string,
+    schema: ZodType<Query>,
+    sourceOf: (userId: string, query: Query) => SpeechSource | Promise<SpeechSource>,
+  ) {
+    app.get(route, async (request, reply) => {
+      const query = parseInput(schema, request.query);
+      const answer = await audio.answer(request.userId, await sourceOf(request.userId, query), query);
+      if (answer.status === 'generating') {
+        return reply.status(201).header('cache-control', 'no-store').send(generating);
+      }
+      reply.header('etag', answer.etag).header('cache-control', answer.cacheControl);
+      if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
+      return reply.type(answer.contentType).header('x-content-type-options', 'nosniff').send(answer.data);
+    });
   }
 
-  app.get(AudioRoutes.sample, async (request, reply) => {
-    const query = parseInput(AudioSampleQuery, request.query);
-    return send(request, reply, sources.sample(), query);
-  });
-
-  app.get(AudioRoutes.vocabulary, async (request, reply) => {
-    const query = parseInput(VocabAudioQuery, request.query);
-    return send(request, reply, sources.vocabulary(query.vocab_id), query);
-  });
-
-  app.get(AudioRoutes.explanation, async (request, reply) => {
-    const query = parseInput(VocabAudioQuery, request.query);
-    return send(request, reply, await sources.explanation(request.userId, query.vocab_id), query);
-  });
-
-  app.get(AudioRoutes.explanationExample, async (request, reply) => {
-    const query = parseInput(ExplanationExampleAudioQuery, request.query);
-    const source = await sources.explanationExample(
-      request.userId,
-      query.vocab_id,
-      query.example_sentence_id,
-    );
-    return send(request, reply, source, query);
-  });
-
-  app.get(AudioRoutes.messageJapanese, async (request, reply) => {
-    const query = parseInput(MessageAudioQuery, request.query);
-    const source = await sources.messageJapanese(request.userId, query.conversation_id, query.message_id);
-    return send(request, reply, source, query);
-  });
-
-  app.get(AudioRoutes.messageOtherLanguage, async (request, reply) => {
-    const query = parseInput(MessageAudioQuery, request.query);
-    const source = await sources.messageOtherLanguage(
-      request.userId,
-      query.conversation_id,
-      query.message_id,
-    );
-    return send(request, reply, source, query);
-  });
-
-  app.get(AudioRoutes.translationJapanese, async (request, reply) => {
-    const query = parseInput(TranslationAudioQuery, request.query);
-    return send(
-      request,
-      reply,
-      await sources.translationJapanese(request.userId, query.translation_id),
-      query,
-    );
-  });
-
-  app.get(AudioRoutes.translationOtherLanguage, async (request, reply) => {
-    const query = parseInput(TranslationAudioQuery, request.query);
-    const source = await sources.translationOtherLanguage(request.userId, query.translation_id);
-    return send(request, reply, source, query);
-  });
+  audioRoute(AudioRoutes.sample, AudioSampleQuery, () => sources.sample());
+  audioRoute(AudioRoutes.vocabulary, VocabAudioQuery, (_userId, query) => sources.vocabulary(query.vocab_id));
+  audioRoute(AudioRoutes.explanation, VocabAudioQuery, (userId, query) =>
+    sources.explanation(userId, query.vocab_id),
+  );
+  audioRoute(AudioRoutes.explanationExample, ExplanationExampleAudioQuery, (userId, query) =>
+    sources.explanationExample(userId, query.vocab_id, query.example_sentence_id),
+  );
+  audioRoute(AudioRoutes.messageJapanese, MessageAudioQuery, (userId, query) =>
+    sources.messageJapanese(userId, query.conversation_id, query.message_id),
+  );
+  audioRoute(AudioRoutes.messageOtherLanguage, MessageAudioQuery, (userId, query) =>
+    sources.messageOtherLanguage(userId, query.conversation_id, query.message_id),
+  );
+  audioRoute(AudioRoutes.translationJapanese, TranslationAudioQuery, (userId, query) =>
+    sources.translationJapanese(userId, query.translation_id),
+  );
+  audioRoute(AudioRoutes.translationOtherLanguage, TranslationAudioQuery, (userId, query) =>
+    sources.translationOtherLanguage(userId, query.translation_id),
+  );
 };

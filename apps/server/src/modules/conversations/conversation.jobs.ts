@@ -10,6 +10,7 @@ import { writeLevelledReply } from './character-reply';
 import { CHARACTERS, type CharacterDefinition, findCharacter } from './characters';
 import type { ConversationEvents } from './conversation-events';
 import {
+  AWAITING_ENHANCEMENT,
   type ConversationRow,
   type ConversationsRepository,
   levelOf,
@@ -144,15 +145,8 @@ export function createConversationJobs(deps: ConversationJobsDeps) {
         sender_user_id: null,
         role: 'assistant',
         content,
-        content_language: null,
-        hiragana: null,
-        furigana: null,
-        translation_english: null,
-        translation_japanese: null,
-        recommended_words: null,
+        ...AWAITING_ENHANCEMENT,
         level_above_share: levelAboveShare,
-        enhancement_status: 'pending',
-        enhancement_error: null,
         idempotency_key: replyKey(trigger.id, character.id),
         created_at: clock.now(),
       });

@@ -14,6 +14,17 @@ export const levelOf = (conversation: ConversationRow): JlptLevel =>
   JlptLevel.catch('N5').parse(conversation.jlpt_level);
 export type MessageRow = MessagesTable;
 export type NewMessage = Omit<MessagesTable, 'seq'>;
+/** A new message before its enhancement job has run: no language, reading, translation or words yet. */
+export const AWAITING_ENHANCEMENT = {
+  content_language: null,
+  hiragana: null,
+  furigana: null,
+  translation_english: null,
+  translation_japanese: null,
+  recommended_words: null,
+  enhancement_status: 'pending',
+  enhancement_error: null,
+} as const satisfies Partial<NewMessage>;
 export type NewParticipant = Omit<ConversationParticipantsTable, 'conversation_id' | 'position'>;
 /** A participant with the user's current alias (null for characters, whose alias is in the cast). */
 export type ParticipantRow = Pick<

@@ -24,6 +24,7 @@ import { CHARACTERS, characterPictureUrl, findCharacter } from './characters';
 import type { ConversationJobs } from './conversation.jobs';
 import { characterTopic, FRIENDS_TOPIC } from './conversation-topics';
 import {
+  AWAITING_ENHANCEMENT,
   type ConversationRow,
   type ConversationsRepository,
   levelOf,
@@ -278,15 +279,8 @@ export function createConversationsService(deps: {
         sender_user_id: userId,
         role: 'user',
         content: input.content,
-        content_language: null,
-        hiragana: null,
-        furigana: null,
-        translation_english: null,
-        translation_japanese: null,
-        recommended_words: null,
+        ...AWAITING_ENHANCEMENT,
         level_above_share: null,
-        enhancement_status: 'pending',
-        enhancement_error: null,
         idempotency_key: key,
         created_at: clock.now(),
       });

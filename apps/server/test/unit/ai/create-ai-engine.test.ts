@@ -1,18 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAiEngine } from '../../../src/ai/create-ai-engine';
-import { ConfigError, loadConfig } from '../../../src/config';
+import { loadConfig } from '../../../src/config';
+import { configProblems } from '../../support/config';
 
 const aiConfig = (env: Record<string, string>) => loadConfig(env).ai;
-
-const problemsOf = (env: Record<string, string>): string[] => {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-};
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -71,26 +62,26 @@ describe('AI configuration', () => {
   });
 
   it('names the missing key of each hosted provider', () => {
-    expect(problemsOf({ AI_PROVIDER: 'openai' })).toEqual([
+    expect(configProblems({ AI_PROVIDER: 'openai' })).toEqual([
       'OPENAI_API_KEY: required when AI_PROVIDER is openai',
     ]);
-    expect(problemsOf({ AI_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: '' })).toEqual([
+    expect(configProblems({ AI_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: '' })).toEqual([
       'ANTHROPIC_API_KEY: required when AI_PROVIDER is anthropic',
     ]);
-    expect(problemsOf({ AI_PROVIDER: 'google' })).toEqual([
+    expect(configProblems({ AI_PROVIDER: 'google' })).toEqual([
       'GOOGLE_GENERATIVE_AI_API_KEY: required when AI_PROVIDER is google',
     ]);
   });
 
   it('names the base URL and model an OpenAI-compatible server needs', () => {
-    const problems = problemsOf({ AI_PROVIDER: 'openai-compatible' });
+    const problems = configProblems({ AI_PROVIDER: 'openai-compatible' });
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^AI_BASE_URL: required when AI_PROVIDER is openai-compatible/);
     expect(problems[1]).toBe('AI_MODEL: required when AI_PROVIDER is openai-compatible');
   });
 
   it('lists every bad variable at once', () => {
-    const problems = problemsOf({
+    const problems = configProblems({
       PORT: 'eighty',
       AI_PROVIDER: 'openai',
       AI_BASE_URL: 'not a url',
@@ -109,7 +100,7 @@ describe('AI configuration', () => {
   });
 
   it('rejects an unknown provider by name', () => {
-    expect(problemsOf({ AI_PROVIDER: 'skynet' })).toEqual([expect.stringMatching(/^AI_PROVIDER: /)]);
+    expect(configProblems({ AI_PROVIDER: 'skynet' })).toEqual([expect.stringMatching(/^AI_PROVIDER: /)]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { apiError, type Handler, json, mockApi, renderRoutes, resetTestEnvironment } from '../../test/render';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
-import { apiError, type Handler, json, mockApi, renderRoutes, resetTestEnvironment } from './testing';
 
 function renderForgot(handlers: Record<string, Handler> = {}) {
   return {
@@ -24,7 +24,7 @@ describe('ForgotPasswordPage', () => {
 
   it("confirms with the server's message and can send another e-mail", async () => {
     const { user, bodiesOf } = renderForgot({
-      'POST /forgot-password': () => json(200, { success: true, message: SENT }),
+      'POST /forgot-password': () => json({ success: true, message: SENT }),
     });
     await user.type(screen.getByLabelText('Email'), 'tanaka@example.com ');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));

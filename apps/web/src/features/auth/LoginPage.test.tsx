@@ -1,6 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoginPage } from './LoginPage';
 import {
   apiError,
   type Handler,
@@ -8,16 +7,19 @@ import {
   mockApi,
   renderRoutes,
   resetTestEnvironment,
+  signIn,
   storedUser,
+  stubDialog,
   testUser,
-} from './testing';
+} from '../../test/render';
+import { LoginPage } from './LoginPage';
 
 const routes = [
   { path: '/login', element: <LoginPage /> },
   { path: '/dashboard', element: <h1>Dashboard page</h1> },
 ];
 
-const noGoogle = { 'GET /public-config': () => json(200, { googleClientId: null, aiEngine: 'mock' }) };
+const noGoogle = { 'GET /public-config': () => json({ googleClientId: null, aiEngine: 'mock' }) };
 
 function renderLogin(handlers: Record<string, Handler> = {}) {
   const api = mockApi({ ...noGoogle, ...handlers });
@@ -73,7 +75,7 @@ describe('LoginPage', () => {
     expect(signInButton().disabled).toBe(true);
     expect(bodiesOf('POST /native-login')).toEqual([{ email: 'tanaka@example.com', password: 'secret' }]);
 
-    await act(async () => respond(json(200, { success: true, user: testUser })));
+    await act(async () => respond(json({ success: true, user: testUser })));
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeTruthy();
     expect(storedUser()).toEqual(testUser);
   });
@@ -102,31 +104,21 @@ describe('LoginPage', () => {
   });
 
   it('opens the data protection declaration', async () => {
-    // jsdom has no modal dialogs; opening one only needs the open flag here.
-    Object.defineProperty(HTMLDialogElement.prototype, 'showModal', {
-      configurable: true,
-      value(this: HTMLDialogElement) {
-        this.setAttribute('open', '');
-      },
-    });
-    try {
-      const { user } = renderLogin();
-      expect(screen.queryByRole('dialog')).toBeNull();
-      await user.click(screen.getByRole('button', { name: 'Data Protection Declaration' }));
-      const dialog = screen.getByRole('dialog', { name: 'Data Protection Declaration' });
-      expect(dialog.textContent).toContain('Version 1.0, effective 2025-07-11');
-      expect(dialog.textContent).toContain('Settings → Danger Zone');
-      expect(dialog.textContent).toContain('name, e-mail address and profile picture');
-    } finally {
-      Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
-    }
+    stubDialog();
+    const { user } = renderLogin();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Data Protection Declaration' }));
+    const dialog = screen.getByRole('dialog', { name: 'Data Protection Declaration' });
+    expect(dialog.textContent).toContain('Version 1.0, effective 2025-07-11');
+    expect(dialog.textContent).toContain('Settings → Danger Zone');
+    expect(dialog.textContent).toContain('name, e-mail address and profile picture');
   });
 
   describe('Google sign-in', () => {
     const initialize = vi.fn();
     const renderButton = vi.fn();
     const withGoogle = {
-      'GET /public-config': () => json(200, { googleClientId: 'client-123', aiEngine: 'mock' }),
+      'GET /public-config': () => json({ googleClientId: 'client-123', aiEngine: 'mock' }),
     };
 
     beforeEach(() => {
@@ -152,7 +144,7 @@ describe('LoginPage', () => {
     it('signs in with the credential Google returns', async () => {
       const { bodiesOf } = renderLogin({
         ...withGoogle,
-        'POST /google-login': () => json(200, { success: true, user: testUser }),
+        'POST /google-login': () => json({ success: true, user: testUser }),
       });
       const callback = await googleCallback();
       expect(initialize.mock.calls[0]![0].client_id).toBe('client-123');
@@ -171,10 +163,10 @@ describe('LoginPage', () => {
     });
 
     it('reports a refused credential and clears the user', async () => {
-      localStorage.setItem('kaiwa.user', JSON.stringify(testUser));
+      signIn();
       renderLogin({
         ...withGoogle,
-        'POST /auth/verify-token': () => json(200, { valid: true }),
+        'POST /auth/verify-token': () => json({ valid: true }),
         'POST /google-login': () =>
           apiError(401, 'Google sign-in could not be verified', 'external_login_failed'),
       });

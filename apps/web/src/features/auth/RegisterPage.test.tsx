@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RegisterPage } from './RegisterPage';
 import {
   apiError,
   type Handler,
@@ -11,7 +10,8 @@ import {
   resetTestEnvironment,
   storedUser,
   testUser,
-} from './testing';
+} from '../../test/render';
+import { RegisterPage } from './RegisterPage';
 
 const routes = [
   { path: '/register', element: <RegisterPage /> },
@@ -67,7 +67,7 @@ describe('RegisterPage', () => {
 
   it('sends trimmed values, stores the user and goes to /login', async () => {
     const { user, bodiesOf } = renderRegister({
-      'POST /register_native': () => json(201, { success: true, user: testUser }),
+      'POST /register_native': () => json({ success: true, user: testUser }, 201),
     });
     await fill(user, {
       email: ' tanaka@example.com ',

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { apiError, type Handler, json, mockApi, renderRoutes, resetTestEnvironment } from '../../test/render';
 import { ResetPasswordPage } from './ResetPasswordPage';
-import { apiError, type Handler, json, mockApi, renderRoutes, resetTestEnvironment } from './testing';
 
-const validToken = { 'POST /validate-reset-token': () => json(200, { valid: true }) };
+const validToken = { 'POST /validate-reset-token': () => json({ valid: true }) };
 
 function renderReset(path: string, handlers: Record<string, Handler> = {}) {
   return {
@@ -40,7 +40,7 @@ describe('ResetPasswordPage', () => {
     });
     expect((await screen.findByRole('status')).textContent).toBe('Checking your reset link...');
     expect(bodiesOf('POST /validate-reset-token')).toEqual([{ reset_token: 'abc' }]);
-    respond(json(200, { valid: false }));
+    respond(json({ valid: false }));
     await expectInvalidLink();
   });
 
@@ -79,7 +79,7 @@ describe('ResetPasswordPage', () => {
   it('resets the password and offers the way to sign in', async () => {
     const { user, bodiesOf } = renderReset('/reset_password?token=abc', {
       ...validToken,
-      'POST /reset-password': () => json(200, { success: true }),
+      'POST /reset-password': () => json({ success: true }),
     });
     await user.type(await screen.findByLabelText('New Password'), 'newpass12');
     await user.type(screen.getByLabelText('Confirm New Password'), 'newpass12');

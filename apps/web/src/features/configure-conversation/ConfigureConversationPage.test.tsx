@@ -1,20 +1,9 @@
-import type { Character, User } from '@kaiwa/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import type { Character } from '@kaiwa/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../app/session';
+import { type Handler, json, mockApi, renderRoutes, resetTestEnvironment, signIn } from '../../test/render';
 import { ConfigureConversationPage } from './ConfigureConversationPage';
-
-const me: User = {
-  auth_token: 'token-1',
-  user_id: 'me',
-  alias: 'タロウ',
-  email: 'taro@example.com',
-  is_native_account: true,
-  tour_done: true,
-};
 
 const character = (
   id: string,
@@ -38,60 +27,34 @@ const characters: Character[] = [
   character('n3-a', 'Sora', 'N3', '丁寧語'),
 ];
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-type Handler = (body: unknown) => Response;
 let handlers: Record<string, Handler>;
-const posts: { path: string; body: unknown }[] = [];
+let api: ReturnType<typeof mockApi>;
 
 beforeEach(() => {
-  posts.length = 0;
   handlers = {
-    '/api/auth/verify-token': () => json({ valid: true }),
-    '/api/getUserPicture': () => new Response(null, { status: 204 }),
-    '/api/conversation/getCharacters': () => json({ characters }),
-    '/api/account/getJLPTtrainLevel': () => json({ jlptTrainLevel: 'N5' }),
-    '/api/account/getFriends': () =>
+    'POST /auth/verify-token': () => json({ valid: true }),
+    'GET /getUserPicture': () => new Response(null, { status: 204 }),
+    'GET /conversation/getCharacters': () => json({ characters }),
+    'GET /account/getJLPTtrainLevel': () => json({ jlptTrainLevel: 'N5' }),
+    'GET /account/getFriends': () =>
       json({ success: true, friends: [{ user_id: 'friend-1', alias: 'ハナ', email: 'hana@example.com' }] }),
-    '/api/conversation/start': () => json({ success: true, conversation_id: 'conv-9' }),
+    'POST /conversation/start': () => json({ success: true, conversation_id: 'conv-9' }),
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: URL, init: RequestInit) => {
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      if (body !== undefined) posts.push({ path: url.pathname, body });
-      const handler = handlers[url.pathname];
-      return handler ? handler(body) : json({ success: false, error: 'Not found', code: 'not_found' }, 404);
-    }),
-  );
+  api = mockApi(handlers);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  localStorage.setItem('kaiwa.user', JSON.stringify(me));
+  signIn();
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+afterEach(resetTestEnvironment);
 
 function renderPage() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/configure_conversation', element: <ConfigureConversationPage /> },
       { path: '/conversation/:conversationId', element: <p>Conversation page</p> },
     ],
-    { initialEntries: ['/configure_conversation'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+    '/configure_conversation',
+  ).router;
 }
 
 const characterCards = () =>
@@ -117,7 +80,7 @@ describe('ConfigureConversationPage', () => {
   });
 
   it('filters by the saved level, and shows every level with Show All', async () => {
-    handlers['/api/account/getJLPTtrainLevel'] = () => json({ jlptTrainLevel: 'N4' });
+    handlers['GET /account/getJLPTtrainLevel'] = () => json({ jlptTrainLevel: 'N4' });
     renderPage();
     await waitFor(() => expect(characterCards()).toEqual(['Mei']));
     const showAll = screen.getByRole('switch', { name: 'Show All' });
@@ -148,16 +111,13 @@ describe('ConfigureConversationPage', () => {
     await userEvent.click(startButton());
     expect(await screen.findByText('Conversation page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/conversation/conv-9');
-    expect(posts.filter((post) => post.path === '/api/conversation/start')).toEqual([
-      {
-        path: '/api/conversation/start',
-        body: { character_ids: ['n5-a', 'n5-b'], user_ids: ['me', 'friend-1'] },
-      },
+    expect(api.bodiesOf('POST /conversation/start')).toEqual([
+      { character_ids: ['n5-a', 'n5-b'], user_ids: ['me', 'friend-1'] },
     ]);
   });
 
   it('shows why a start failed and stays on the page', async () => {
-    handlers['/api/conversation/start'] = () =>
+    handlers['POST /conversation/start'] = () =>
       json({ success: false, error: 'ハナ is not your friend', code: 'validation_failed' }, 400);
     const router = renderPage();
     await userEvent.click(await screen.findByRole('button', { name: /ハナ/ }));
@@ -167,9 +127,9 @@ describe('ConfigureConversationPage', () => {
   });
 
   it('falls back to N5 when the level cannot be read, and says when there are no friends', async () => {
-    handlers['/api/account/getJLPTtrainLevel'] = () =>
+    handlers['GET /account/getJLPTtrainLevel'] = () =>
       json({ success: false, error: 'x', code: 'internal_error' }, 500);
-    handlers['/api/account/getFriends'] = () => json({ success: true, friends: [] });
+    handlers['GET /account/getFriends'] = () => json({ success: true, friends: [] });
     renderPage();
     await waitFor(() => expect(characterCards()).toEqual(['Aiko', 'Ken']));
     expect(await screen.findByText(/No friends yet/)).toBeTruthy();
@@ -177,7 +137,7 @@ describe('ConfigureConversationPage', () => {
   });
 
   it('lets at most five characters join', async () => {
-    handlers['/api/conversation/getCharacters'] = () =>
+    handlers['GET /conversation/getCharacters'] = () =>
       json({
         characters: ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => character(id, `Char ${id}`, 'N5', '丁寧語')),
       });

@@ -1,7 +1,8 @@
-import { type AnalysisItem, type AnalysisMessage, NO_KANJI } from '@kaiwa/contract';
+import type { AnalysisItem, AnalysisMessage } from '@kaiwa/contract';
 import type { ReactNode } from 'react';
 import { translationOf } from './analysis';
 import styles from './ConversationAnalysisPage.module.css';
+import { ItemWord } from './ItemWord';
 import { UsageStars } from './UsageStars';
 
 /** What the Kana, Translation, Kanji and Vocabulary toggles currently show. */
@@ -16,14 +17,7 @@ function ItemChips({ title, items }: { title: string; items: readonly AnalysisIt
         {items.map((item) => (
           <li key={item.vocab_id} className={styles.chip}>
             <span className={styles.level}>{item.jlpt_level}</span>
-            {item.kanji !== NO_KANJI && (
-              <span lang="ja" className={styles.itemKanji}>
-                {item.kanji}
-              </span>
-            )}
-            <span lang="ja" className={styles.itemReading} title={item.pronunciation}>
-              {item.pronunciation}
-            </span>
+            <ItemWord item={item} />
             <span className={styles.itemEnglish} title={item.english}>
               {item.english}
             </span>

@@ -1,13 +1,10 @@
-import {
-  type AnalysisSummaryItem,
-  type AnalysisSummaryResponse,
-  JLPT_LEVELS,
-  NO_KANJI,
-} from '@kaiwa/contract';
+import { type AnalysisSummaryItem, type AnalysisSummaryResponse, JLPT_LEVELS } from '@kaiwa/contract';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
+import { CardSection } from '../../components/CardSection';
 import { usageCount } from './analysis';
 import styles from './ConversationAnalysisPage.module.css';
+import { ItemWord } from './ItemWord';
 import { UsageStars } from './UsageStars';
 
 type Analysis = AnalysisSummaryResponse['analysis'];
@@ -25,8 +22,7 @@ function UsedItems({
 }) {
   const navigate = useNavigate();
   return (
-    <section className={styles.panel} aria-label={title}>
-      <h2 className={styles.panelTitle}>{title}</h2>
+    <CardSection title={title} className={styles.panel}>
       {items.length === 0 ? (
         <div className={styles.empty}>
           <p>{emptyText}</p>
@@ -40,14 +36,7 @@ function UsedItems({
             <li key={item.vocab_id} className={styles.item}>
               <span className={styles.level}>{item.jlpt_level}</span>
               <span className={styles.itemWord}>
-                {item.kanji !== NO_KANJI && (
-                  <span lang="ja" className={styles.itemKanji}>
-                    {item.kanji}
-                  </span>
-                )}
-                <span lang="ja" className={styles.itemReading} title={item.pronunciation}>
-                  {item.pronunciation}
-                </span>
+                <ItemWord item={item} />
               </span>
               <span className={styles.itemEnglish} title={item.english}>
                 {item.english}
@@ -60,7 +49,7 @@ function UsedItems({
           ))}
         </ul>
       )}
-    </section>
+    </CardSection>
   );
 }
 

@@ -4,24 +4,12 @@ import type {
   AnalysisSummaryItem,
   AnalysisSummaryResponse,
   ConversationInfo,
-  User,
 } from '@kaiwa/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../app/session';
+import { type Handler, json, mockApi, renderRoutes, resetTestEnvironment, signIn } from '../../test/render';
 import { ConversationAnalysisPage, type ConversationAnalysisPageProps } from './ConversationAnalysisPage';
-
-const me: User = {
-  auth_token: 'token-1',
-  user_id: 'me',
-  alias: 'タロウ',
-  email: 'taro@example.com',
-  is_native_account: true,
-  tour_done: true,
-};
+import { analysisMessage } from './testing';
 
 const info: ConversationInfo = {
   participants: [
@@ -60,21 +48,9 @@ const summaryItem = (overrides: Partial<AnalysisSummaryItem>): AnalysisSummaryIt
   ...overrides,
 });
 
-function message(overrides: Partial<AnalysisMessage>): AnalysisMessage {
-  return {
-    message_id: 'm-1',
-    sender_id: 'me',
-    role: 'user',
-    content: '水を飲みます。',
-    content_language: 'Japanese',
-    hiragana: 'みずをのみます。',
-    furigana: null,
-    translation_english: 'I drink water.',
-    translation_japanese: null,
-    recommended_words: null,
-    created_at: 1,
-    enhancement_status: 'completed',
-    enhancement_error: null,
+/** The user's message with one kanji and two words used, unless `overrides` says otherwise. */
+const message = (overrides: Partial<AnalysisMessage>): AnalysisMessage =>
+  analysisMessage({
     analysis_kanji: [
       item({
         vocab_id: 'k-1',
@@ -88,11 +64,8 @@ function message(overrides: Partial<AnalysisMessage>): AnalysisMessage {
       item({ vocab_id: 'v-1' }),
       item({ vocab_id: 'v-2', kanji: 'nan', pronunciation: 'する', english: 'do', usage_quality: -1 }),
     ],
-    analysis_status: 'completed',
-    analysis_error: null,
     ...overrides,
-  };
-}
+  });
 
 const MESSAGES: AnalysisMessage[] = [
   message({}),
@@ -158,15 +131,9 @@ const EMPTY_SUMMARY: AnalysisSummaryResponse = {
   },
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-type Handler = (query: URLSearchParams, body: unknown) => Response;
-
 /** A fake API keyed by "METHOD /path"; records every call and fails loudly on an unexpected one. */
 function fakeApi(overrides: Record<string, Handler> = {}) {
-  const calls: { key: string; query: URLSearchParams; body: unknown }[] = [];
-  const handlers: Record<string, Handler> = {
+  return mockApi({
     'POST /auth/verify-token': () => json({ valid: true }),
     'GET /conversationAnalysis/getMessagesIncludingAnalysis': () =>
       json({ success: true, messages: MESSAGES }),
@@ -179,40 +146,18 @@ function fakeApi(overrides: Record<string, Handler> = {}) {
     'GET /account/getSpeed': () => json({ success: true, speed: 'slow' }),
     'POST /account/setToggleSetting': () => json({ success: true }),
     ...overrides,
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL, init: RequestInit = {}) => {
-      const url = new URL(String(input));
-      const key = `${init.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ key, query: url.searchParams, body });
-      const handler = handlers[key];
-      if (!handler) throw new Error(`Unexpected API call: ${key}`);
-      return handler(url.searchParams, body);
-    }),
-  );
-  return { callsTo: (key: string) => calls.filter((call) => call.key === key) };
+  });
 }
 
 function renderPage(props: ConversationAnalysisPageProps = {}) {
-  localStorage.setItem('kaiwa.user', JSON.stringify(me));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  signIn();
+  return renderRoutes(
     [
       { path: '/conversation_analysis/:conversationId', element: <ConversationAnalysisPage {...props} /> },
       { path: '/conversation/:conversationId', element: <p>Conversation page</p> },
     ],
-    { initialEntries: ['/conversation_analysis/c-1'] },
+    '/conversation_analysis/c-1',
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
 }
 
 const toggle = (name: string) => screen.getByRole('switch', { name });
@@ -222,12 +167,7 @@ describe('ConversationAnalysisPage', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  afterEach(resetTestEnvironment);
 
   it('summarises the counts and lists the used kanji and vocabulary with stars and use counts', async () => {
     const api = fakeApi();

@@ -1,14 +1,17 @@
 import {
   type AnalysisMessage,
   DEFAULT_SETTINGS,
-  Speed,
+  type Speed,
   type ToggleSettingKey,
   type ToggleSettings,
 } from '@kaiwa/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { useSession } from '../../app/session';
+import { CardSection } from '../../components/CardSection';
+import { SpeedSelect } from '../../components/SpeedSelect';
+import { ToggleSwitch } from '../../components/ToggleSwitch';
 import { ApiError } from '../../lib/api';
 import { AnalysedMessage, type AnalysisDisplay } from './AnalysedMessage';
 import { AnalysisSummary } from './AnalysisSummary';
@@ -19,7 +22,6 @@ import styles from './ConversationAnalysisPage.module.css';
 /** While a message is still being analysed, the page asks again every second (as the conversation polls). */
 export const ANALYSIS_POLL_MS = 1000;
 
-const SPEED_LABELS: Record<Speed, string> = { slow: 'Slow', normal: 'Normal', fast: 'Fast' };
 const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 
 type Toggle = { label: string } & ({ stored: ToggleSettingKey } | { local: 'kanji' | 'vocabulary' });
@@ -41,7 +43,6 @@ export function ConversationAnalysisPage({ messageAudio }: ConversationAnalysisP
   const { conversationId = '' } = useParams();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const speedId = useId();
 
   const messages = useQuery({
     ...analysisQueries.messages(conversationId),
@@ -120,33 +121,15 @@ export function ConversationAnalysisPage({ messageAudio }: ConversationAnalysisP
         </div>
         <div className={styles.toolbar}>
           {TOGGLES.map((toggle) => (
-            <button
+            <ToggleSwitch
               key={toggle.label}
-              type="button"
-              role="switch"
-              aria-checked={isOn(toggle)}
-              className={styles.toggle}
+              label={toggle.label}
+              checked={isOn(toggle)}
               disabled={'stored' in toggle && !toggles.data}
-              onClick={() => flip(toggle)}
-            >
-              <span className={styles.toggleTrack} aria-hidden="true" />
-              {toggle.label}
-            </button>
+              onChange={() => flip(toggle)}
+            />
           ))}
-          <label className={styles.speed} htmlFor={speedId}>
-            Speed
-            <select
-              id={speedId}
-              value={speed}
-              onChange={(event) => setChosenSpeed(Speed.parse(event.target.value))}
-            >
-              {Speed.options.map((option) => (
-                <option key={option} value={option}>
-                  {SPEED_LABELS[option]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SpeedSelect speed={speed} onChange={setChosenSpeed} />
         </div>
       </header>
 
@@ -157,8 +140,7 @@ export function ConversationAnalysisPage({ messageAudio }: ConversationAnalysisP
       )}
 
       {messages.data && info && (
-        <section className={styles.panel} aria-label="Messages">
-          <h2 className={styles.panelTitle}>Messages</h2>
+        <CardSection title="Messages" className={styles.panel}>
           {messages.data.length === 0 ? (
             <p className={styles.note}>No messages in this conversation yet.</p>
           ) : (
@@ -174,7 +156,7 @@ export function ConversationAnalysisPage({ messageAudio }: ConversationAnalysisP
               ))}
             </ol>
           )}
-        </section>
+        </CardSection>
       )}
     </section>
   );

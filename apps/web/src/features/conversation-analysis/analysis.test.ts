@@ -1,27 +1,6 @@
-import type { AnalysisMessage } from '@kaiwa/contract';
 import { describe, expect, it } from 'vitest';
 import { analysedCount, analysisPending, starsFor, translationOf, usageCount } from './analysis';
-
-const message = (overrides: Partial<AnalysisMessage>): AnalysisMessage => ({
-  message_id: 'm-1',
-  sender_id: 'me',
-  role: 'user',
-  content: '水を飲みます。',
-  content_language: 'Japanese',
-  hiragana: 'みずをのみます。',
-  furigana: null,
-  translation_english: 'I drink water.',
-  translation_japanese: null,
-  recommended_words: null,
-  created_at: 1,
-  enhancement_status: 'completed',
-  enhancement_error: null,
-  analysis_kanji: [],
-  analysis_vocab: [],
-  analysis_status: 'completed',
-  analysis_error: null,
-  ...overrides,
-});
+import { analysisMessage as message } from './testing';
 
 describe('analysis helpers', () => {
   it('gives stars as the score divided by 2, rounded, out of 5', () => {

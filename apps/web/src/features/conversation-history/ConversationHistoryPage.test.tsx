@@ -1,20 +1,9 @@
 import type { ConversationSummary, User } from '@kaiwa/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../app/session';
+import { json, mockApi, renderRoutes, resetTestEnvironment, signIn, testUser } from '../../test/render';
 import { ConversationHistoryPage, formatConversationDate } from './ConversationHistoryPage';
-
-const me: User = {
-  auth_token: 'token-1',
-  user_id: 'me',
-  alias: 'タロウ',
-  email: 'taro@example.com',
-  is_native_account: true,
-  tour_done: true,
-};
 
 const JAN_5_2025_0930_UTC = Date.UTC(2025, 0, 5, 9, 30) / 1000;
 const summary: ConversationSummary = {
@@ -34,56 +23,34 @@ const summary: ConversationSummary = {
   ],
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 let summaries: () => Response | Promise<Response>;
-const paths: string[] = [];
+let api: ReturnType<typeof mockApi>;
 
 beforeEach(() => {
-  paths.length = 0;
   summaries = () => json({ success: true, conversation_infos: [summary] });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: URL) => {
-      paths.push(url.pathname);
-      if (url.pathname === '/api/conversation/getSummaries') return summaries();
-      if (url.pathname === '/api/auth/verify-token') return json({ valid: true });
-      if (url.pathname === '/api/getUserPicture') return new Response(null, { status: 204 });
-      throw new Error(`Unexpected call ${url.pathname}`);
-    }),
-  );
+  api = mockApi({
+    'GET /conversation/getSummaries': () => summaries(),
+    'POST /auth/verify-token': () => json({ valid: true }),
+    'GET /getUserPicture': () => new Response(null, { status: 204 }),
+  });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   // Pin the time zone so the formatted time is the same on every machine.
   process.env.TZ = 'UTC';
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+afterEach(resetTestEnvironment);
 
-function renderPage(user: Partial<User> = me) {
-  localStorage.setItem('kaiwa.user', JSON.stringify(user));
-  const router = createMemoryRouter(
+function renderPage(user: Partial<User> = testUser) {
+  signIn(user);
+  return renderRoutes(
     [
       { path: '/conversation_history', element: <ConversationHistoryPage /> },
       { path: '/configure_conversation', element: <p>Configure page</p> },
       { path: '/conversation/:id', element: <p>Conversation page</p> },
       { path: '/conversation_analysis/:id', element: <p>Analysis page</p> },
     ],
-    { initialEntries: ['/conversation_history'] },
+    '/conversation_history',
   );
-  const { container } = render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return { router, container };
 }
 
 describe('formatConversationDate', () => {
@@ -112,7 +79,7 @@ describe('ConversationHistoryPage', () => {
       '/api/conversation/characterPicture/aiko.svg',
     );
     // The friend's picture comes from their profile picture; the user's own is not shown.
-    expect(paths.filter((path) => path === '/api/getUserPicture')).toHaveLength(1);
+    expect(api.callsTo('GET /getUserPicture')).toHaveLength(1);
   });
 
   it('continues the conversation or opens its analysis', async () => {
@@ -151,9 +118,9 @@ describe('ConversationHistoryPage', () => {
   });
 
   it('renders nothing without a user id and a token', async () => {
-    const { container } = renderPage({ ...me, auth_token: '' });
+    const { container } = renderPage({ ...testUser, auth_token: '' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(container.textContent).toBe('');
-    expect(paths).not.toContain('/api/conversation/getSummaries');
+    expect(api.calls.map((call) => call.url.pathname)).not.toContain('/api/conversation/getSummaries');
   });
 });

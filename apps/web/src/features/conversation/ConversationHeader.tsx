@@ -1,6 +1,7 @@
-import { type ConversationInfo, Speed, type ToggleSettingKey, type ToggleSettings } from '@kaiwa/contract';
-import { useId } from 'react';
+import type { ConversationInfo, Speed, ToggleSettingKey, ToggleSettings } from '@kaiwa/contract';
 import { ParticipantAvatar } from '../../components/ParticipantAvatar';
+import { SpeedSelect } from '../../components/SpeedSelect';
+import { ToggleSwitch } from '../../components/ToggleSwitch';
 import styles from './ConversationPage.module.css';
 
 const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
@@ -11,8 +12,6 @@ const TOGGLES: readonly { key: ToggleSettingKey; label: string }[] = [
   { key: 'showTranslations', label: 'Translation' },
   { key: 'showRecommendedWords', label: 'Recommended Words' },
 ];
-
-const SPEED_LABELS: Record<Speed, string> = { slow: 'Slow', normal: 'Normal', fast: 'Fast' };
 
 type ConversationHeaderProps = {
   info: ConversationInfo;
@@ -33,7 +32,6 @@ export function ConversationHeader({
   speed,
   onSpeedChange,
 }: ConversationHeaderProps) {
-  const speedId = useId();
   const others = info.participants.filter((participant) => participant.id !== ownUserId);
   const shown = others.length > 0 ? others : info.participants;
   const hasCharacter = info.participants.some((participant) => participant.type === 'assistant');
@@ -59,33 +57,16 @@ export function ConversationHeader({
       </div>
       <div className={styles.toolbar}>
         {TOGGLES.map(({ key, label }) => (
-          <button
+          <ToggleSwitch
             key={key}
-            type="button"
-            role="switch"
-            aria-checked={toggles[key]}
-            className={styles.toggle}
+            label={label}
+            checked={toggles[key]}
             disabled={!togglesReady}
-            onClick={() => onToggle(key, !toggles[key])}
-          >
-            <span className={styles.toggleTrack} aria-hidden="true" />
-            {label}
-          </button>
+            onChange={(value) => onToggle(key, value)}
+            className={styles.toggle}
+          />
         ))}
-        <label className={styles.speed} htmlFor={speedId}>
-          Speed
-          <select
-            id={speedId}
-            value={speed}
-            onChange={(event) => onSpeedChange(Speed.parse(event.target.value))}
-          >
-            {Speed.options.map((option) => (
-              <option key={option} value={option}>
-                {SPEED_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SpeedSelect speed={speed} onChange={onSpeedChange} className={styles.speed} />
       </div>
     </header>
   );

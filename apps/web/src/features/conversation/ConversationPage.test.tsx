@@ -1,9 +1,10 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { audioPlayer } from '../../lib/audioPlayer';
 import { FakeAudio } from '../../lib/audioTesting';
-import { fakeApi, info, json, me, message, renderConversation } from './testing';
+import { json, resetTestEnvironment, testUser } from '../../test/render';
+import { fakeApi, info, message, renderConversation } from './testing';
 
 vi.mock('../../components/VocabularyExplanation', () => ({
   VocabularyExplanation: ({
@@ -28,13 +29,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+afterEach(resetTestEnvironment);
 
 /**
  * Runs the timers due within `ms`, in 100 ms steps: React renders the updates of an act() only when it
@@ -486,8 +481,8 @@ describe('ConversationPage: live updates', () => {
     let streamUp = false;
     const api = fakeApi();
     const openStream = api.handlers['GET /conversation/events']!;
-    api.handlers['GET /conversation/events'] = (call, signal) =>
-      streamUp ? openStream(call, signal) : new Response('unavailable', { status: 503 });
+    api.handlers['GET /conversation/events'] = (call) =>
+      streamUp ? openStream(call) : new Response('unavailable', { status: 503 });
     renderConversation();
     await settle(0);
     expect(screen.getByText('Empty conversation, please type something')).toBeTruthy();
@@ -563,7 +558,7 @@ describe('ConversationPage: errors and session', () => {
 
   it('logs out and goes to /login when the session is incomplete', async () => {
     const api = fakeApi({ overrides: { 'POST /auth/logout': () => json({ valid: true }) } });
-    const { router } = renderConversation({ ...me, auth_token: '' });
+    const { router } = renderConversation({ ...testUser, auth_token: '' });
     expect(await screen.findByText('Login page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('kaiwa.user')).toBeNull();

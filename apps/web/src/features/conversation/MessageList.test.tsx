@@ -1,9 +1,27 @@
+import type { Message } from '@kaiwa/contract';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MessageList } from './MessageList';
 import { info, message } from './testing';
 
 afterEach(cleanup);
+
+/** The list of `messages` as the conversation page shows it, with nothing in the outbox and no one typing. */
+const listOf = (messages: Message[], props: Partial<ComponentProps<typeof MessageList>> = {}) => (
+  <MessageList
+    messages={messages}
+    outbox={[]}
+    participants={info.participants}
+    ownUserId="me"
+    display={{ kana: true, translation: true, recommendedWords: true }}
+    typing={null}
+    audioSpeed="normal"
+    onRetry={() => undefined}
+    onDiscard={() => undefined}
+    {...props}
+  />
+);
 
 describe('MessageList', () => {
   it('renders each message’s audio controls at the chosen speed', () => {
@@ -13,39 +31,13 @@ describe('MessageList', () => {
         audio {item.message_id} {speed}
       </span>
     ));
-    render(
-      <MessageList
-        messages={[first]}
-        outbox={[]}
-        participants={info.participants}
-        ownUserId="me"
-        display={{ kana: true, translation: true, recommendedWords: true }}
-        typing={null}
-        audioSpeed="slow"
-        renderAudio={renderAudio}
-        onRetry={() => undefined}
-        onDiscard={() => undefined}
-      />,
-    );
+    render(listOf([first], { audioSpeed: 'slow', renderAudio }));
     expect(screen.getByText(`audio ${first.message_id} slow`)).toBeTruthy();
   });
 });
 
 describe('MessageList scrolling', () => {
-  const renderList = (messages = [message({ content: 'はい' })]) =>
-    render(
-      <MessageList
-        messages={messages}
-        outbox={[]}
-        participants={info.participants}
-        ownUserId="me"
-        display={{ kana: true, translation: true, recommendedWords: true }}
-        typing={null}
-        audioSpeed="normal"
-        onRetry={() => undefined}
-        onDiscard={() => undefined}
-      />,
-    );
+  const renderList = (messages = [message({ content: 'はい' })]) => render(listOf(messages));
 
   /** A scroll box of 300 px showing content of `height` px. */
   function layOut(box: HTMLElement, height: number) {
@@ -92,19 +84,7 @@ describe('MessageList scrolling', () => {
     fireEvent.scroll(box);
     expect(screen.queryByRole('button', { name: 'New messages ↓' })).toBeNull();
 
-    rerender(
-      <MessageList
-        messages={[first, message({ content: 'いいえ' })]}
-        outbox={[]}
-        participants={info.participants}
-        ownUserId="me"
-        display={{ kana: true, translation: true, recommendedWords: true }}
-        typing={null}
-        audioSpeed="normal"
-        onRetry={() => undefined}
-        onDiscard={() => undefined}
-      />,
-    );
+    rerender(listOf([first, message({ content: 'いいえ' })]));
     expect(box.scrollTop).toBe(100);
     fireEvent.click(screen.getByRole('button', { name: 'New messages ↓' }));
     expect(box.scrollTop).toBe(1000);

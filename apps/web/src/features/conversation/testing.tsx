@@ -1,19 +1,6 @@
 import type { ConversationEvent, ConversationInfo, Message, User } from '@kaiwa/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
-import { SessionProvider } from '../../app/session';
+import { type Handler, json, mockApi, renderRoutes, signIn, testUser } from '../../test/render';
 import { ConversationPage } from './ConversationPage';
-
-export const me: User = {
-  auth_token: 'token-1',
-  user_id: 'me',
-  alias: 'タロウ',
-  email: 'taro@example.com',
-  is_native_account: true,
-  tour_done: true,
-};
 
 export const info: ConversationInfo = {
   participants: [
@@ -60,12 +47,6 @@ export function message(overrides: Partial<Message> = {}): Message {
   };
 }
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-export type Call = { key: string; query: URLSearchParams; headers: Headers; body: unknown };
-type Handler = (call: Call, signal?: AbortSignal | null) => Response | Promise<Response>;
-
 /** A server-sent event stream the test writes to. */
 export type TestStream = { send: (event: ConversationEvent) => void; close: () => void };
 
@@ -85,14 +66,10 @@ export function openStream(streams: TestStream[], signal?: AbortSignal | null): 
   return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
 }
 
-/**
- * A fake API for the conversation page: handlers keyed by "METHOD /path" (without /api). Every call is
- * recorded; an unexpected one fails loudly.
- */
+/** A fake API for the conversation page: its usual answers, with `overrides` by "METHOD /path" (without /api). */
 export function fakeApi(options: { messages?: Message[]; overrides?: Record<string, Handler> } = {}) {
-  const calls: Call[] = [];
   const streams: TestStream[] = [];
-  const handlers: Record<string, Handler> = {
+  const api = mockApi({
     'POST /auth/verify-token': () => json({ valid: true }),
     'GET /getUserPicture': () => new Response(null, { status: 204 }),
     'GET /conversation/getInformation': () => json({ success: true, conversation_info: info }),
@@ -104,7 +81,7 @@ export function fakeApi(options: { messages?: Message[]; overrides?: Record<stri
       }),
     'GET /account/getSpeed': () => json({ success: true, speed: 'normal' }),
     'POST /account/setToggleSetting': () => json({ success: true }),
-    'GET /conversation/events': (_call, signal) => openStream(streams, signal),
+    'GET /conversation/events': (call) => openStream(streams, call.signal),
     'POST /conversation/postMessage': (call) => {
       const { content } = call.body as { content: string };
       return json({
@@ -121,46 +98,18 @@ export function fakeApi(options: { messages?: Message[]; overrides?: Record<stri
       });
     },
     ...options.overrides,
-  };
-  const fetchMock = vi.fn(async (input: URL, init: RequestInit = {}) => {
-    const url = new URL(String(input));
-    const call: Call = {
-      key: `${init.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`,
-      query: url.searchParams,
-      headers: new Headers(init.headers),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    const handler = handlers[call.key];
-    if (!handler) throw new Error(`Unexpected API call: ${call.key}`);
-    return handler(call, init.signal);
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    calls,
-    streams,
-    handlers,
-    callsTo: (key: string) => calls.filter((call) => call.key === key),
-  };
+  return { ...api, streams };
 }
 
-export function renderConversation(user: Partial<User> = me, conversationId = 'c-1') {
-  localStorage.setItem('kaiwa.user', JSON.stringify(user));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+export function renderConversation(user: Partial<User> = testUser, conversationId = 'c-1') {
+  signIn(user);
+  return renderRoutes(
     [
       { path: '/conversation/:conversationId', element: <ConversationPage /> },
       { path: '/dashboard', element: <p>Dashboard page</p> },
       { path: '/login', element: <p>Login page</p> },
     ],
-    { initialEntries: [`/conversation/${conversationId}`] },
+    `/conversation/${conversationId}`,
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return { router, queryClient };
 }

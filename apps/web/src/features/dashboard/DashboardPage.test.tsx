@@ -1,23 +1,17 @@
 import type { User } from '@kaiwa/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../app/session';
+import {
+  apiError,
+  type Handler,
+  json,
+  mockApi,
+  renderRoutes,
+  resetTestEnvironment,
+  signIn,
+  testUser,
+} from '../../test/render';
 import { DashboardPage } from './DashboardPage';
-
-const user: User = {
-  auth_token: 'token-1',
-  user_id: 'me',
-  alias: 'タロウ',
-  email: 'taro@example.com',
-  is_native_account: true,
-  tour_done: true,
-};
-
-type Handler = () => Response | Promise<Response>;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const JAN_5_2025_NOON_UTC = Date.UTC(2025, 0, 5, 12) / 1000;
 const vocabulary = {
@@ -29,16 +23,16 @@ const vocabulary = {
 };
 const kanji = { vocab_id: 'k-1', level: 'N3', kanji: '語', pronunciation: 'ご', english: 'word, language' };
 
-let handlers: Record<string, Handler>;
-const paths: string[] = [];
+let api: ReturnType<typeof mockApi>;
 
 function serve(overrides: Record<string, Handler> = {}) {
-  handlers = {
-    '/api/auth/verify-token': () => json({ valid: true }),
-    '/api/vocabulary/vocabulary_of_the_day': () => json({ success: true, vocabulary_of_the_day: vocabulary }),
-    '/api/vocabulary/kanji_of_the_day': () => json({ success: true, kanji_of_the_day: kanji }),
+  api = mockApi({
+    'POST /auth/verify-token': () => json({ valid: true }),
+    'GET /vocabulary/vocabulary_of_the_day': () => json({ success: true, vocabulary_of_the_day: vocabulary }),
+    'GET /vocabulary/kanji_of_the_day': () => json({ success: true, kanji_of_the_day: kanji }),
+    'GET /conversation/getLastConversation': () => apiError(404, 'Not found', 'not_found'),
     ...overrides,
-  };
+  });
 }
 
 const lastConversation = (aliases: string[]) => () =>
@@ -50,38 +44,15 @@ const lastConversation = (aliases: string[]) => () =>
   });
 
 beforeEach(() => {
-  paths.length = 0;
   serve();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: URL) => {
-      paths.push(url.pathname);
-      const handler = handlers[url.pathname];
-      return handler ? handler() : json({ success: false, error: 'Not found', code: 'not_found' }, 404);
-    }),
-  );
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+afterEach(resetTestEnvironment);
 
-function renderPage(signedIn: User = user) {
-  localStorage.setItem('kaiwa.user', JSON.stringify(signedIn));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <MemoryRouter>
-          <DashboardPage />
-        </MemoryRouter>
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+function renderPage(signedIn: User = testUser) {
+  signIn(signedIn);
+  return renderRoutes([{ path: '/', element: <DashboardPage /> }], '/');
 }
 
 describe('DashboardPage', () => {
@@ -103,7 +74,7 @@ describe('DashboardPage', () => {
     [['ユキ', 'Ken'], 'Continue conversation with ユキ and Ken from Jan 5, 2025'],
     [['ユキ', 'Ken', 'ハナ'], 'Continue conversation with ユキ, Ken and ハナ from Jan 5, 2025'],
   ])('links to the last conversation with %j', async (aliases, text) => {
-    serve({ '/api/conversation/getLastConversation': lastConversation(aliases) });
+    serve({ 'GET /conversation/getLastConversation': lastConversation(aliases) });
     renderPage();
     const link = (await screen.findByText(text)).closest('a');
     expect(link?.getAttribute('href')).toBe('/conversation/c-42');
@@ -115,7 +86,7 @@ describe('DashboardPage', () => {
     cleanup();
 
     serve({
-      '/api/conversation/getLastConversation': () =>
+      'GET /conversation/getLastConversation': () =>
         json({ success: true, conversation_id: null, last_activity: null, participants: [] }),
     });
     renderPage();
@@ -152,7 +123,7 @@ describe('DashboardPage', () => {
 
   it('keeps a day card on "Loading..." when its call fails, and logs the failure', async () => {
     serve({
-      '/api/vocabulary/kanji_of_the_day': () => json({ success: false, error: 'x', code: 'internal' }, 500),
+      'GET /vocabulary/kanji_of_the_day': () => json({ success: false, error: 'x', code: 'internal' }, 500),
     });
     renderPage();
     await screen.findByRole('heading', { name: 'N4 Vocabulary of the Day' });
@@ -162,9 +133,10 @@ describe('DashboardPage', () => {
   });
 
   it('loads nothing without a user id and token', async () => {
-    renderPage({ ...user, auth_token: '' });
+    renderPage({ ...testUser, auth_token: '' });
     expect(screen.getByText('No previous conversations')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 20));
+    const paths = api.calls.map((call) => call.url.pathname);
     expect(
       paths.filter((path) => path.startsWith('/api/vocabulary') || path.startsWith('/api/conversation')),
     ).toEqual([]);

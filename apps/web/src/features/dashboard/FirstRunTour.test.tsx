@@ -1,71 +1,45 @@
 import type { User } from '@kaiwa/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../app/session';
+import {
+  apiError,
+  json,
+  mockApi,
+  renderRoutes,
+  resetTestEnvironment,
+  signIn,
+  storedUser,
+  testUser,
+} from '../../test/render';
 import { DashboardPage } from './DashboardPage';
 
-const newUser: User = {
-  auth_token: 'token-1',
-  user_id: 'me',
-  alias: 'タロウ',
-  email: 'taro@example.com',
-  is_native_account: true,
-  tour_done: false,
-};
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const newUser: User = { ...testUser, tour_done: false };
 
 let tourDoneOnServer = false;
-const posts: { path: string; body: unknown }[] = [];
+let api: ReturnType<typeof mockApi>;
 
 beforeEach(() => {
   tourDoneOnServer = false;
-  posts.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: URL, init: RequestInit) => {
-      if (typeof init.body === 'string') posts.push({ path: url.pathname, body: JSON.parse(init.body) });
-      switch (url.pathname) {
-        case '/api/auth/verify-token':
-          return json({ valid: true });
-        case '/api/account/tour_done':
-          return json({ success: true, tour_done: tourDoneOnServer });
-        case '/api/account/complete_tour':
-          return json({ success: true });
-        default:
-          return json({ success: false, error: 'Not found', code: 'not_found' }, 404);
-      }
-    }),
+  api = mockApi(
+    {
+      'POST /auth/verify-token': () => json({ valid: true }),
+      'GET /account/tour_done': () => json({ success: true, tour_done: tourDoneOnServer }),
+      'POST /account/complete_tour': () => json({ success: true }),
+    },
+    // The dashboard's own cards are not what these tests look at.
+    () => apiError(404, 'Not found', 'not_found'),
   );
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+afterEach(resetTestEnvironment);
 
 function renderDashboard(user: User = newUser) {
-  localStorage.setItem('kaiwa.user', JSON.stringify(user));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <MemoryRouter>
-          <DashboardPage />
-        </MemoryRouter>
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+  signIn(user);
+  return renderRoutes([{ path: '/', element: <DashboardPage /> }], '/');
 }
 
-const storedUser = () => JSON.parse(localStorage.getItem('kaiwa.user')!) as User;
 const next = (step: number) => screen.findByRole('button', { name: `Next (Step ${step} of 5)` });
 /** Joyride moves the focus to the tooltip's main button shortly after showing a step; typing waits for it. */
 const tooltipFocused = () =>
@@ -98,11 +72,9 @@ describe('FirstRunTour', () => {
     await userEvent.click(await next(4));
     await userEvent.click(await screen.findByRole('button', { name: 'Last' }));
 
-    await waitFor(() => expect(storedUser().tour_done).toBe(true));
-    expect(posts.filter((post) => post.path === '/api/account/complete_tour')).toEqual([
-      { path: '/api/account/complete_tour', body: { jlptTrainLevel: 'N3', alias: 'ハナコ' } },
-    ]);
-    expect(storedUser().alias).toBe('ハナコ');
+    await waitFor(() => expect(storedUser()?.tour_done).toBe(true));
+    expect(api.bodiesOf('POST /account/complete_tour')).toEqual([{ jlptTrainLevel: 'N3', alias: 'ハナコ' }]);
+    expect(storedUser()?.alias).toBe('ハナコ');
     expect(screen.queryByText('Start a conversation')).toBeNull();
   });
 
@@ -125,25 +97,20 @@ describe('FirstRunTour', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.getByText('Welcome to Kaiwa! 会話へようこそ')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
-    await waitFor(() => expect(storedUser().tour_done).toBe(true));
-    expect(
-      posts.filter((post) => post.path === '/api/account/complete_tour').map((post) => post.body),
-    ).toEqual([{ jlptTrainLevel: 'N5', alias: 'タロウ' }]);
+    await waitFor(() => expect(storedUser()?.tour_done).toBe(true));
+    expect(api.bodiesOf('POST /account/complete_tour')).toEqual([{ jlptTrainLevel: 'N5', alias: 'タロウ' }]);
   });
 
   it('does not start when the server says the tour is done, and remembers that', async () => {
     tourDoneOnServer = true;
     renderDashboard();
-    await waitFor(() => expect(storedUser().tour_done).toBe(true));
+    await waitFor(() => expect(storedUser()?.tour_done).toBe(true));
     expect(screen.queryByText('Welcome to Kaiwa! 会話へようこそ')).toBeNull();
   });
 
   it('does not ask the server when the user already finished it', async () => {
     renderDashboard({ ...newUser, tour_done: true });
     await screen.findByText('No previous conversations');
-    const fetchMock = vi.mocked(fetch);
-    expect(fetchMock.mock.calls.some(([url]) => (url as URL).pathname === '/api/account/tour_done')).toBe(
-      false,
-    );
+    expect(api.calls.some((call) => call.url.pathname === '/api/account/tour_done')).toBe(false);
   });
 });

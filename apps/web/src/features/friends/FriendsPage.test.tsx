@@ -1,76 +1,32 @@
-import type { User } from '@kaiwa/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../app/session';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Handler, json, mockApi, renderRoutes, resetTestEnvironment, signIn } from '../../test/render';
 import { FriendsPage } from './FriendsPage';
 
-const user: User = {
-  auth_token: 'token-1',
-  user_id: 'me',
-  alias: 'タロウ',
-  email: 'taro@example.com',
-  is_native_account: true,
-  tour_done: true,
-};
-
-type Handler = (body: unknown) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-let handlers: Record<string, Handler>;
-const calls: { path: string; body: unknown }[] = [];
+let api: ReturnType<typeof mockApi>;
 
 function serve(overrides: Record<string, Handler>) {
-  handlers = {
-    '/api/auth/verify-token': () => json({ valid: true }),
-    '/api/getUserPicture': () => new Response(null, { status: 204 }),
-    '/api/account/getFriends': () =>
+  api = mockApi({
+    'POST /auth/verify-token': () => json({ valid: true }),
+    'GET /getUserPicture': () => new Response(null, { status: 204 }),
+    'GET /account/getFriends': () =>
       json({ success: true, friends: [{ user_id: 'f1', alias: 'ハナ', email: 'hana@example.com' }] }),
-    '/api/account/getFriendRequests': () =>
+    'GET /account/getFriendRequests': () =>
       json({ success: true, friend_requests: [{ user_id: 'r1', alias: 'ケン', email: 'ken@example.com' }] }),
-    '/api/account/getSentFriendRequests': () => json({ sent_friend_requests: [] }),
+    'GET /account/getSentFriendRequests': () => json({ sent_friend_requests: [] }),
     ...overrides,
-  };
+  });
 }
 
 beforeEach(() => {
-  calls.length = 0;
   serve({});
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: URL, init: RequestInit) => {
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ path: url.pathname, body });
-      const handler = handlers[url.pathname];
-      return handler ? handler(body) : json({ success: false, error: 'Not found', code: 'not_found' }, 404);
-    }),
-  );
-  localStorage.setItem('kaiwa.user', JSON.stringify(user));
+  signIn();
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(resetTestEnvironment);
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <MemoryRouter>
-          <FriendsPage />
-        </MemoryRouter>
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-}
-
-const posts = (path: string) => calls.filter((call) => call.path === path && call.body !== undefined);
+const renderPage = () => renderRoutes([{ path: '/', element: <FriendsPage /> }], '/');
 
 describe('FriendsPage', () => {
   it('lists friends and incoming requests and hides the sent section when empty', async () => {
@@ -86,8 +42,8 @@ describe('FriendsPage', () => {
 
   it('shows the empty text and the sent requests when there are some', async () => {
     serve({
-      '/api/account/getFriends': () => json({ success: true, friends: [] }),
-      '/api/account/getSentFriendRequests': () =>
+      'GET /account/getFriends': () => json({ success: true, friends: [] }),
+      'GET /account/getSentFriendRequests': () =>
         json({ sent_friend_requests: [{ user_id: 's1', alias: 'ユキ' }] }),
     });
     renderPage();
@@ -97,7 +53,7 @@ describe('FriendsPage', () => {
   });
 
   it('adds a friend: the server message in a green toast and the input cleared', async () => {
-    serve({ '/api/account/addFriend': () => json({ success: true, message: 'Friend request sent' }) });
+    serve({ 'POST /account/addFriend': () => json({ success: true, message: 'Friend request sent' }) });
     renderPage();
     const input = screen.getByLabelText("Your friend's e-mail address") as HTMLInputElement;
     const add = screen.getByRole('button', { name: 'Add Friend' }) as HTMLButtonElement;
@@ -107,14 +63,12 @@ describe('FriendsPage', () => {
     const toast = await screen.findByText('Friend request sent');
     expect(toast.dataset.tone).toBe('success');
     expect(input.value).toBe('');
-    expect(posts('/api/account/addFriend')).toEqual([
-      { path: '/api/account/addFriend', body: { email: 'Yuki@Example.com' } },
-    ]);
+    expect(api.bodiesOf('POST /account/addFriend')).toEqual([{ email: 'Yuki@Example.com' }]);
   });
 
   it('shows the server message in a red toast when adding fails', async () => {
     serve({
-      '/api/account/addFriend': () =>
+      'POST /account/addFriend': () =>
         json({ success: false, error: 'No user with that e-mail', code: 'friend_unknown_email' }, 404),
     });
     renderPage();
@@ -126,7 +80,7 @@ describe('FriendsPage', () => {
   });
 
   it('shows a generic red toast when the call fails', async () => {
-    serve({ '/api/account/addFriend': () => Promise.reject(new TypeError('Failed to fetch')) });
+    serve({ 'POST /account/addFriend': () => Promise.reject(new TypeError('Failed to fetch')) });
     renderPage();
     await userEvent.type(screen.getByLabelText("Your friend's e-mail address"), 'x@example.com{Enter}');
     const toast = await screen.findByText('Failed to add friend. Please try again.');
@@ -134,35 +88,34 @@ describe('FriendsPage', () => {
   });
 
   it('accepts a request by re-sending addFriend with the requester e-mail', async () => {
-    serve({ '/api/account/addFriend': () => json({ success: true, message: 'You are now friends' }) });
+    serve({ 'POST /account/addFriend': () => json({ success: true, message: 'You are now friends' }) });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Accept friend request from ケン' }));
     expect(await screen.findByText('You are now friends')).toBeTruthy();
-    expect(posts('/api/account/addFriend').map((call) => call.body)).toEqual([{ email: 'ken@example.com' }]);
+    expect(api.bodiesOf('POST /account/addFriend')).toEqual([{ email: 'ken@example.com' }]);
   });
 
   it('rejects a request and removes a friend with their toasts', async () => {
     serve({
-      '/api/account/rejectFriendRequest': () => json({ success: true }),
-      '/api/account/removeFriend': () => json({ success: false, error: 'boom', code: 'internal_error' }, 500),
+      'POST /account/rejectFriendRequest': () => json({ success: true }),
+      'POST /account/removeFriend': () =>
+        json({ success: false, error: 'boom', code: 'internal_error' }, 500),
     });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Reject friend request from ケン' }));
     expect(await screen.findByText('Friend request rejected')).toBeTruthy();
-    expect(posts('/api/account/rejectFriendRequest').map((call) => call.body)).toEqual([
-      { from_user_id: 'r1' },
-    ]);
+    expect(api.bodiesOf('POST /account/rejectFriendRequest')).toEqual([{ from_user_id: 'r1' }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove ハナ' }));
     const failure = await screen.findByText('Failed to remove friend');
     expect(within(screen.getByRole('alert')).getByText('Failed to remove friend')).toBe(failure);
-    expect(posts('/api/account/removeFriend').map((call) => call.body)).toEqual([{ friend_id: 'f1' }]);
+    expect(api.bodiesOf('POST /account/removeFriend')).toEqual([{ friend_id: 'f1' }]);
   });
 
   it('refreshes the three lists every 2000 ms', async () => {
     renderPage();
     await screen.findByText('ハナ');
-    const count = () => calls.filter((call) => call.path === '/api/account/getFriends').length;
+    const count = () => api.callsTo('GET /account/getFriends').length;
     const before = count();
     await waitFor(() => expect(count()).toBeGreaterThan(before), { timeout: 3000 });
   });

@@ -1,8 +1,7 @@
 import type { JlptLevel, LevelProgress } from '@kaiwa/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi, renderRoutes, resetTestEnvironment } from '../../test/render';
 import { ProgressPage } from './ProgressPage';
 
 // Chart.js needs a canvas; the test looks at the lines the page hands to the chart instead.
@@ -13,9 +12,6 @@ vi.mock('react-chartjs-2', () => ({
     data: { labels: string[]; datasets: { label: string; data: number[]; borderDash?: number[] }[] };
   }) => <pre data-testid="chart">{JSON.stringify(data)}</pre>,
 }));
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function levelProgress(overrides: Partial<LevelProgress> = {}): LevelProgress {
   return {
@@ -47,42 +43,30 @@ function fakeApi(options: {
   trainLevel: () => Promise<Response>;
   progress?: (level: JlptLevel) => Promise<Response>;
 }) {
-  const progressCalls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL) => {
-      const url = new URL(String(input));
-      if (url.pathname === '/api/account/getJLPTtrainLevel') return options.trainLevel();
-      if (url.pathname === '/api/account/getLevelProgress') {
-        const level = url.searchParams.get('level') as JlptLevel;
-        progressCalls.push(level);
-        return options.progress ? options.progress(level) : json({ level_progress: levelProgress() });
-      }
-      throw new Error(`Unexpected API call: ${url.pathname}`);
-    }),
-  );
-  return { progressCalls };
+  const api = mockApi({
+    'GET /account/getJLPTtrainLevel': () => options.trainLevel(),
+    'GET /account/getLevelProgress': ({ query }) => {
+      const level = query.get('level') as JlptLevel;
+      return options.progress ? options.progress(level) : json({ level_progress: levelProgress() });
+    },
+  });
+  return {
+    get progressCalls() {
+      return api.callsTo('GET /account/getLevelProgress').map((call) => call.query.get('level'));
+    },
+  };
 }
 
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ProgressPage />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), select: screen.getByLabelText('Display Level') as HTMLSelectElement };
+  const { user } = renderRoutes([{ path: '/progress', element: <ProgressPage /> }], '/progress');
+  return { user, select: screen.getByLabelText('Display Level') as HTMLSelectElement };
 }
 
 describe('ProgressPage', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  afterEach(resetTestEnvironment);
 
   it('shows N5 until the training level arrives, then loads and shows that level', async () => {
     const trainLevel = deferred<Response>();

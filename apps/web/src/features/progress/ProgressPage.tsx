@@ -1,6 +1,7 @@
 import { JlptLevel, type LevelProgress } from '@kaiwa/contract';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { CardSection } from '../../components/CardSection';
 import { ProgressChart } from './ProgressChart';
 import styles from './ProgressPage.module.css';
 import { formatPercent, formatQuality, LEVEL_OPTIONS, progressSeries, usedPercent } from './progress';
@@ -9,8 +10,7 @@ import { progressQueries } from './progressApi';
 function UsageCard({ title, used, total }: { title: string; used: number; total: number }) {
   const percent = usedPercent(used, total);
   return (
-    <section className={styles.card} aria-label={title}>
-      <h2 className={styles.cardTitle}>{title}</h2>
+    <CardSection title={title}>
       <p className={styles.used}>
         Used: {used} / {total}
       </p>
@@ -25,7 +25,7 @@ function UsageCard({ title, used, total }: { title: string; used: number; total:
         <div className={styles.barFill} style={{ width: `${percent}%` }} />
       </div>
       <p className={styles.percent}>{formatPercent(used, total)}</p>
-    </section>
+    </CardSection>
   );
 }
 
@@ -37,8 +37,7 @@ function LevelProgressView({ level, progress }: { level: JlptLevel; progress: Le
         <UsageCard title="Vocabulary" used={progress.used_vocabs_amount} total={progress.vocabs_amount} />
         <UsageCard title="Kanji" used={progress.used_kanji_amount} total={progress.kanji_amount} />
       </div>
-      <section className={styles.card} aria-label="Usage Quality">
-        <h2 className={styles.cardTitle}>Usage Quality</h2>
+      <CardSection title="Usage Quality">
         <dl className={styles.quality}>
           <div>
             <dt>Vocabulary</dt>
@@ -49,9 +48,8 @@ function LevelProgressView({ level, progress }: { level: JlptLevel; progress: Le
             <dd>{formatQuality(progress.avg_kanji_usage_quality)}</dd>
           </div>
         </dl>
-      </section>
-      <section className={styles.card} aria-label="Progress Over Time - Count & Percentage">
-        <h2 className={styles.cardTitle}>Progress Over Time - Count &amp; Percentage</h2>
+      </CardSection>
+      <CardSection title="Progress Over Time - Count & Percentage">
         {series.dates.length === 0 && (
           <p className={styles.note}>
             Use {level} words and kanji in a conversation to see your progress here.
@@ -60,7 +58,7 @@ function LevelProgressView({ level, progress }: { level: JlptLevel; progress: Le
         <div className={styles.chart}>
           <ProgressChart series={series} />
         </div>
-      </section>
+      </CardSection>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { AudioButton } from '../../components/AudioButton';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { FormField } from '../../components/FormField';
+import { SPEED_LABELS } from '../../components/SpeedSelect';
 import { audioPlayer } from '../../lib/audioPlayer';
 import styles from './SettingsPage.module.css';
 import { type LoadedSettings, type SettingsValues, saveChangedSettings } from './settingsApi';
@@ -22,8 +23,6 @@ import { type LoadedSettings, type SettingsValues, saveChangedSettings } from '.
 /** Spec §9: the "Settings saved!" notice shows for 2 s. */
 export const SAVED_NOTICE_MS = 2000;
 const ALIAS_REQUIRED = 'Please enter an alias, preferably in Katakana';
-
-const SPEED_LABELS: Record<Speed, string> = { slow: 'Slow', normal: 'Normal', fast: 'Fast' };
 
 type SaveStatus = 'none' | 'saving' | 'saved' | 'error';
 

@@ -1,93 +1,57 @@
 import type { User } from '@kaiwa/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider, useSession } from '../../app/session';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../app/session';
 import { audioPlayer } from '../../lib/audioPlayer';
 import { FakeAudio } from '../../lib/audioTesting';
+import {
+  type Handler,
+  json,
+  mockApi,
+  renderRoutes,
+  resetTestEnvironment,
+  signIn,
+  stubDialog,
+  testUser,
+} from '../../test/render';
 import { SettingsPage } from './SettingsPage';
 
-const nativeUser: User = {
-  auth_token: 'token-1',
-  user_id: 'me',
-  alias: 'タロウ',
-  email: 'taro@example.com',
-  is_native_account: true,
-  tour_done: true,
-};
-
-type Handler = (body: unknown) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-let handlers: Record<string, Handler>;
-const calls: { path: string; body: unknown }[] = [];
+let api: ReturnType<typeof mockApi>;
 
 function serve(overrides: Record<string, Handler> = {}) {
-  handlers = {
-    '/api/auth/verify-token': () => json({ valid: true }),
-    '/api/auth/logout': () => json({ valid: true }),
-    '/api/getUserPicture': () => new Response(null, { status: 204 }),
-    '/api/account/getJLPTtrainLevel': () => json({ jlptTrainLevel: 'N4' }),
-    '/api/account/getAlias': () => json({ alias: 'タロウ' }),
-    '/api/account/getVoice': () => json({ voice: 'v1' }),
-    '/api/getVoices': () =>
+  api = mockApi({
+    'POST /auth/verify-token': () => json({ valid: true }),
+    'POST /auth/logout': () => json({ valid: true }),
+    'GET /getUserPicture': () => new Response(null, { status: 204 }),
+    'GET /account/getJLPTtrainLevel': () => json({ jlptTrainLevel: 'N4' }),
+    'GET /account/getAlias': () => json({ alias: 'タロウ' }),
+    'GET /account/getVoice': () => json({ voice: 'v1' }),
+    'GET /getVoices': () =>
       json({
         voices: [
           { id: 'v1', name: 'Nanami' },
           { id: 'v2', name: 'Keita' },
         ],
       }),
-    '/api/account/getSpeed': () => json({ success: true, speed: 'normal' }),
-    '/api/account/getTranslationLanguage': () => json({ success: true, translationLanguage: 'English' }),
-    '/api/account/setJLPTtrainLevel': () => json({ success: true }),
-    '/api/account/setAlias': () => json({ success: true }),
-    '/api/account/setSpeed': () => json({ success: true }),
-    '/api/account/delete': () => json({ success: true }),
-    '/api/account/uploadProfilePicture': () => json({ success: true }),
+    'GET /account/getSpeed': () => json({ success: true, speed: 'normal' }),
+    'GET /account/getTranslationLanguage': () => json({ success: true, translationLanguage: 'English' }),
+    'POST /account/setJLPTtrainLevel': () => json({ success: true }),
+    'POST /account/setAlias': () => json({ success: true }),
+    'POST /account/setSpeed': () => json({ success: true }),
+    'POST /account/delete': () => json({ success: true }),
+    'POST /account/uploadProfilePicture': () => json({ success: true }),
     ...overrides,
-  };
+  });
 }
 
-// jsdom has no <dialog> modal support yet.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-afterAll(() => {
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
-});
-
 beforeEach(() => {
-  calls.length = 0;
   serve();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: URL, init: RequestInit) => {
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-      calls.push({ path: url.pathname, body });
-      const handler = handlers[url.pathname];
-      return handler ? handler(body) : json({ success: false, error: 'Not found', code: 'not_found' }, 404);
-    }),
-  );
+  stubDialog();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+afterEach(resetTestEnvironment);
 
 /** Like the app's route guard: without a user the page is not rendered. */
 function Guarded() {
@@ -95,24 +59,19 @@ function Guarded() {
   return user ? <SettingsPage /> : null;
 }
 
-function renderPage(user: User = nativeUser) {
-  localStorage.setItem('kaiwa.user', JSON.stringify(user));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <MemoryRouter initialEntries={['/settings']}>
-          <Routes>
-            <Route path="/settings" element={<Guarded />} />
-            <Route path="/login" element={<p>Login page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </SessionProvider>
-    </QueryClientProvider>,
+function renderPage(user: User = testUser) {
+  signIn(user);
+  return renderRoutes(
+    [
+      { path: '/settings', element: <Guarded /> },
+      { path: '/login', element: <p>Login page</p> },
+    ],
+    '/settings',
   );
 }
 
-const callsTo = (path: string) => calls.filter((call) => call.path === `/api${path}`);
+/** Every call to `path` (without /api), whatever its method. */
+const callsTo = (path: string) => api.calls.filter((call) => call.url.pathname === `/api${path}`);
 
 describe('SettingsPage preferences', () => {
   it('loads the settings and saves only what changed, then clears the notice after 2000 ms', async () => {
@@ -156,7 +115,7 @@ describe('SettingsPage preferences', () => {
 
   it('says "Error saving settings" when a setter fails', async () => {
     serve({
-      '/api/account/setSpeed': () => json({ success: false, error: 'x', code: 'internal_error' }, 500),
+      'POST /account/setSpeed': () => json({ success: false, error: 'x', code: 'internal_error' }, 500),
     });
     renderPage();
     await userEvent.selectOptions(await screen.findByLabelText('Audio speed'), 'fast');
@@ -165,7 +124,7 @@ describe('SettingsPage preferences', () => {
   });
 
   it('says "Error saving settings" when loading fails', async () => {
-    serve({ '/api/account/getSpeed': () => Promise.reject(new TypeError('Failed to fetch')) });
+    serve({ 'GET /account/getSpeed': () => Promise.reject(new TypeError('Failed to fetch')) });
     renderPage();
     expect(await screen.findByText('Error saving settings')).toBeTruthy();
     expect((screen.getByLabelText('Audio speed') as HTMLSelectElement).value).toBe('normal');
@@ -183,7 +142,7 @@ describe('SettingsPage preferences', () => {
 
 describe('SettingsPage voice sample', () => {
   it('plays a sample in the chosen voice and speed before they are saved', async () => {
-    serve({ '/api/getAudioSample': () => new Response(new Blob(['RIFF']), { status: 200 }) });
+    serve({ 'GET /getAudioSample': () => new Response(new Blob(['RIFF']), { status: 200 }) });
     vi.stubGlobal('Audio', FakeAudio);
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:sample');
     renderPage();
@@ -193,11 +152,7 @@ describe('SettingsPage voice sample', () => {
     await userEvent.selectOptions(screen.getByLabelText('Audio speed'), 'fast');
     await userEvent.click(screen.getByRole('button', { name: 'Play a sample of the chosen voice' }));
     expect(await screen.findByRole('button', { name: 'Pause a sample of the chosen voice' })).toBeTruthy();
-    const sampleUrls = vi
-      .mocked(fetch)
-      .mock.calls.map(([url]) => new URL(String(url)))
-      .filter((url) => url.pathname === '/api/getAudioSample');
-    expect(sampleUrls.map((url) => Object.fromEntries(url.searchParams))).toEqual([
+    expect(callsTo('/getAudioSample').map((call) => Object.fromEntries(call.query))).toEqual([
       { voice: 'v2', speed: 'fast' },
     ]);
     expect(callsTo('/account/setVoice')).toHaveLength(0);
@@ -247,7 +202,7 @@ describe('SettingsPage delete account', () => {
 
   it('shows the server error, or the generic one when the call fails', async () => {
     serve({
-      '/api/account/delete': () =>
+      'POST /account/delete': () =>
         json({ success: false, error: 'Wrong password', code: 'invalid_credentials' }, 403),
     });
     renderPage();
@@ -256,13 +211,13 @@ describe('SettingsPage delete account', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText('Wrong password')).toBeTruthy();
 
-    serve({ '/api/account/delete': () => Promise.reject(new TypeError('Failed to fetch')) });
+    serve({ 'POST /account/delete': () => Promise.reject(new TypeError('Failed to fetch')) });
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText('Error deleting account. Please try again.')).toBeTruthy();
   });
 
   it('deletes an external-sign-in account without a password', async () => {
-    renderPage({ ...nativeUser, is_native_account: false });
+    renderPage({ ...testUser, is_native_account: false });
     await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
     expect(screen.queryByLabelText('Password')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));

@@ -1,26 +1,11 @@
-import type { Translation, User } from '@kaiwa/contract';
-import { translationRequestProblem } from '@kaiwa/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { OTHER_LANGUAGES, type Translation, translationRequestProblem } from '@kaiwa/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../app/session';
+import { type Handler, json, mockApi, renderRoutes, resetTestEnvironment, signIn } from '../../test/render';
 import { TranslationPage } from './TranslationPage';
 import { TRANSLATION_POLL_MS } from './useTranslationPolling';
 
-const user: User = {
-  auth_token: 'token-1',
-  user_id: 'me',
-  alias: 'タロウ',
-  email: 'taro@example.com',
-  is_native_account: true,
-  tour_done: true,
-};
-
-type Handler = (body: unknown, url: URL) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const refused = (error: string, status = 400) =>
   json({ success: false, error, code: 'validation_failed' }, status);
 
@@ -49,56 +34,34 @@ function translation(overrides: Partial<Translation> = {}): Translation {
 }
 
 let handlers: Record<string, Handler>;
-const calls: { key: string; body: unknown; url: URL }[] = [];
-const callsTo = (key: string) => calls.filter((call) => call.key === key);
+let api: ReturnType<typeof mockApi>;
+const callsTo = (key: string) => api.callsTo(key);
 
 beforeEach(() => {
-  calls.length = 0;
   handlers = {
     'POST /auth/verify-token': () => json({ valid: true }),
     'GET /account/getTranslationLanguage': () => json({ success: true, translationLanguage: 'French' }),
     [HISTORY]: () => json({ success: true, translations: [] }),
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL, init: RequestInit = {}) => {
-      const url = new URL(String(input));
-      const key = `${init.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ key, body, url });
-      const handler = handlers[key];
-      if (!handler) throw new Error(`Unexpected API call: ${key}`);
-      return handler(body, url);
-    }),
-  );
-  localStorage.setItem('kaiwa.user', JSON.stringify(user));
+  api = mockApi(handlers);
+  signIn();
 });
 
-afterEach(() => {
-  vi.useRealTimers();
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+afterEach(resetTestEnvironment);
 
-async function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+const renderTranslation = () =>
+  renderRoutes(
     [
       { path: '/translation', element: <TranslationPage /> },
       { path: '/conversation/:id', element: <p>Conversation page</p> },
       { path: '/dashboard', element: <p>Dashboard</p> },
     ],
-    { initialEntries: ['/translation'] },
+    '/translation',
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
+
+/** Renders the page and waits until the saved translation language has arrived. */
+async function renderPage() {
+  const { router } = renderTranslation();
   await screen.findByRole('heading', { name: 'Translation', level: 1 });
   await waitFor(() => expect(screen.getByLabelText('From')).toHaveProperty('value', 'French'));
   return { router };
@@ -124,23 +87,8 @@ describe('translation screen: languages', () => {
   it('offers Japanese and the 14 other languages on both sides', async () => {
     await renderPage();
     const options = [...from().options].map((option) => option.value);
-    expect(options).toEqual([
-      'Japanese',
-      'Chinese',
-      'English',
-      'Filipino',
-      'French',
-      'German',
-      'Italian',
-      'Korean',
-      'Mongolian',
-      'Polish',
-      'Portuguese',
-      'Russian',
-      'Spanish',
-      'Thai',
-      'Vietnamese',
-    ]);
+    expect(options).toEqual(['Japanese', ...OTHER_LANGUAGES]);
+    expect(options).toHaveLength(15);
     expect([...to().options].map((option) => option.value)).toEqual(options);
   });
 
@@ -153,17 +101,7 @@ describe('translation screen: languages', () => {
   it('keeps the default when the saved language cannot be read (logged only)', async () => {
     handlers['GET /account/getTranslationLanguage'] = () => refused('boom', 500);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <SessionProvider>
-          <RouterProvider
-            router={createMemoryRouter([{ path: '/translation', element: <TranslationPage /> }], {
-              initialEntries: ['/translation'],
-            })}
-          />
-        </SessionProvider>
-      </QueryClientProvider>,
-    );
+    renderTranslation();
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(from().value).toBe('English');
     expect(to().value).toBe('Japanese');
@@ -449,7 +387,7 @@ describe('translation screen: detected vocabulary and history', () => {
       translation({ translation_id: 't1' }),
     ];
     handlers[HISTORY] = () => json({ success: true, translations: stored });
-    handlers[DELETE] = (body) => {
+    handlers[DELETE] = ({ body }) => {
       stored = stored.filter(
         (item) => item.translation_id !== (body as { translation_id: string }).translation_id,
       );

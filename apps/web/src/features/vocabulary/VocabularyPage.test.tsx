@@ -1,24 +1,21 @@
 import type { JlptLevel, User, VocabularyItem } from '@kaiwa/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../app/session';
 import { audioPlayer } from '../../lib/audioPlayer';
 import { FakeAudio } from '../../lib/audioTesting';
+import {
+  type Handler,
+  json,
+  mockApi,
+  renderRoutes,
+  resetTestEnvironment,
+  signIn,
+  stubDialog,
+  testUser,
+} from '../../test/render';
 import { saveFilters } from './filterStorage';
 import { DEFAULT_FILTERS, type FilterState } from './filters';
 import { VocabularyPage } from './VocabularyPage';
-
-const me: User = {
-  auth_token: 'token-1',
-  user_id: 'me',
-  alias: 'タロウ',
-  email: 'taro@example.com',
-  is_native_account: true,
-  tour_done: true,
-};
 
 const word = (
   vocab_id: string,
@@ -47,10 +44,6 @@ const CATALOGUE: Record<JlptLevel, VocabularyItem[]> = {
 };
 
 type Flags = Record<'n1' | 'n2' | 'n3' | 'n4' | 'n5', boolean>;
-type Handler = (request: { body: unknown; url: URL }) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 const levelsOf = (flags: Flags): JlptLevel[] =>
   (['N5', 'N4', 'N3', 'N2', 'N1'] as const).filter((level) => flags[level.toLowerCase() as keyof Flags]);
 
@@ -62,27 +55,16 @@ const answerFromCatalogue: Handler = ({ body }) => {
 };
 
 let handlers: Record<string, Handler>;
-let fetchBodies: Flags[];
+let api: ReturnType<typeof mockApi>;
+const fetchBodies = () => api.bodiesOf('POST /vocabulary/fetchCategories') as Flags[];
 
 beforeEach(() => {
-  fetchBodies = [];
   handlers = {
-    'POST /api/auth/verify-token': () => json({ valid: true }),
-    'GET /api/account/getSpeed': () => json({ success: true, speed: 'fast' }),
-    'POST /api/vocabulary/fetchCategories': answerFromCatalogue,
+    'POST /auth/verify-token': () => json({ valid: true }),
+    'GET /account/getSpeed': () => json({ success: true, speed: 'fast' }),
+    'POST /vocabulary/fetchCategories': answerFromCatalogue,
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: URL, init?: RequestInit) => {
-      const url = new URL(input);
-      const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      if (key === 'POST /api/vocabulary/fetchCategories') fetchBodies.push(body as Flags);
-      const handler = handlers[key];
-      if (!handler) throw new Error(`Unexpected call ${key}`);
-      return handler({ body, url });
-    }),
-  );
+  api = mockApi(handlers);
   // jsdom has no layout: the grid sees zero width (one column) and the window's height.
   vi.stubGlobal(
     'ResizeObserver',
@@ -93,37 +75,15 @@ beforeEach(() => {
     },
   );
   vi.stubGlobal('scrollTo', () => undefined);
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
+  stubDialog();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+afterEach(resetTestEnvironment);
 
 function renderPage(options: { user?: User; path?: string } = {}) {
-  const user = options.user ?? me;
-  localStorage.setItem('kaiwa.user', JSON.stringify(user));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/vocabulary', element: <VocabularyPage /> }], {
-    initialEntries: [options.path ?? '/vocabulary'],
-  });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
-  );
-  return { ...view, router, user: userEvent.setup() };
+  signIn(options.user ?? testUser);
+  return renderRoutes([{ path: '/vocabulary', element: <VocabularyPage /> }], options.path ?? '/vocabulary');
 }
 
 const counter = () => screen.getByText(/^(Loading\.\.\.|Showing \d+ items)$/);
@@ -137,7 +97,7 @@ describe('VocabularyPage', () => {
     expect(screen.getByRole('heading', { name: 'Vocabulary' })).toBeTruthy();
     expect(counter().textContent).toContain('Loading...');
     await screen.findByText('Showing 10 items');
-    expect(fetchBodies).toEqual([{ n1: true, n2: true, n3: true, n4: true, n5: true }]);
+    expect(fetchBodies()).toEqual([{ n1: true, n2: true, n3: true, n4: true, n5: true }]);
     for (const level of ['N1', 'N2', 'N3', 'N4', 'N5'] as const)
       expect((levelBox(level) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Kanji' }) as HTMLInputElement).checked).toBe(true);
@@ -152,19 +112,19 @@ describe('VocabularyPage', () => {
     });
     const { user } = renderPage();
     await screen.findByText('Showing 2 items');
-    expect(fetchBodies).toEqual([{ n1: false, n2: false, n3: false, n4: false, n5: true }]);
+    expect(fetchBodies()).toEqual([{ n1: false, n2: false, n3: false, n4: false, n5: true }]);
 
     await user.click(levelBox('N4'));
     // The N4 answer repeats an N5 word: it is counted once.
     await screen.findByText('Showing 4 items');
-    expect(fetchBodies).toHaveLength(2);
-    expect(fetchBodies[1]).toEqual({ n1: false, n2: false, n3: false, n4: true, n5: false });
+    expect(fetchBodies()).toHaveLength(2);
+    expect(fetchBodies()[1]).toEqual({ n1: false, n2: false, n3: false, n4: true, n5: false });
 
     await user.click(levelBox('N4'));
     expect(counter().textContent).toContain('Showing 2 items');
     await user.click(levelBox('N4'));
     expect(counter().textContent).toContain('Showing 4 items');
-    expect(fetchBodies).toHaveLength(2);
+    expect(fetchBodies()).toHaveLength(2);
   });
 
   it('makes no request when no level is left to fetch', async () => {
@@ -179,7 +139,7 @@ describe('VocabularyPage', () => {
         'fast',
       ),
     );
-    expect(fetchBodies).toEqual([]);
+    expect(fetchBodies()).toEqual([]);
   });
 
   it('restores the saved filters of the signed-in user only', async () => {
@@ -205,7 +165,7 @@ describe('VocabularyPage', () => {
     expect(screen.getByRole('button', { name: /Descending/ })).toBeTruthy();
     cleanup();
 
-    renderPage({ user: { ...me, user_id: 'someone-else', auth_token: 'token-2' } });
+    renderPage({ user: { ...testUser, user_id: 'someone-else', auth_token: 'token-2' } });
     await screen.findByText('Showing 10 items');
     expect((levelBox('N1') as HTMLInputElement).checked).toBe(true);
   });
@@ -285,14 +245,14 @@ describe('VocabularyPage', () => {
   });
 
   it('says the fetch failed when the server answers success false', async () => {
-    handlers['POST /api/vocabulary/fetchCategories'] = () =>
+    handlers['POST /vocabulary/fetchCategories'] = () =>
       json({ success: false, error: 'Database unavailable', code: 'internal_error' }, 500);
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch vocabulary items');
   });
 
   it('says there was an error when the call does not get through', async () => {
-    handlers['POST /api/vocabulary/fetchCategories'] = () => {
+    handlers['POST /vocabulary/fetchCategories'] = () => {
       throw new TypeError('Failed to fetch');
     };
     renderPage();
@@ -300,9 +260,9 @@ describe('VocabularyPage', () => {
   });
 
   it('opens the explanation of ?explain= in a dialog and closes it', async () => {
-    handlers['GET /api/vocabulary/getVocab'] = ({ url }) =>
+    handlers['GET /vocabulary/getVocab'] = ({ url }) =>
       json({ success: true, vocab: word(url.searchParams.get('vocab_id') ?? '', 'N3') });
-    handlers['GET /api/vocabulary/getVocabExplanation'] = () =>
+    handlers['GET /vocabulary/getVocabExplanation'] = () =>
       json({ success: false, error: 'No vocabulary item x', code: 'not_found' }, 404);
     const { user, router } = renderPage({ path: '/vocabulary?explain=a3' });
     const dialog = await screen.findByRole('dialog', { name: /字a3/ });
@@ -313,8 +273,8 @@ describe('VocabularyPage', () => {
   });
 
   it('opens a card’s explanation from its button', async () => {
-    handlers['GET /api/vocabulary/getVocab'] = () => json({ success: true, vocab: word('a5', 'N5') });
-    handlers['GET /api/vocabulary/getVocabExplanation'] = () =>
+    handlers['GET /vocabulary/getVocab'] = () => json({ success: true, vocab: word('a5', 'N5') });
+    handlers['GET /vocabulary/getVocabExplanation'] = () =>
       json({ success: true, status: 'generating' }, 201);
     saveFilters('me', {
       ...DEFAULT_FILTERS,
@@ -329,7 +289,7 @@ describe('VocabularyPage', () => {
 
   it('plays a card’s pronunciation at the speed chosen on the page', async () => {
     const audioQueries: Record<string, string>[] = [];
-    handlers['GET /api/vocabulary/getVocabAudio'] = ({ url }) => {
+    handlers['GET /vocabulary/getVocabAudio'] = ({ url }) => {
       audioQueries.push(Object.fromEntries(url.searchParams));
       return new Response(new Blob(['RIFF']), { status: 200, headers: { 'Content-Type': 'audio/wav' } });
     };
