@@ -30,8 +30,12 @@ export function createMailer(config: Config, logger: BaseLogger): Mailer {
       const info = await transport.sendMail({ from, ...message });
       await fs.mkdir(outbox, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(outbox, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      const name = `${stamp}-${randomBytes(4).toString('hex')}.eml`;
+      const file = path.join(outbox, name);
+      // Written beside the outbox and renamed into it, so whoever reads the outbox never sees half a mail.
+      const partial = path.join(config.dataDir, `.${name}.partial`);
+      await fs.writeFile(partial, info.message as Buffer);
+      await fs.rename(partial, file);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       logger.info(
         { to: message.to, subject: message.subject, file, links },
