@@ -9,6 +9,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests',
+  // The media generator runs only by hand (scripts/make-intro-media.sh).
+  testIgnore: process.env.KAIWA_MAKE_MEDIA ? [] : /media\.spec\.ts$/,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -35,7 +35,11 @@ export function Modal({
         if (event.target === ref.current) onClose();
       }}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
+        if (event.key !== 'Escape') return;
+        // The owner closes the dialog. The browser's own Escape handling would then close whichever modal is
+        // on top by that time: one that opened in place of this one.
+        event.preventDefault();
+        onClose();
       }}
     >
       <div className={styles.content}>

@@ -3,16 +3,20 @@ import { Card } from '../../components/Card';
 import { Logo } from '../../components/Logo';
 import styles from './AuthLayout.module.css';
 
-/** The page frame shared by the signed-out screens: a centred card with the logo on top. */
-export function AuthLayout({ children }: { children: ReactNode }) {
+/**
+ * The page frame shared by the signed-out screens: a centred card with the logo on top, and optional
+ * content beside it on wide screens (below it on narrow ones).
+ */
+export function AuthLayout({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
   return (
-    <main className={styles.page}>
+    <main className={aside ? `${styles.page} ${styles.withAside}` : styles.page}>
       <Card className={styles.card}>
         <div className={styles.logo}>
           <Logo size="large" />
         </div>
         {children}
       </Card>
+      {aside && <div className={styles.aside}>{aside}</div>}
     </main>
   );
 }

@@ -12,6 +12,7 @@ import styles from './AuthLayout.module.css';
 import { DataProtectionDeclaration } from './DataProtectionDeclaration';
 import { GoogleSignIn } from './GoogleSignIn';
 import { validateLogin } from './validation';
+import { WhatIsIt, WhatIsItVideo } from './WhatIsIt';
 
 const GOOGLE_FAILED = 'Google sign-in failed. Please try again.';
 
@@ -22,6 +23,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [declarationOpen, setDeclarationOpen] = useState(false);
+  const [whatIsItOpen, setWhatIsItOpen] = useState(false);
 
   const signedIn = ({ user }: LoginResponse) => {
     setUser(user);
@@ -65,7 +67,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthLayout>
+    <AuthLayout aside={<WhatIsItVideo />}>
       <AuthHeading japanese="ようこそ！">Welcome to Kaiwa</AuthHeading>
       <p className={styles.lead}>
         Chat in Japanese with AI characters and friends, study JLPT vocabulary and kanji, and track your
@@ -121,12 +123,21 @@ export function LoginPage() {
           type="button"
           className={styles.textButton}
           aria-haspopup="dialog"
+          onClick={() => setWhatIsItOpen((open) => !open)}
+        >
+          What is it?
+        </button>
+        <button
+          type="button"
+          className={styles.textButton}
+          aria-haspopup="dialog"
           onClick={() => setDeclarationOpen((open) => !open)}
         >
           Data Protection Declaration
         </button>
       </footer>
       <DataProtectionDeclaration open={declarationOpen} onClose={() => setDeclarationOpen(false)} />
+      <WhatIsIt open={whatIsItOpen} onClose={() => setWhatIsItOpen(false)} />
     </AuthLayout>
   );
 }
