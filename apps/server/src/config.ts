@@ -77,6 +77,7 @@ const EnvSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.enum(['inline', 'external']).default('inline'),
   ),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   TTS_ENGINE: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.enum(TTS_ENGINES).default('espeak'),
@@ -146,6 +147,8 @@ export type Config = {
   webDistDir: string | undefined;
   /** 'inline': the server runs the job worker itself; 'external': separate `worker.js` processes do. */
   workerMode: 'inline' | 'external';
+  /** Jobs one worker runs at a time: most wait on an AI provider or a speech engine, not on this CPU. */
+  workerConcurrency: number;
   session: { idleMs: number; maxMs: number };
   mail: { smtpUrl: string | undefined; from: string };
   google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
@@ -197,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR,
     workerMode: e.WORKER_MODE,
+    workerConcurrency: e.WORKER_CONCURRENCY,
     session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, maxMs: e.SESSION_MAX_DAYS * DAY_MS },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     google: {

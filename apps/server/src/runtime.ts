@@ -62,10 +62,11 @@ export async function openAppDeps(
 }
 
 /** A job worker running every registered job type on the services' queue. */
-export function createWorker(services: Services, deps: Pick<AppDeps, 'notifier'>, logger: Logger) {
+export function createWorker(services: Services, deps: Pick<AppDeps, 'notifier' | 'config'>, logger: Logger) {
   return createJobWorker({
     queue: services.jobQueue,
     notifier: deps.notifier,
+    concurrency: deps.config.workerConcurrency,
     handlers: createJobHandlers(services),
     logger,
   });

@@ -17,3 +17,12 @@ describe('WORKER_MODE', () => {
     expect(() => loadConfig({ WORKER_MODE: 'sometimes' })).toThrow(/WORKER_MODE/);
   });
 });
+
+describe('WORKER_CONCURRENCY', () => {
+  it('runs eight jobs at a time unless told otherwise, and refuses nonsense', () => {
+    expect(loadConfig({}).workerConcurrency).toBe(8);
+    expect(loadConfig({ WORKER_CONCURRENCY: '3' }).workerConcurrency).toBe(3);
+    expect(() => loadConfig({ WORKER_CONCURRENCY: '0' })).toThrow(/WORKER_CONCURRENCY/);
+    expect(() => loadConfig({ WORKER_CONCURRENCY: 'many' })).toThrow(/WORKER_CONCURRENCY/);
+  });
+});
