@@ -26,17 +26,20 @@ function readStoredUser(): User | null {
   }
 }
 
-/**
- * Token verification failures count as "invalid" (spec §8); a check the browser aborted (the page is going
- * away) says nothing about the token, so it answers undefined and the stored user is kept.
- */
+// A check cut off because the page is being left (a link, a reload) fails like a network error, but says
+// nothing about the token: the stored user must survive it.
+let pageIsLeaving = false;
+window.addEventListener('pagehide', () => {
+  pageIsLeaving = true;
+});
+
+/** Token verification failures count as "invalid" (spec §8), unless the page was being left. */
 async function isTokenValid(token: string): Promise<boolean | undefined> {
   try {
     const { valid } = await api<TokenValidityResponse>(ApiRoutes.verifyToken, { body: { token } });
     return valid;
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') return undefined;
-    return false;
+  } catch {
+    return pageIsLeaving ? undefined : false;
   }
 }
 

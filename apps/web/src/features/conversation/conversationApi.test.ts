@@ -24,6 +24,12 @@ describe('upsertMessage', () => {
     const result = upsertMessage([first, second], enhanced);
     expect(result).toEqual([enhanced, second]);
   });
+
+  it('keeps the enhanced message when a stale pending copy of it arrives later', () => {
+    const pending = message({ translation_english: null, enhancement_status: 'pending' });
+    const enhanced = { ...pending, translation_english: 'Hello', enhancement_status: 'completed' as const };
+    expect(upsertMessage([enhanced], pending)).toEqual([enhanced]);
+  });
 });
 
 describe('newIdempotencyKey', () => {

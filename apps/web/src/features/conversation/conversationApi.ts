@@ -44,8 +44,16 @@ export const postMessage = (conversationId: string, content: string, idempotency
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   }).then((data) => data.message);
 
-/** Adds a new message or replaces an updated one (same id), keeping the list in sending order. */
+/**
+ * Adds a new message or replaces an updated one (same id), keeping the list in sending order. A message only
+ * moves forward (pending → completed or failed): the post's own answer can arrive after the stream already
+ * delivered the enhanced message, and must not put it back to pending.
+ */
 export function upsertMessage(messages: readonly Message[] | undefined, message: Message): Message[] {
+  const known = messages?.find((existing) => existing.message_id === message.message_id);
+  if (known && known.enhancement_status !== 'pending' && message.enhancement_status === 'pending') {
+    return [...(messages ?? [])];
+  }
   const others = (messages ?? []).filter((existing) => existing.message_id !== message.message_id);
   return [...others, message].sort((a, b) => a.created_at - b.created_at);
 }
