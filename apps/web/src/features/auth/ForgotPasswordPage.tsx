@@ -4,10 +4,10 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { FormField } from '../../components/FormField';
 import { api, errorMessage } from '../../lib/api';
 import { AuthHeading, AuthLayout } from './AuthLayout';
 import styles from './AuthLayout.module.css';
+import { EmailField } from './EmailField';
 import { validateForgotPassword } from './validation';
 
 export function ForgotPasswordPage() {
@@ -58,19 +58,7 @@ export function ForgotPasswordPage() {
       {error && <Alert tone="error">{error}</Alert>}
 
       <form onSubmit={onSubmit} noValidate aria-label="Request a password reset">
-        <FormField label="Email">
-          {(id) => (
-            <input
-              id={id}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              autoFocus
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </FormField>
+        <EmailField value={email} onChange={setEmail} autoFocus />
         <Button type="submit" className={styles.submit} disabled={request.isPending}>
           {request.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>

@@ -10,6 +10,7 @@ import { api, errorMessage } from '../../lib/api';
 import { AuthHeading, AuthLayout } from './AuthLayout';
 import styles from './AuthLayout.module.css';
 import { DataProtectionDeclaration } from './DataProtectionDeclaration';
+import { EmailField } from './EmailField';
 import { GoogleSignIn } from './GoogleSignIn';
 import { validateLogin } from './validation';
 import { WhatIsIt, WhatIsItVideo } from './WhatIsIt';
@@ -81,18 +82,7 @@ export function LoginPage() {
       {error && <Alert tone="error">{error}</Alert>}
 
       <form onSubmit={onSubmit} noValidate aria-label="Sign in">
-        <FormField label="Email">
-          {(id) => (
-            <input
-              id={id}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </FormField>
+        <EmailField value={email} onChange={setEmail} />
         <FormField label="Password">
           {(id) => (
             <input
