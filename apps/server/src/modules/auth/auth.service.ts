@@ -95,6 +95,10 @@ export function createAuthService(deps: {
     const known = await users.findByExternalIdentity(identity.issuer, identity.subject);
     if (known) return known;
     const sameEmail = await users.findByEmail(identity.email);
+    // A concurrent first sign-in of the same person may have created it between the two reads.
+    if (sameEmail?.external_issuer === identity.issuer && sameEmail.external_subject === identity.subject) {
+      return sameEmail;
+    }
     if (sameEmail) {
       throw emailTaken(
         sameEmail.is_native_account === 1
