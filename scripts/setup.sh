@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-need=(edict)
+# mecab reads Open JTalk's dictionary for the catalogue's pitch accents.
+need=(edict mecab open-jtalk-mecab-naist-jdic)
 if [ "${1:-}" = "test" ]; then
   need+=(chromium fonts-noto-cjk postgresql)
 fi

@@ -5,11 +5,13 @@
 //   npx tsx scripts/build-data.ts [--allow-partial-lists]
 //
 // --allow-partial-lists skips the list size check while the lists are being written; it is refused in CI.
-// EDICT is read from /usr/share/edict/edict unless EDICT_PATH says otherwise.
+// EDICT is read from /usr/share/edict/edict unless EDICT_PATH says otherwise; pitch accents come from Open
+// JTalk's dictionary through mecab (/var/lib/mecab/dic/open-jtalk/naist-jdic unless OPEN_JTALK_DIC says otherwise).
 import { JLPT_LEVELS } from '../src/levels';
 import { buildData } from './lib/build';
 import { Edict } from './lib/edict';
 import { GENERATED_DIR, VOCABULARY_DIR } from './lib/paths';
+import { MecabAccents } from './lib/pitch-accent';
 
 const started = performance.now();
 const args = process.argv.slice(2);
@@ -26,6 +28,7 @@ try {
     listsDir: VOCABULARY_DIR,
     outDir: GENERATED_DIR,
     edict: Edict.read(),
+    accents: new MecabAccents(),
     allowPartialLists,
   });
 } catch (error) {
@@ -33,9 +36,14 @@ try {
 }
 if (!result.info) fail(result.errors);
 
-const { vocabulary, kanji } = result.info;
+const { vocabulary, kanji, pitchAccent } = result.info;
 const counts = JLPT_LEVELS.map((l) => `${l} ${vocabulary[l]} words, ${kanji[l]} kanji`).join('; ');
 console.log(`Catalogue built in ${((performance.now() - started) / 1000).toFixed(1)} s: ${counts}`);
+const share = ((100 * pitchAccent.withAccent) / Math.max(1, pitchAccent.words)).toFixed(1);
+console.log(
+  `Pitch accent for ${pitchAccent.withAccent} of ${pitchAccent.words} words (${share}%), ` +
+    `${pitchAccent.severalAccents} with several`,
+);
 if (allowPartialLists) console.log('List sizes were not checked (--allow-partial-lists).');
 
 function fail(messages: string[]): never {

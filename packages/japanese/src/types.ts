@@ -41,6 +41,20 @@ export interface VocabularyItem extends ItemBase {
   common: boolean;
   /** The dictionary says the word is usually written in kana, so its kana spelling counts as the word. */
   usuallyKana: boolean;
+  /**
+   * The word's pitch accents from Open JTalk's dictionary, most likely first; several when its entries for
+   * this spelling and reading differ (ああ as interjection and adverb). Empty when the dictionary does not
+   * have the word as one entry.
+   */
+  pitchAccent: PitchAccent[];
+}
+
+/** A pitch accent in the Tokyo notation of Japanese accent dictionaries. */
+export interface PitchAccent {
+  /** The mora after which the pitch falls (1: after the first); 0 for a word that does not fall (heiban). */
+  downstep: number;
+  /** Morae of the reading; a downstep equal to it falls only on a following particle (odaka). */
+  morae: number;
 }
 
 export interface KanjiItem extends ItemBase {

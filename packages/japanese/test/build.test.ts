@@ -6,7 +6,7 @@ import { levelSizeErrors, vocabularyItems } from '../scripts/lib/build-catalogue
 import { duplicateErrors, formatVocabularyCsv, parseVocabularyCsv } from '../scripts/lib/vocabulary-csv';
 import { CATALOGUE_FILE } from '../src/catalogue';
 import { VOCABULARY_LEVEL_SIZES } from '../src/levels';
-import { dictionary, tempDir } from './support/fixtures';
+import { accentDictionary, dictionary, tempDir } from './support/fixtures';
 
 // Reading the dictionary takes seconds on a busy machine.
 beforeAll(() => dictionary(), 60_000);
@@ -74,7 +74,12 @@ describe('validation', () => {
       'word,reading,level\n上手,じょうず,N5\n上手,うわで,N5\n猫犬鳥,ねこいぬとり,N5\nちょっと,ちょっと,N5',
       'n5.csv',
     ).entries;
-    const { items, errors } = vocabularyItems(entries, dictionary(), () => []);
+    const { items, errors } = vocabularyItems(
+      entries,
+      dictionary(),
+      () => [],
+      () => [],
+    );
     expect(items.map((i) => i.word)).toEqual(['上手', 'ちょっと']);
     expect(errors).toHaveLength(2);
     expect(errors[0]).toMatch(
@@ -108,7 +113,13 @@ describe('buildData', () => {
     mkdirSync(listsDir, { recursive: true });
     writeFileSync(join(listsDir, 'n5.csv'), 'word,reading,level\n本,ほん,N5\n本,ほん,N5\n');
     writeFileSync(join(listsDir, 'n4.csv'), 'word,reading,level\n食べる,たべる,N5\n');
-    const { errors, info } = buildData({ listsDir, outDir, edict: dictionary(), allowPartialLists: false });
+    const { errors, info } = buildData({
+      listsDir,
+      outDir,
+      edict: dictionary(),
+      accents: accentDictionary(),
+      allowPartialLists: false,
+    });
     expect(info).toBeUndefined();
     expect(existsSync(join(outDir, CATALOGUE_FILE))).toBe(false);
     expect(errors).toEqual(

@@ -81,6 +81,20 @@ describe.skipIf(!built)('the generated catalogue', () => {
     }).toEqual({ notInCatalogue: [], notInLists: [] });
   });
 
+  it('gives nearly every word its pitch accent, each within its reading', () => {
+    const withAccent = catalogue.vocabulary.filter((item) => item.pitchAccent.length > 0);
+    // 98.2% when written: words the dictionary only has in parts (お酒, 会議室, 気を付ける) have none.
+    expect(withAccent.length / catalogue.vocabulary.length).toBeGreaterThan(0.97);
+    expect(info.pitchAccent).toEqual({
+      words: catalogue.vocabulary.length,
+      withAccent: withAccent.length,
+      severalAccents: catalogue.vocabulary.filter((item) => item.pitchAccent.length > 1).length,
+    });
+    for (const { pitchAccent } of withAccent) {
+      for (const { downstep, morae } of pitchAccent) expect(downstep).toBeLessThanOrEqual(morae);
+    }
+  });
+
   it.skipIf(built && !info.levelSizesChecked)('has lists of the sizes each level needs', () => {
     for (const level of JLPT_LEVELS) {
       const { min, max } = VOCABULARY_LEVEL_SIZES[level];

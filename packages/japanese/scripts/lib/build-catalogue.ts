@@ -1,17 +1,19 @@
 import { vocabularyId } from '../../src/ids';
 import { hasKanji, isKana } from '../../src/kana';
 import { JLPT_LEVELS, type JlptLevel, VOCABULARY_LEVEL_SIZES } from '../../src/levels';
-import type { Sense, VocabularyItem } from '../../src/types';
+import type { PitchAccent, Sense, VocabularyItem } from '../../src/types';
 import { type Edict, type EdictLine, isRegularSpelling, sensesOf } from './edict';
 import { entryKey, type ListEntry } from './vocabulary-csv';
 
 export type PrioritiesOf = (word: string, reading: string) => string[];
+export type AccentsOf = (word: string, reading: string) => PitchAccent[];
 
 /** Vocabulary items for list entries, with what the dictionary says about each; errors for the rest. */
 export function vocabularyItems(
   entries: readonly ListEntry[],
   edict: Edict,
   prioritiesOf: PrioritiesOf,
+  accentsOf: AccentsOf,
 ): { items: VocabularyItem[]; errors: string[] } {
   const items: VocabularyItem[] = [];
   const errors: string[] = [];
@@ -24,7 +26,7 @@ export function vocabularyItems(
       );
       continue;
     }
-    const item = itemOf(entry, chooseEntries(entry, lines), edict, prioritiesOf);
+    const item = itemOf(entry, chooseEntries(entry, lines), edict, prioritiesOf, accentsOf);
     const clash = ids.get(item.vocab_id);
     if (clash !== undefined && clash !== entryKey(entry)) {
       errors.push(
@@ -74,6 +76,7 @@ function itemOf(
   chosen: EdictLine[],
   edict: Edict,
   prioritiesOf: PrioritiesOf,
+  accentsOf: AccentsOf,
 ): VocabularyItem {
   const senses: Sense[] = [];
   const seenSenses = new Set<string>();
@@ -115,6 +118,7 @@ function itemOf(
       ? chosen.some((line) => edict.spellingsOf(line).some((spelling) => spelling.common))
       : chosen.some((line) => line.common),
     usuallyKana: sensesOf(own)[0]?.tags.includes('uk') ?? false,
+    pitchAccent: accentsOf(entry.word, entry.reading),
   };
 }
 

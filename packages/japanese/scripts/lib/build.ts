@@ -8,12 +8,15 @@ import { countByLevel, levelSizeErrors, vocabularyItems } from './build-catalogu
 import type { Edict } from './edict';
 import { jlptKanji, prioritiesOf } from './kanji';
 import { BUILD_INFO_FILE, listFile } from './paths';
+import { type AccentSource, accentsOf } from './pitch-accent';
 import { duplicateErrors, type ListEntry, parseVocabularyCsv } from './vocabulary-csv';
 
 export interface BuildOptions {
   listsDir: string;
   outDir: string;
   edict: Edict;
+  /** Open JTalk's dictionary, for pitch accents. */
+  accents: AccentSource;
   /** Skip the list size check (development only). */
   allowPartialLists: boolean;
 }
@@ -22,6 +25,8 @@ export interface BuildInfo {
   levelSizesChecked: boolean;
   vocabulary: Record<JlptLevel, number>;
   kanji: Record<JlptLevel, number>;
+  /** Vocabulary items with at least one pitch accent, and with several. */
+  pitchAccent: { words: number; withAccent: number; severalAccents: number };
 }
 
 /** Validates the lists and writes the catalogue; returns every problem instead when there is any. */
@@ -40,7 +45,10 @@ export function buildData(options: BuildOptions): { errors: string[]; info?: Bui
   }
   errors.push(...duplicateErrors(entries));
   if (!options.allowPartialLists) errors.push(...levelSizeErrors(entries));
-  const vocabulary = vocabularyItems(entries, options.edict, prioritiesOf);
+  const found = options.accents.entriesOf([...new Set(entries.map((entry) => entry.word))]);
+  const vocabulary = vocabularyItems(entries, options.edict, prioritiesOf, (word, reading) =>
+    accentsOf(found.get(word) ?? [], word, reading),
+  );
   const kanji = jlptKanji();
   errors.push(...vocabulary.errors, ...kanji.errors);
   if (errors.length > 0) return { errors };
@@ -51,6 +59,11 @@ export function buildData(options: BuildOptions): { errors: string[]; info?: Bui
     levelSizesChecked: !options.allowPartialLists,
     vocabulary: countByLevel(vocabulary.items),
     kanji: countByLevel(kanji.items),
+    pitchAccent: {
+      words: vocabulary.items.length,
+      withAccent: vocabulary.items.filter((item) => item.pitchAccent.length > 0).length,
+      severalAccents: vocabulary.items.filter((item) => item.pitchAccent.length > 1).length,
+    },
   };
   mkdirSync(options.outDir, { recursive: true });
   writeAtomically(join(options.outDir, CATALOGUE_FILE), JSON.stringify(data));

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildData } from '../../scripts/lib/build';
 import { Edict } from '../../scripts/lib/edict';
+import { MecabAccents } from '../../scripts/lib/pitch-accent';
 import { CATALOGUE_FILE, Catalogue } from '../../src/catalogue';
 import type { CatalogueData } from '../../src/types';
 
@@ -17,6 +18,11 @@ export function dictionary(): Edict {
   return edict;
 }
 
+/** Open JTalk's dictionary, through mecab. */
+export function accentDictionary(): MecabAccents {
+  return new MecabAccents();
+}
+
 export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'kaiwa-japanese-'));
 }
@@ -28,6 +34,7 @@ export function fixtureCatalogue(): Catalogue {
     listsDir: FIXTURE_LISTS,
     outDir,
     edict: dictionary(),
+    accents: accentDictionary(),
     allowPartialLists: true,
   });
   if (errors.length > 0) throw new Error(errors.join('\n'));
