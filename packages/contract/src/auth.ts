@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './common';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Argon2 has no input limit; this only stops a denial of service by huge bodies. */
@@ -45,11 +46,13 @@ export const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
 
-export const alias = z
-  .string({ error: 'Please enter an alias, preferably in Katakana' })
-  .trim()
-  .min(1, 'Please enter an alias, preferably in Katakana')
-  .max(40, 'Alias must be at most 40 characters long');
+export const ALIAS_MAX_LENGTH = 40;
+export const alias = freeText({
+  label: 'Alias',
+  blank: 'Please enter an alias, preferably in Katakana',
+  max: ALIAS_MAX_LENGTH,
+  tooLong: `Alias must be at most ${ALIAS_MAX_LENGTH} characters long`,
+});
 
 export const RegisterRequest = z.object({ email, alias, password: newPassword });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;

@@ -75,3 +75,47 @@ export type SuccessResponse = z.infer<typeof SuccessResponse>;
 /** Header names of authenticated calls (besides `Authorization: Bearer <auth_token>`). */
 export const USER_ID_HEADER = 'x-user-id';
 export const PICTURE_USER_ID_HEADER = 'picture-user-id';
+
+/**
+ * Every text limit of the API counts Unicode code points, the way people count characters: 𠮷 or 😀 (two
+ * UTF-16 code units each) count once. The web app counts the same way before it sends.
+ */
+export function textLength(text: string): number {
+  return [...text].length;
+}
+
+/** `2000` → `2,000`: limits and counters are written the same way everywhere. */
+export const formatCount = (count: number): string => count.toLocaleString('en-US');
+
+// Carriage returns are turned into line feeds before this check, so "other than tab and newline" is enough.
+const CONTROL_CHARACTER = /(?![\t\n])\p{Cc}/u;
+const ANY_CONTROL_CHARACTER = /\p{Cc}/u;
+
+export type FreeTextRules = {
+  /** How the field is named at the start of a sentence, e.g. 'Messages' or 'The context'. */
+  label: string;
+  /** Most code points allowed (see `textLength`). */
+  max: number;
+  tooLong: string;
+  /** The message for a missing or blank value; without it an empty text is accepted. */
+  blank?: string;
+  /** Tab and newlines are allowed in multi-line text (messages, translations) and refused in a name. */
+  multiline?: boolean;
+};
+
+/**
+ * Every free-text field of the API: line breaks become `\n` (a browser's text area sends what Windows pasted
+ * as CRLF), the text is trimmed, and it is refused with a field message when it is blank (if required),
+ * holds a control character (NUL, ESC, DEL…; tab and newline only in multi-line text) or is longer than
+ * `max` code points.
+ */
+export function freeText(rules: FreeTextRules) {
+  const control = rules.multiline ? CONTROL_CHARACTER : ANY_CONTROL_CHARACTER;
+  const base = z
+    .string({ error: rules.blank ?? `${rules.label} must be text` })
+    .overwrite((value) => value.replace(/\r\n?/g, '\n'))
+    .trim();
+  return (rules.blank ? base.min(1, rules.blank) : base)
+    .refine((value) => !control.test(value), `${rules.label} cannot contain control characters`)
+    .refine((value) => textLength(value) <= rules.max, rules.tooLong);
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JlptLevel, Language } from './common';
+import { formatCount, freeText, JlptLevel, Language } from './common';
 
 /** Conversation paths, relative to the API base path. */
 export const ConversationRoutes = {
@@ -158,14 +158,18 @@ export type Message = z.infer<typeof Message>;
 export const MessagesResponse = z.object({ success: z.literal(true), messages: z.array(Message) });
 export type MessagesResponse = z.infer<typeof MessagesResponse>;
 
+/** In code points (see `textLength`). */
 export const MESSAGE_MAX_LENGTH = 2000;
+export const MESSAGE_TOO_LONG = `Messages can be at most ${formatCount(MESSAGE_MAX_LENGTH)} characters long`;
 export const PostMessageRequest = z.object({
   conversation_id: conversationId,
-  content: z
-    .string({ error: 'Please type a message' })
-    .trim()
-    .min(1, 'Please type a message')
-    .max(MESSAGE_MAX_LENGTH, `Messages can be at most ${MESSAGE_MAX_LENGTH} characters long`),
+  content: freeText({
+    label: 'Messages',
+    blank: 'Please type a message',
+    max: MESSAGE_MAX_LENGTH,
+    tooLong: MESSAGE_TOO_LONG,
+    multiline: true,
+  }),
 });
 export type PostMessageRequest = z.infer<typeof PostMessageRequest>;
 export const PostMessageResponse = z.object({ success: z.literal(true), message: Message });

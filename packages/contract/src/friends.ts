@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './common';
 
 export const Friend = z.object({ user_id: z.string(), alias: z.string(), email: z.string() });
 export type Friend = z.infer<typeof Friend>;
@@ -17,12 +18,12 @@ export const SentFriendRequestsResponse = z.object({ sent_friend_requests: z.arr
 export type SentFriendRequestsResponse = z.infer<typeof SentFriendRequestsResponse>;
 
 export const AddFriendRequest = z.object({
-  email: z
-    .string({ error: 'Please enter an email address' })
-    .trim()
-    .min(1, 'Please enter an email address')
-    .max(254)
-    .transform((value) => value.toLowerCase()),
+  email: freeText({
+    label: 'Email address',
+    blank: 'Please enter an email address',
+    max: 254,
+    tooLong: 'Email address is too long',
+  }).transform((value) => value.toLowerCase()),
 });
 export type AddFriendRequest = z.infer<typeof AddFriendRequest>;
 export const AddFriendResponse = z.object({ success: z.literal(true), message: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JlptLevel, Language } from './common';
+import { formatCount, freeText, JlptLevel, Language } from './common';
 import { VocabType } from './vocabulary';
 
 /** Translation tool paths, relative to the API base path. */
@@ -12,6 +12,7 @@ export const TranslationRoutes = {
 
 /** Spec §9: the history shows at most this many translations, newest first. */
 export const TRANSLATION_HISTORY_LIMIT = 100;
+/** Both in code points (see `textLength`). */
 export const TRANSLATION_MAX_LENGTH = 5000;
 export const TRANSLATION_CONTEXT_MAX_LENGTH = 1000;
 
@@ -19,8 +20,8 @@ export const TRANSLATION_MESSAGES = {
   blankText: 'Please enter text to translate',
   sameLanguages: 'Source and target languages must be different',
   noJapanese: 'One language must be Japanese',
-  textTooLong: `Text to translate can be at most ${TRANSLATION_MAX_LENGTH} characters long`,
-  contextTooLong: `The context can be at most ${TRANSLATION_CONTEXT_MAX_LENGTH} characters long`,
+  textTooLong: `Text to translate can be at most ${formatCount(TRANSLATION_MAX_LENGTH)} characters long`,
+  contextTooLong: `The context can be at most ${formatCount(TRANSLATION_CONTEXT_MAX_LENGTH)} characters long`,
 } as const;
 
 /**
@@ -44,18 +45,22 @@ const language = z.enum(Language.options, { error: 'Please choose a supported la
 
 export const SubmitTranslationRequest = z
   .object({
-    input_text: z
-      .string({ error: TRANSLATION_MESSAGES.blankText })
-      .trim()
-      .min(1, TRANSLATION_MESSAGES.blankText)
-      .max(TRANSLATION_MAX_LENGTH, TRANSLATION_MESSAGES.textTooLong),
+    input_text: freeText({
+      label: 'Text to translate',
+      blank: TRANSLATION_MESSAGES.blankText,
+      max: TRANSLATION_MAX_LENGTH,
+      tooLong: TRANSLATION_MESSAGES.textTooLong,
+      multiline: true,
+    }),
     source_language: language,
     target_language: language,
     /** Optional hint about the situation the text is used in; passed to the model. */
-    context: z
-      .string()
-      .trim()
-      .max(TRANSLATION_CONTEXT_MAX_LENGTH, TRANSLATION_MESSAGES.contextTooLong)
+    context: freeText({
+      label: 'The context',
+      max: TRANSLATION_CONTEXT_MAX_LENGTH,
+      tooLong: TRANSLATION_MESSAGES.contextTooLong,
+      multiline: true,
+    })
       .nullish()
       .transform((value) => value ?? ''),
   })

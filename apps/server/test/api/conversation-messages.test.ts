@@ -275,7 +275,7 @@ describe('conversation messages', () => {
     expect(fromB.sender_id).toBe(b.user.user_id);
   });
 
-  it('refuses blank and overlong messages with a readable reason', async () => {
+  it('refuses blank and overlong messages and control characters with a readable reason', async () => {
     await setUp({ ai: scriptedEngine().engine });
     const { headers } = await signUp(t);
     const id = await startConversation(t, headers, { character_ids: ['tanaka'] });
@@ -284,7 +284,13 @@ describe('conversation messages', () => {
     expect(blank.json().error).toBe('Please type a message');
     const long = await postMessage(t, headers, id, 'あ'.repeat(2001));
     expect(long.statusCode).toBe(400);
-    expect(long.json().error).toBe('Messages can be at most 2000 characters long');
+    expect(long.json().error).toBe('Messages can be at most 2,000 characters long');
+    const nul = await postMessage(t, headers, id, '猫\u0000です');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({
+      error: 'Messages cannot contain control characters',
+      fields: { content: 'Messages cannot contain control characters' },
+    });
     const missing = await call(t, 'POST', ConversationRoutes.postMessage, headers, { content: 'やあ' });
     expect(missing.statusCode).toBe(400);
     expect(await messagesOf(t, headers, id)).toEqual([]);

@@ -97,8 +97,14 @@ describe('POST submitTranslationTask', () => {
     [
       'text over the limit',
       { input_text: 'あ'.repeat(TRANSLATION_MAX_LENGTH + 1) },
-      `Text to translate can be at most ${TRANSLATION_MAX_LENGTH} characters long`,
+      'Text to translate can be at most 5,000 characters long',
     ],
+    [
+      'a NUL in the text',
+      { input_text: '猫\u0000です' },
+      'Text to translate cannot contain control characters',
+    ],
+    ['an escape in the context', { context: 'x\u001by' }, 'The context cannot contain control characters'],
     [
       'the same language twice',
       { source_language: 'Japanese', target_language: 'Japanese' },
@@ -119,7 +125,7 @@ describe('POST submitTranslationTask', () => {
     [
       'a context over the limit',
       { context: 'x'.repeat(1001) },
-      'The context can be at most 1000 characters long',
+      'The context can be at most 1,000 characters long',
     ],
   ];
   it.each(refusals)('refuses %s with a clear message', async (_, change, message) => {
@@ -130,6 +136,16 @@ describe('POST submitTranslationTask', () => {
       success: false,
       error: message,
       code: ErrorCode.validationFailed,
+    });
+    expect((await getHistory(t, learner.headers)).json().translations).toEqual([]);
+  });
+
+  it('names the field that holds a NUL and stores nothing', async () => {
+    const learner = await signUpPastIpLimit(t);
+    const response = await submit(t, learner.headers, { ...valid, input_text: '猫\u0000です' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      input_text: 'Text to translate cannot contain control characters',
     });
     expect((await getHistory(t, learner.headers)).json().translations).toEqual([]);
   });
