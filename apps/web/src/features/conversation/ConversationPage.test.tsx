@@ -403,6 +403,31 @@ describe('ConversationPage: sending', () => {
     expect(api.callsTo('POST /conversation/postMessage')).toHaveLength(0);
   });
 
+  it('counts characters past 80 % of the limit and refuses to send past it, with the reason', async () => {
+    const api = fakeApi();
+    renderConversation();
+    const box = await textbox();
+    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    fireEvent.change(box, { target: { value: 'あ'.repeat(1600) } });
+    expect(screen.queryByText(/\/ 2,000/)).toBeNull();
+    // Code points, as the API counts: each emoji is one character although it is two UTF-16 units.
+    fireEvent.change(box, { target: { value: '😀'.repeat(1850) } });
+    expect(screen.getByText('1,850 / 2,000')).toBeTruthy();
+    expect(send.disabled).toBe(false);
+    fireEvent.change(box, { target: { value: `  ${'😀'.repeat(2000)}  ` } });
+    expect(screen.getByText('2,000 / 2,000')).toBeTruthy();
+    expect(send.disabled).toBe(false);
+    fireEvent.change(box, { target: { value: 'あ'.repeat(2001) } });
+    expect(screen.getByText('2,001 / 2,000')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Messages can be at most 2,000 characters long');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(send.disabled).toBe(true);
+    fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
+    fireEvent.submit(send.form!);
+    expect(api.callsTo('POST /conversation/postMessage')).toHaveLength(0);
+    expect(box.value).toHaveLength(2001);
+  });
+
   it('keeps a failed message with Retry, which resends it with the same key; a new message gets a new key', async () => {
     let failures = 1;
     const api = fakeApi();

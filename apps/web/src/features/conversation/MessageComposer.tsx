@@ -1,6 +1,7 @@
-import { MESSAGE_MAX_LENGTH } from '@kaiwa/contract';
-import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import { MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG } from '@kaiwa/contract';
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
+import { isOverLimit, TextLimit } from '../../components/TextLimit';
 import styles from './ConversationPage.module.css';
 
 /** The text box grows with its text up to this height, then scrolls (its minimum, 40 px, is in the CSS). */
@@ -24,7 +25,10 @@ export function MessageComposer({
   const [text, setText] = useState('');
   const composing = useRef(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const limitId = useId();
   const blank = text.trim() === '';
+  // The API trims before it counts, so a message that is over only by its surrounding spaces may go.
+  const tooLong = isOverLimit(text.trim(), MESSAGE_MAX_LENGTH);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text
   useLayoutEffect(() => {
@@ -35,7 +39,7 @@ export function MessageComposer({
   }, [text]);
 
   const send = () => {
-    if (blank) return;
+    if (blank || tooLong) return;
     onSend(text.trim());
     setText('');
     textareaRef.current?.focus();
@@ -57,27 +61,32 @@ export function MessageComposer({
         send();
       }}
     >
-      <textarea
-        ref={textareaRef}
-        className={styles.composerInput}
-        aria-label="Message"
-        placeholder="Type a message…"
-        title="Enter sends, Shift+Enter adds a new line"
-        rows={1}
-        maxLength={MESSAGE_MAX_LENGTH}
-        value={text}
-        autoFocus={autoFocus}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-        onCompositionStart={() => {
-          composing.current = true;
-        }}
-        onCompositionEnd={() => {
-          composing.current = false;
-        }}
-        enterKeyHint="send"
-      />
-      <Button type="submit" className={styles.sendButton} disabled={blank}>
+      <div className={styles.composerField}>
+        {/* No maxLength: it counts UTF-16 units and cuts pasted text silently; the limit below says why. */}
+        <textarea
+          ref={textareaRef}
+          className={styles.composerInput}
+          aria-label="Message"
+          aria-describedby={limitId}
+          aria-invalid={tooLong || undefined}
+          placeholder="Type a message…"
+          title="Enter sends, Shift+Enter adds a new line"
+          rows={1}
+          value={text}
+          autoFocus={autoFocus}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          onCompositionStart={() => {
+            composing.current = true;
+          }}
+          onCompositionEnd={() => {
+            composing.current = false;
+          }}
+          enterKeyHint="send"
+        />
+        <TextLimit id={limitId} text={text.trim()} max={MESSAGE_MAX_LENGTH} tooLong={MESSAGE_TOO_LONG} />
+      </div>
+      <Button type="submit" className={styles.sendButton} disabled={blank || tooLong}>
         Send
       </Button>
     </form>

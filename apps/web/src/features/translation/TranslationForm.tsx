@@ -1,7 +1,13 @@
-import type { Language } from '@kaiwa/contract';
+import {
+  type Language,
+  TRANSLATION_CONTEXT_MAX_LENGTH,
+  TRANSLATION_MAX_LENGTH,
+  TRANSLATION_MESSAGES,
+} from '@kaiwa/contract';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { TextLimit } from '../../components/TextLimit';
 import { AutoGrowTextArea } from './AutoGrowTextArea';
 import { LANGUAGES, type LanguagePair } from './languages';
 import type { Problem } from './messages';
@@ -23,6 +29,8 @@ type TranslationFormProps = {
   onContextChange: (context: string) => void;
   /** A translation is being submitted or is still in progress. */
   running: boolean;
+  /** The text or the context is longer than the API accepts: its field says so and Translate is off. */
+  overLimit: boolean;
   onTranslate: () => void;
   onClear: () => void;
   problem: Problem | null;
@@ -111,6 +119,14 @@ export function TranslationForm(props: TranslationFormProps) {
           value={props.text}
           onChange={(event) => props.onTextChange(event.target.value)}
           onKeyDown={onTextKeyDown}
+          aria-describedby="translation-text-limit"
+        />
+        <TextLimit
+          id="translation-text-limit"
+          text={props.text.trim()}
+          max={TRANSLATION_MAX_LENGTH}
+          tooLong={TRANSLATION_MESSAGES.textTooLong}
+          className={styles.limit}
         />
 
         <label htmlFor="translation-context" className={styles.label}>
@@ -124,6 +140,14 @@ export function TranslationForm(props: TranslationFormProps) {
           placeholder="Who is speaking to whom, or where the text is used, e.g. an e-mail to my teacher"
           value={props.context}
           onChange={(event) => props.onContextChange(event.target.value)}
+          aria-describedby="translation-context-limit"
+        />
+        <TextLimit
+          id="translation-context-limit"
+          text={props.context.trim()}
+          max={TRANSLATION_CONTEXT_MAX_LENGTH}
+          tooLong={TRANSLATION_MESSAGES.contextTooLong}
+          className={styles.limit}
         />
 
         {problem && <ProblemAlert problem={problem} />}
@@ -132,7 +156,7 @@ export function TranslationForm(props: TranslationFormProps) {
           <Button variant="secondary" onClick={props.onClear}>
             Clear
           </Button>
-          <Button type="submit" disabled={!props.text.trim() || running}>
+          <Button type="submit" disabled={!props.text.trim() || running || props.overLimit}>
             Translate
           </Button>
         </div>

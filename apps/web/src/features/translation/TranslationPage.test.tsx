@@ -162,6 +162,35 @@ describe('translation screen: validation', () => {
     expect(callsTo(SUBMIT)).toHaveLength(0);
   });
 
+  it('counts the text and the context past 80 % of their limits and refuses to translate past them', async () => {
+    await renderPage();
+    const context = screen.getByLabelText(/Context/) as HTMLTextAreaElement;
+    fireEvent.change(textArea(), { target: { value: 'あ'.repeat(4000) } });
+    expect(screen.queryByText(/\/ 5,000/)).toBeNull();
+    fireEvent.change(textArea(), { target: { value: '𠮷'.repeat(4001) } });
+    expect(screen.getByText('4,001 / 5,000')).toBeTruthy();
+    expect(translateButton()).toHaveProperty('disabled', false);
+    fireEvent.change(textArea(), { target: { value: 'あ'.repeat(5001) } });
+    expect(screen.getByText('5,001 / 5,000')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Text to translate can be at most 5,000 characters long',
+    );
+    expect(translateButton()).toHaveProperty('disabled', true);
+    fireEvent.keyDown(textArea(), { key: 'Enter', ctrlKey: true });
+
+    fireEvent.change(textArea(), { target: { value: '猫' } });
+    fireEvent.change(context, { target: { value: 'x'.repeat(1001) } });
+    expect(screen.getByText('1,001 / 1,000')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('The context can be at most 1,000 characters long');
+    expect(translateButton()).toHaveProperty('disabled', true);
+    fireEvent.submit(translateButton().closest('form')!);
+    expect(callsTo(SUBMIT)).toHaveLength(0);
+
+    fireEvent.change(context, { target: { value: 'x'.repeat(1000) } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(translateButton()).toHaveProperty('disabled', false);
+  });
+
   it('grows the text areas within their limits', async () => {
     await renderPage();
     expect(textArea().style.height).toBe('60px');

@@ -1,13 +1,16 @@
 import {
   DEFAULT_SETTINGS,
   type Language,
+  TRANSLATION_CONTEXT_MAX_LENGTH,
   TRANSLATION_HISTORY_LIMIT,
+  TRANSLATION_MAX_LENGTH,
   type Translation,
   translationRequestProblem,
 } from '@kaiwa/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { isOverLimit } from '../../components/TextLimit';
 import { CurrentTranslation } from './CurrentTranslation';
 import { DetectedVocabulary } from './DetectedVocabulary';
 import { chooseSource, chooseTarget, type LanguagePair, swap } from './languages';
@@ -79,9 +82,13 @@ export function TranslationPage() {
 
   /** A request runs from submitting until the translation settles (or can no longer be checked). */
   const running = submitting || (current?.status === 'Pending' && !checkFailed);
+  // Counted after trimming, as the API counts; the fields themselves show the message.
+  const overLimit =
+    isOverLimit(text.trim(), TRANSLATION_MAX_LENGTH) ||
+    isOverLimit(context.trim(), TRANSLATION_CONTEXT_MAX_LENGTH);
 
   const translate = async () => {
-    if (running) return;
+    if (running || overLimit) return;
     const problem = translationRequestProblem({
       input_text: text,
       source_language: pair.source,
@@ -164,6 +171,7 @@ export function TranslationPage() {
         context={context}
         onContextChange={setContext}
         running={running}
+        overLimit={overLimit}
         onTranslate={() => void translate()}
         onClear={clear}
         problem={formProblem}
