@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # mecab reads Open JTalk's dictionary for the catalogue's pitch accents.
-need=(edict mecab open-jtalk-mecab-naist-jdic)
+need=(edict mecab mecab-ipadic-utf8 open-jtalk-mecab-naist-jdic)
 if [ "${1:-}" = "test" ]; then
   need+=(chromium fonts-noto-cjk postgresql)
 fi

@@ -3,7 +3,7 @@ import { recommendedFrom, usageOf } from './detect';
 import { hiraganaOf, segmentsOf } from './furigana';
 import { glossOf } from './gloss';
 import type { JlptLevel } from './levels';
-import { getTokenizer, tokenizeWith } from './tokenizer';
+import { tokenize } from './tokenizer';
 import type { CatalogueItem, FuriganaSegment, Token, Usage, VocabType, VocabularyItem } from './types';
 
 export { Catalogue, loadCatalogue } from './catalogue';
@@ -13,17 +13,17 @@ export { glossOf } from './gloss';
 export { kanjiId, vocabularyId } from './ids';
 export { hasKanji, isKana, isKanjiChar, katakanaToHiragana } from './kana';
 export { difficulty, isJlptLevel, JLPT_LEVELS, type JlptLevel, VOCABULARY_LEVEL_SIZES } from './levels';
-export { getTokenizer, type Tokenizer, tokenize } from './tokenizer';
+export { getTokenizer, MecabTokenizer, TokenizerError, tokenize } from './tokenizer';
 export type * from './types';
 
 /** The hiragana reading of a whole message; katakana words, digits, latin and punctuation stay as written. */
 export async function toHiragana(text: string): Promise<string> {
-  return hiraganaOf(tokenizeWith(await getTokenizer(), text));
+  return hiraganaOf(await tokenize(text));
 }
 
 /** Ruby segments for rendering `text` with furigana over its kanji. */
 export async function furiganaSegments(text: string): Promise<FuriganaSegment[]> {
-  return segmentsOf(tokenizeWith(await getTokenizer(), text));
+  return segmentsOf(await tokenize(text));
 }
 
 /**
@@ -31,7 +31,7 @@ export async function furiganaSegments(text: string): Promise<FuriganaSegment[]>
  * kanji (per character) used in `text`, with counts.
  */
 export async function detectUsage(text: string, catalogue: Catalogue = loadCatalogue()): Promise<Usage> {
-  return usageOf(tokenizeWith(await getTokenizer(), text), catalogue);
+  return usageOf(await tokenize(text), catalogue);
 }
 
 /** Words in `text` at or above `level` (as hard or harder), in order of appearance. */
@@ -52,7 +52,7 @@ export interface Analysis {
 
 /** Everything the package derives from a message, tokenizing it once. */
 export async function analyze(text: string, catalogue: Catalogue = loadCatalogue()): Promise<Analysis> {
-  const tokens = tokenizeWith(await getTokenizer(), text);
+  const tokens = await tokenize(text);
   return {
     tokens,
     hiragana: hiraganaOf(tokens),
@@ -78,5 +78,5 @@ export function levelOf(form: string, options?: { reading?: string; type?: Vocab
 
 /** Word-by-word dictionary glosses of Japanese text (see `glossOf`): the offline engine's "translation". */
 export async function glossJapanese(text: string, catalogue: Catalogue = loadCatalogue()): Promise<string> {
-  return glossOf(tokenizeWith(await getTokenizer(), text), catalogue);
+  return glossOf(await tokenize(text), catalogue);
 }

@@ -1,6 +1,6 @@
-import type { IpadicFeatures } from 'kuromoji';
 import { hasKanji, isKana, katakanaToHiragana } from './kana';
 import { isCounter, isDigits, parseNumber, readNumber } from './numbers';
+import type { Morpheme } from './tokenizer';
 import type { Token } from './types';
 
 // Readings repeat endlessly (ます, した, です…): converting each distinct one once saves most of the work.
@@ -17,33 +17,33 @@ function hiraganaReading(katakana: string): string {
   return hiragana;
 }
 
-function fromRaw(raw: IpadicFeatures, start: number): Token {
-  const surface = raw.surface_form;
+function fromMorpheme(raw: Morpheme, start: number): Token {
+  const surface = raw.surface;
   // Kana is read as written: IPADIC's reading of a particle は is ハ, and a hiragana word keeps its spelling.
   const dictionaryReading = isKana(surface)
     ? surface
-    : raw.reading && raw.reading !== '*'
+    : raw.reading !== '*'
       ? raw.reading
       : undefined;
   return {
     surface,
-    basicForm: raw.basic_form && raw.basic_form !== '*' ? raw.basic_form : surface,
+    basicForm: raw.basicForm !== '*' ? raw.basicForm : surface,
     reading: dictionaryReading === undefined ? surface : hiraganaReading(dictionaryReading),
     readingKnown: dictionaryReading !== undefined,
     pos: raw.pos,
-    posDetail: raw.pos_detail_1 === '*' ? '' : raw.pos_detail_1,
-    conjugationType: raw.conjugated_type === '*' ? '' : raw.conjugated_type,
+    posDetail: raw.posDetail === '*' ? '' : raw.posDetail,
+    conjugationType: raw.conjugationType === '*' ? '' : raw.conjugationType,
     start,
     end: start + surface.length,
   };
 }
 
 /** Tokens with readings corrected where IPADIC's choice is wrong for the context. */
-export function applyReadingRules(raw: IpadicFeatures[]): Token[] {
+export function applyReadingRules(morphemes: Morpheme[]): Token[] {
   const tokens: Token[] = [];
   let offset = 0;
-  for (const features of raw) {
-    const token = fromRaw(features, offset);
+  for (const morpheme of morphemes) {
+    const token = fromMorpheme(morpheme, offset);
     offset = token.end;
     tokens.push(token);
   }

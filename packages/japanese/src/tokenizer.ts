@@ -1,35 +1,225 @@
-/// <reference path="./kuromoji.d.ts" />
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import kuromoji, { type Tokenizer } from 'kuromoji';
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { applyReadingRules } from './readings';
 import type { Token } from './types';
 
-export type { Tokenizer } from 'kuromoji';
+/** One morpheme as IPADIC describes it; `*` marks a field the dictionary leaves empty. */
+export interface Morpheme {
+  surface: string;
+  pos: string;
+  posDetail: string;
+  conjugationType: string;
+  basicForm: string;
+  /** Katakana; `*` for a word the dictionary does not know. */
+  reading: string;
+}
 
-let tokenizer: Promise<Tokenizer> | undefined;
+export interface TokenizerOptions {
+  /** The MeCab command (Debian package `mecab`). */
+  command?: string;
+  /** A compiled IPADIC in UTF-8 (Debian package `mecab-ipadic-utf8`). */
+  dicDir?: string;
+  /** A call that takes longer fails, and the MeCab process is started again for the next one. */
+  timeoutMs?: number;
+}
+
+export class TokenizerError extends Error {
+  override name = 'TokenizerError';
+}
 
 /**
- * The IPADIC tokenizer, built once per process: building reads ~17 MB of dictionary and takes seconds,
- * so every caller shares the same promise (a failed build is retried on the next call).
+ * Longest piece of text handed to MeCab at once, in UTF-16 units: at most 3,000 bytes of UTF-8, well inside
+ * MeCab's 8 KiB line buffer, and small enough that no input, however repetitive, costs more than its length.
  */
-export function getTokenizer(): Promise<Tokenizer> {
-  tokenizer ??= new Promise<Tokenizer>((resolve, reject) => {
-    // Resolved through the package rather than relative to this file, which the server bundles elsewhere.
-    const dicPath = join(dirname(createRequire(import.meta.url).resolve('kuromoji/package.json')), 'dict');
-    kuromoji.builder({ dicPath }).build((error, built) => (error ? reject(error) : resolve(built)));
-  }).catch((error: unknown) => {
-    tokenizer = undefined;
-    throw error;
-  });
-  return tokenizer;
+export const MAX_CHUNK_LENGTH = 1000;
+const DEFAULT_TIMEOUT_MS = 10_000;
+// A cut after one of these (or whitespace) keeps sentences whole; MeCab drops whitespace anyway.
+const CHUNK_BREAK = /[\s。．.！!？?、，,；;」』）)]/u;
+// Characters MeCab must not see: controls end or corrupt its line protocol, and a lone surrogate cannot be
+// written as UTF-8. Each is replaced by one UTF-16 unit so offsets still match the original text.
+const UNSENDABLE = /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/gu;
+
+/** Splits text MeCab can read into lines of at most `MAX_CHUNK_LENGTH` units, cut at a break where one is near. */
+export function chunksOf(text: string, max = MAX_CHUNK_LENGTH): string[] {
+  const chunks: string[] = [];
+  let start = 0;
+  while (text.length - start > max) {
+    let end = start + max;
+    let cut = end;
+    while (cut > start + max / 2 && !CHUNK_BREAK.test(text[cut - 1]!)) cut--;
+    if (cut > start + max / 2) end = cut;
+    else if (/[\ud800-\udbff]/.test(text[end - 1]!)) end--;
+    chunks.push(text.slice(start, end));
+    start = end;
+  }
+  chunks.push(text.slice(start));
+  return chunks;
+}
+
+type Call = {
+  lines: number;
+  morphemes: Morpheme[];
+  resolve: (morphemes: Morpheme[]) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+};
+
+/**
+ * IPADIC morphemes from one long-lived MeCab process. Tokenizing runs in that process, off Node's event
+ * loop, in linear time (MeCab bounds how far it groups unknown characters), with ~35 MB of memory; calls are
+ * answered in the order they were made. A crash or a call over the time limit fails the calls in flight with
+ * a `TokenizerError`, and the next call starts a new process.
+ */
+export class MecabTokenizer {
+  private child: ChildProcessWithoutNullStreams | undefined;
+  private readonly calls: Call[] = [];
+  private readonly command: string;
+  private readonly dicDir: string;
+  private readonly timeoutMs: number;
+
+  constructor(options: TokenizerOptions = {}) {
+    this.command = options.command ?? 'mecab';
+    this.dicDir = options.dicDir ?? '/var/lib/mecab/dic/ipadic-utf8';
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  }
+
+  /** The morphemes of `text`, whitespace included, covering it exactly. */
+  async morphemes(text: string): Promise<Morpheme[]> {
+    const sendable = text.replace(UNSENDABLE, ' ');
+    const found = await this.parse(chunksOf(sendable));
+    return alignToText(found, sendable, text);
+  }
+
+  /** Ends the MeCab process (a new one starts on the next call). */
+  close(): void {
+    this.fail(new TokenizerError('The tokenizer was closed'));
+  }
+
+  private parse(lines: string[]): Promise<Morpheme[]> {
+    const child = this.process();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => this.fail(new TokenizerError(`Japanese analysis took longer than ${this.timeoutMs} ms`)),
+        this.timeoutMs,
+      );
+      this.calls.push({ lines: lines.length, morphemes: [], resolve, reject, timer });
+      this.setKeepsProcessAlive(true);
+      child.stdin.write(`${lines.join('\n')}\n`);
+    });
+  }
+
+  private process(): ChildProcessWithoutNullStreams {
+    if (this.child) return this.child;
+    const child = spawn(
+      this.command,
+      ['-d', this.dicDir, '-F', '%m\\t%H\\n', '-U', '%m\\t%H\\n', '-E', 'EOS\\n'],
+      { stdio: 'pipe' },
+    );
+    this.child = child;
+    let stderr = '';
+    child.stderr.on('data', (data: Buffer) => {
+      stderr = (stderr + data.toString()).slice(-500);
+    });
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      this.fail(
+        new TokenizerError(
+          error.code === 'ENOENT'
+            ? `MeCab was not found (${this.command}); install the Debian packages mecab and mecab-ipadic-utf8`
+            : `MeCab could not run: ${error.message}`,
+        ),
+        child,
+      ),
+    );
+    child.on('exit', (code, signal) =>
+      this.fail(new TokenizerError(`MeCab stopped (${signal ?? `exit ${code}`}): ${stderr.trim()}`), child),
+    );
+    child.stdin.on('error', () => {}); // the 'exit' or 'error' event above reports what went wrong
+    createInterface({ input: child.stdout }).on('line', (line) => this.receive(line));
+    return child;
+  }
+
+  private receive(line: string): void {
+    const call = this.calls[0];
+    if (!call) return;
+    if (line === 'EOS') {
+      if (--call.lines > 0) return;
+      this.calls.shift();
+      clearTimeout(call.timer);
+      if (this.calls.length === 0) this.setKeepsProcessAlive(false);
+      call.resolve(call.morphemes);
+      return;
+    }
+    const tab = line.lastIndexOf('\t');
+    const features = line.slice(tab + 1).split(',');
+    call.morphemes.push({
+      surface: line.slice(0, tab),
+      pos: features[0] ?? '*',
+      posDetail: features[1] ?? '*',
+      conjugationType: features[4] ?? '*',
+      basicForm: features[6] ?? '*',
+      reading: features[7] ?? '*',
+    });
+  }
+
+  /** Fails every call in flight and ends the process (`only`: unless a newer process already replaced it). */
+  private fail(error: Error, only?: ChildProcessWithoutNullStreams): void {
+    if (only && only !== this.child) return;
+    const child = this.child;
+    this.child = undefined;
+    child?.kill('SIGKILL');
+    for (const call of this.calls.splice(0)) {
+      clearTimeout(call.timer);
+      call.reject(error);
+    }
+  }
+
+  /** An idle MeCab process must not keep a script (or a test run) from exiting; a busy one must. */
+  private setKeepsProcessAlive(busy: boolean): void {
+    const child = this.child;
+    if (!child) return;
+    for (const handle of [child, child.stdin, child.stdout, child.stderr] as { ref(): void; unref(): void }[]) {
+      if (busy) handle.ref();
+      else handle.unref();
+    }
+  }
+}
+
+const WHITESPACE: Omit<Morpheme, 'surface'> = {
+  pos: '記号',
+  posDetail: '空白',
+  conjugationType: '*',
+  basicForm: '*',
+  reading: '*',
+};
+
+/**
+ * Gives MeCab's morphemes their surfaces from the original text and puts back, as whitespace morphemes, the
+ * characters MeCab skips (spaces, tabs, line breaks, and the replaced control characters), so that the
+ * morphemes cover the text exactly.
+ */
+function alignToText(found: Morpheme[], sent: string, original: string): Morpheme[] {
+  const out: Morpheme[] = [];
+  let at = 0;
+  for (const morpheme of found) {
+    const start = sent.indexOf(morpheme.surface, at);
+    if (start < 0) throw new TokenizerError('MeCab answered with text that is not in the input');
+    if (start > at) out.push({ ...WHITESPACE, surface: original.slice(at, start) });
+    at = start + morpheme.surface.length;
+    out.push({ ...morpheme, surface: original.slice(start, at) });
+  }
+  if (at < original.length) out.push({ ...WHITESPACE, surface: original.slice(at) });
+  return out;
+}
+
+let shared: MecabTokenizer | undefined;
+
+/** The process's one tokenizer (the dictionary from `MECAB_DIC_DIR` when set). */
+export function getTokenizer(): MecabTokenizer {
+  shared ??= new MecabTokenizer({ dicDir: process.env.MECAB_DIC_DIR || undefined });
+  return shared;
 }
 
 /** Tokens of `text` with dictionary forms and readings corrected for context. */
 export async function tokenize(text: string): Promise<Token[]> {
-  return tokenizeWith(await getTokenizer(), text);
-}
-
-export function tokenizeWith(built: Tokenizer, text: string): Token[] {
-  return applyReadingRules(built.tokenize(text));
+  return applyReadingRules(await getTokenizer().morphemes(text));
 }

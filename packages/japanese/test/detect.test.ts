@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Catalogue } from '../src/catalogue';
-import { analyze, detectUsage, getTokenizer, recommendedWords } from '../src/index';
+import { analyze, detectUsage, recommendedWords } from '../src/index';
 import type { Usage } from '../src/types';
 import { fixtureCatalogue } from './support/fixtures';
 
 let catalogue: Catalogue;
-beforeAll(async () => {
+beforeAll(() => {
   catalogue = fixtureCatalogue();
-  await getTokenizer();
 }, 60_000);
 
 const words = (usage: Usage) => usage.vocabulary.map((u) => `${u.item.word}/${u.item.reading}×${u.count}`);

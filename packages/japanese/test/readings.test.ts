@@ -1,9 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toHiragana } from '../src/index';
-import { getTokenizer } from '../src/tokenizer';
 
-// Building the tokenizer reads its dictionary, which takes seconds on a busy machine.
-beforeAll(() => getTokenizer(), 60_000);
 
 describe('toHiragana', () => {
   it('reads kanji in hiragana and keeps kana, katakana words, digits, latin and punctuation', async () => {

@@ -1,14 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { getTokenizer, tokenize } from '../src/tokenizer';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { chunksOf, getTokenizer, MAX_CHUNK_LENGTH, MecabTokenizer, TokenizerError, tokenize } from '../src/tokenizer';
 
-// Building the tokenizer reads its dictionary, which takes seconds on a busy machine.
-beforeAll(() => getTokenizer(), 60_000);
+const covers = (text: string, tokens: { surface: string; start: number; end: number }[]) => {
+  expect(tokens.map((t) => t.surface).join('')).toBe(text);
+  for (const token of tokens) expect(text.slice(token.start, token.end)).toBe(token.surface);
+};
 
 describe('getTokenizer', () => {
-  it('builds the tokenizer once and shares it', async () => {
-    const first = getTokenizer();
-    expect(getTokenizer()).toBe(first);
-    expect(await first).toBe(await getTokenizer());
+  it('shares one tokenizer (one MeCab process) in the process', () => {
+    expect(getTokenizer()).toBe(getTokenizer());
   });
 });
 
@@ -21,11 +24,11 @@ describe('tokenize', () => {
     expect(tokens.find((t) => t.surface === '行っ')).toBeUndefined();
   });
 
-  it('covers the text with offsets', async () => {
-    const text = '私は 3時に Tokyo駅へ行った！';
+  it('covers the text with offsets, whitespace and line breaks included', async () => {
+    const text = '私は 3時に  Tokyo駅へ行った！\n\tまた明日。\r\n';
     const tokens = await tokenize(text);
-    expect(tokens.map((t) => t.surface).join('')).toBe(text);
-    for (const token of tokens) expect(text.slice(token.start, token.end)).toBe(token.surface);
+    covers(text, tokens);
+    expect(tokens.find((t) => t.surface === '  ')).toMatchObject({ pos: '記号', posDetail: '空白' });
   });
 
   it('reads kana as written and leaves unknown words unread', async () => {
@@ -48,5 +51,84 @@ describe('tokenize', () => {
     expect(rain.find((t) => t.surface === '降り')).toMatchObject({ basicForm: '降る', reading: 'ふり' });
     const bus = await tokenize('バスを降りました');
     expect(bus.find((t) => t.surface === '降り')).toMatchObject({ basicForm: '降りる', reading: 'おり' });
+  });
+
+  it('keeps control characters and lone surrogates as whitespace instead of failing', async () => {
+    const text = '猫\u0000です\u0007。\ud800犬\udc00';
+    const tokens = await tokenize(text);
+    covers(text, tokens);
+    expect(tokens.find((t) => t.surface === '猫')?.reading).toBe('ねこ');
+    expect(tokens.find((t) => t.surface === '犬')?.reading).toBe('いぬ');
+  });
+
+  it('tokenizes long runs of one character class in full', async () => {
+    for (const unit of ['ｱ', 'A', '1', '!', 'あ', '漢', '😀']) {
+      const text = unit.repeat(5000);
+      covers(text, await tokenize(text));
+    }
+  });
+
+  it('answers calls made at the same time each with its own tokens', async () => {
+    const texts = ['猫が好きです。', '毎日コーヒーを飲みます。', 'ｱ'.repeat(3000), '明日は雨です。'];
+    const results = await Promise.all(texts.map((text) => tokenize(text)));
+    results.forEach((tokens, i) => covers(texts[i]!, tokens));
+  });
+});
+
+describe('chunksOf', () => {
+  it('cuts long text at sentence ends or whitespace into pieces of at most the limit', () => {
+    const sentence = '今日は天気がいいですね。';
+    const text = sentence.repeat(300);
+    const chunks = chunksOf(text);
+    expect(chunks.join('')).toBe(text);
+    for (const chunk of chunks) {
+      expect(chunk.length).toBeLessThanOrEqual(MAX_CHUNK_LENGTH);
+      expect(chunk.endsWith('。')).toBe(true);
+    }
+  });
+
+  it('cuts a run with no break at the limit without splitting a surrogate pair', () => {
+    const text = `x${'😀'.repeat(1200)}`;
+    const chunks = chunksOf(text);
+    expect(chunks.join('')).toBe(text);
+    for (const chunk of chunks) {
+      expect(chunk.length).toBeLessThanOrEqual(MAX_CHUNK_LENGTH);
+      expect(chunk).not.toMatch(/[\ud800-\udbff]$/);
+    }
+  });
+});
+
+describe('MecabTokenizer failures', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaiwa-mecab-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const script = (name: string, body: string) => {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, `#!/bin/sh\n${body}\n`, { mode: 0o755 });
+    return file;
+  };
+
+  it('fails a call that takes too long with a clear error, and starts afresh for the next call', async () => {
+    const tokenizer = new MecabTokenizer({ command: script('silent', 'exec sleep 30'), timeoutMs: 200 });
+    await expect(tokenizer.morphemes('猫')).rejects.toThrow(/longer than 200 ms/);
+    await expect(tokenizer.morphemes('猫')).rejects.toBeInstanceOf(TokenizerError);
+    tokenizer.close();
+  });
+
+  it('fails the calls in flight when MeCab stops, then works again with a new process', async () => {
+    const marker = path.join(dir, 'crashed-once');
+    const command = script(
+      'crash-once',
+      `if [ ! -e ${marker} ]; then touch ${marker}; echo 'broken dictionary' >&2; exit 3; fi\nexec mecab "$@"`,
+    );
+    const tokenizer = new MecabTokenizer({ command });
+    await expect(tokenizer.morphemes('猫')).rejects.toThrow(/MeCab stopped \(exit 3\): broken dictionary/);
+    const morphemes = await tokenizer.morphemes('猫です');
+    expect(morphemes.map((m) => m.surface)).toEqual(['猫', 'です']);
+    tokenizer.close();
+  });
+
+  it('names the packages to install when MeCab is missing', async () => {
+    const tokenizer = new MecabTokenizer({ command: path.join(dir, 'no-such-mecab') });
+    await expect(tokenizer.morphemes('猫')).rejects.toThrow(/install the Debian packages mecab and mecab-ipadic-utf8/);
   });
 });
