@@ -50,10 +50,10 @@ const DATA_SOURCES: Source[] = [
     licence: 'The dictionary data they carry stays under CC BY-SA 4.0.',
   },
   {
-    name: 'kuromoji with the IPADIC dictionary',
-    href: 'https://github.com/takuyaa/kuromoji.js',
+    name: 'MeCab with the IPADIC dictionary',
+    href: 'https://taku910.github.io/mecab/',
     what: 'Splits Japanese text into words and finds their readings.',
-    licence: 'kuromoji: Apache License 2.0. IPADIC: the IPADIC licence.',
+    licence: 'MeCab: BSD licence (also GPL and LGPL). IPADIC: the IPADIC licence.',
   },
   {
     name: 'eSpeak NG',
