@@ -25,6 +25,7 @@ import { createFriendsService } from './modules/friends/friends.service';
 import { createPicturesRepository } from './modules/pictures/pictures.repository';
 import { createPicturesService } from './modules/pictures/pictures.service';
 import { createProgressService } from './modules/progress/progress.service';
+import { createSessionEvents } from './modules/sessions/session-events';
 import { createSessionRepository } from './modules/sessions/session.repository';
 import { createSessionService } from './modules/sessions/session.service';
 import { createTranslationRepository } from './modules/translation/translation.repository';
@@ -60,7 +61,12 @@ export function createServices(deps: AppDeps) {
   const { config, db, engine, clock, mailer, blobStore, notifier, ai } = deps;
   const tts = deps.tts ?? createTtsEngine(config);
   const users = createUserRepository(db);
-  const sessions = createSessionService({ sessions: createSessionRepository(db), clock, config });
+  const sessions = createSessionService({
+    sessions: createSessionRepository(db),
+    events: createSessionEvents(notifier),
+    clock,
+    config,
+  });
   const rateLimiter = createRateLimiter({ db, clock });
   const jobQueue = createJobQueue({ db, engine, clock, notifier });
   const auth = createAuthService({

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the authentication hook on every authenticated route. */
     userId: string;
+    /** The session the call was made with (set with `userId`). */
+    sessionId: string;
   }
 }
 
@@ -25,8 +27,9 @@ export function authenticate(sessions: SessionService) {
     const token = bearerToken(request);
     const claimedUserId = request.headers[USER_ID_HEADER];
     if (!token || typeof claimedUserId !== 'string' || !claimedUserId) throw unauthorized();
-    const userId = await sessions.authenticate(token, claimedUserId);
-    if (!userId) throw unauthorized();
-    request.userId = userId;
+    const session = await sessions.authenticate(token, claimedUserId);
+    if (!session) throw unauthorized();
+    request.userId = session.userId;
+    request.sessionId = session.id;
   };
 }

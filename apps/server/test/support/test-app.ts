@@ -39,6 +39,11 @@ export type TestAppOptions = {
   ai?: AiEngine;
   /** The speech engine; the configured one (embedded espeak-ng by default) unless given. */
   tts?: TtsEngine;
+  /**
+   * Another app whose PostgreSQL database this one uses, as a second process of one installation would (its
+   * own notifier included); the database stays until that app closes.
+   */
+  sameDatabaseAs?: { config: Config };
 };
 
 /**
@@ -50,7 +55,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
-  if (adminUrl) {
+  if (options.sameDatabaseAs) {
+    databaseUrl = options.sameDatabaseAs.config.databaseUrl;
+    if (!databaseUrl) throw new Error('sameDatabaseAs needs an app on PostgreSQL');
+  } else if (adminUrl) {
     const name = `kaiwa_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Notifier } from '../../realtime/notifier';
+import { typedMessages } from '../../realtime/typed-messages';
 
 /**
  * What the notifier carries about a conversation: ids only (a notification must stay small, and the
@@ -13,9 +14,20 @@ export type ConversationSignal = z.infer<typeof ConversationSignal>;
 
 const channelOf = (conversationId: string) => `conversation:${conversationId}`;
 
+/** Event streams opened and closed in any process, so that every process can count a user's open streams. */
+const StreamSignal = z.object({
+  type: z.enum(['opened', 'closed']),
+  stream_id: z.string(),
+  user_id: z.string(),
+});
+export type StreamSignal = z.infer<typeof StreamSignal>;
+const STREAMS_CHANNEL = 'conversation-streams';
+
 export function createConversationEvents(notifier: Notifier) {
+  const signals = typedMessages(notifier, ConversationSignal);
+  const streamSignals = typedMessages(notifier, StreamSignal);
   const publish = (conversationId: string, signal: ConversationSignal) =>
-    notifier.publish(channelOf(conversationId), JSON.stringify(signal));
+    signals.publish(channelOf(conversationId), signal);
 
   return {
     /** A message was added or changed (enhanced). */
@@ -25,12 +37,13 @@ export function createConversationEvents(notifier: Notifier) {
     typing: (conversationId: string, senderId: string, typing: boolean) =>
       publish(conversationId, { type: 'typing', sender_id: senderId, typing }),
 
-    subscribe(conversationId: string, listener: (signal: ConversationSignal) => void): () => void {
-      return notifier.subscribe(channelOf(conversationId), (message) => {
-        const parsed = ConversationSignal.safeParse(JSON.parse(message));
-        if (parsed.success) listener(parsed.data);
-      });
-    },
+    subscribe: (conversationId: string, listener: (signal: ConversationSignal) => void) =>
+      signals.subscribe(channelOf(conversationId), listener),
+
+    announceStream: (signal: StreamSignal) => streamSignals.publish(STREAMS_CHANNEL, signal),
+
+    subscribeStreams: (listener: (signal: StreamSignal) => void) =>
+      streamSignals.subscribe(STREAMS_CHANNEL, listener),
   };
 }
 export type ConversationEvents = ReturnType<typeof createConversationEvents>;

@@ -1,25 +1,84 @@
 import type { ConversationEvent, Message } from '@kaiwa/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ConversationEvents } from './conversation-events';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { newId } from '../../lib/ids';
+import type { SessionService } from '../sessions/session.service';
+import type { ConversationEvents, StreamSignal } from './conversation-events';
 
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
 export const HEARTBEAT_MS = 15_000;
+/** Open streams one user may hold across all processes; opening one more closes their oldest. */
+export const MAX_STREAMS_PER_USER = 10;
+/**
+ * A session expiring before the next heartbeat is checked again when it expires, but never more often than
+ * this (a clock standing still in tests would otherwise make that a busy loop).
+ */
+const EXPIRY_RECHECK_MIN_MS = 250;
 
 export type StreamSource = {
-  events: Pick<ConversationEvents, 'subscribe'>;
+  events: Pick<ConversationEvents, 'subscribe' | 'announceStream' | 'subscribeStreams'>;
+  sessions: Pick<SessionService, 'lifeLeft' | 'onEnded'>;
   messageOf(conversationId: string, messageId: string): Promise<Message | undefined>;
+  log: FastifyBaseLogger;
 };
+
+type OpenStream = { userId: string; sessionId: string; end(): void };
 
 /**
  * Server-Sent Events of conversations. Each stream listens to the notifier, so it hears what any process
  * publishes, and reads each announced message from the database. Events are written in the order they were
- * announced. `closeAll` ends every open stream (the server is shutting down).
+ * announced.
+ *
+ * A stream lives only as long as the session that opened it: it ends as soon as any process announces the
+ * session's end (logout, password reset, account deletion, expiry found by a request), when its own check
+ * at every heartbeat finds the session gone, and when the session expires while the stream is open.
+ *
+ * At most MAX_STREAMS_PER_USER streams per user, counted across processes: every process announces the
+ * streams it opens and closes, and every process keeps, per user, the announced open streams in the order
+ * the notifier delivered the announcements (the same order everywhere), trimmed to the newest
+ * MAX_STREAMS_PER_USER. A process ends its own streams that fall off the front. It knows every stream opened
+ * after its own (it was listening by then), so that decision is exact; and a stream left behind by a crashed
+ * process falls off the front like any other.
+ *
+ * `closeAll` ends every open stream of this process (the server is shutting down).
  */
 export function createConversationStreams(source: StreamSource) {
-  const open = new Set<() => void>();
+  const { events, sessions, log } = source;
+  const open = new Map<string, OpenStream>();
+  /** Per user: ids of open streams in any process, oldest first, never more than MAX_STREAMS_PER_USER. */
+  const announced = new Map<string, string[]>();
+
+  // Announcements leave one at a time, so that "closed" never overtakes the "opened" of the same stream.
+  let announcing = Promise.resolve();
+  const announce = (signal: StreamSignal) => {
+    announcing = announcing
+      .then(() => events.announceStream(signal))
+      .catch((error: unknown) => log.warn({ err: error }, 'event stream announcement lost'));
+  };
+
+  const stopFollowingStreams = events.subscribeStreams((signal) => {
+    const streams = announced.get(signal.user_id) ?? [];
+    if (signal.type === 'opened') streams.push(signal.stream_id);
+    else {
+      const index = streams.indexOf(signal.stream_id);
+      if (index >= 0) streams.splice(index, 1);
+    }
+    const pushedOut = streams.splice(0, Math.max(0, streams.length - MAX_STREAMS_PER_USER));
+    if (streams.length > 0) announced.set(signal.user_id, streams);
+    else announced.delete(signal.user_id);
+    for (const id of pushedOut) open.get(id)?.end();
+  });
+
+  const stopFollowingSessions = sessions.onEnded((ended) => {
+    for (const stream of open.values()) {
+      if (stream.userId !== ended.user_id) continue;
+      if (ended.session_id === undefined || ended.session_id === stream.sessionId) stream.end();
+    }
+  });
 
   return {
+    /** Serves the stream of `conversationId` to the caller, whose session `authenticate` has checked. */
     serve(request: FastifyRequest, reply: FastifyReply, conversationId: string): void {
+      const { userId, sessionId } = request;
       reply.hijack();
       const response = reply.raw;
       response.writeHead(200, {
@@ -36,7 +95,7 @@ export function createConversationStreams(source: StreamSource) {
       write(': connected\n\n');
 
       let pending = Promise.resolve();
-      const unsubscribe = source.events.subscribe(conversationId, (signal) => {
+      const unsubscribe = events.subscribe(conversationId, (signal) => {
         pending = pending
           .then(async () => {
             if (signal.type === 'typing') {
@@ -46,25 +105,53 @@ export function createConversationStreams(source: StreamSource) {
             const message = await source.messageOf(conversationId, signal.message_id);
             if (message) send({ type: 'message', message });
           })
-          .catch((error: unknown) =>
-            request.log.warn({ err: error, conversationId }, 'conversation event lost'),
-          );
+          .catch((error: unknown) => request.log.warn({ err: error }, 'conversation event lost'));
       });
-      const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS);
 
+      let expiryCheck: NodeJS.Timeout | undefined;
+      /** Ends the stream unless its session is still live; looks again when that ends before the next heartbeat. */
+      const checkSession = async () => {
+        let left: number | undefined;
+        try {
+          left = await sessions.lifeLeft(sessionId);
+        } catch (error) {
+          // A stream whose session cannot be checked is not kept: the client reconnects or polls.
+          request.log.warn({ err: error }, 'could not check the session of an event stream');
+        }
+        if (left === undefined) return end();
+        clearTimeout(expiryCheck);
+        if (left < HEARTBEAT_MS) {
+          expiryCheck = setTimeout(() => void checkSession(), Math.max(left + 1, EXPIRY_RECHECK_MIN_MS));
+        }
+      };
+      const heartbeat = setInterval(() => {
+        write(': heartbeat\n\n');
+        void checkSession();
+      }, HEARTBEAT_MS);
+
+      const id = newId();
       const end = () => {
-        if (!open.delete(end)) return;
+        if (!open.delete(id)) return;
         clearInterval(heartbeat);
+        clearTimeout(expiryCheck);
         unsubscribe();
         if (!response.writableEnded) response.end();
+        announce({ type: 'closed', stream_id: id, user_id: userId });
       };
-      open.add(end);
+      open.set(id, { userId, sessionId, end });
+      announce({ type: 'opened', stream_id: id, user_id: userId });
       // The client went away (or the stream was ended here).
       response.on('close', end);
+      // The session may have ended between the request's authentication and the subscriptions above.
+      void checkSession();
     },
 
-    closeAll(): void {
-      for (const end of [...open]) end();
+    /** Ends every stream of this process and stops listening; resolves once their ends are announced. */
+    async closeAll(): Promise<void> {
+      for (const stream of [...open.values()]) stream.end();
+      stopFollowingStreams();
+      stopFollowingSessions();
+      await announcing;
     },
   };
 }

@@ -52,7 +52,9 @@ export const conversationsRoutes: FastifyPluginAsync<{ services: Services }> = a
     authenticated.addHook('preHandler', authenticate(services.sessions));
     const streams = createConversationStreams({
       events: services.conversationEvents,
+      sessions: services.sessions,
       messageOf: conversations.messageOf,
+      log: app.log,
     });
     // Open streams would keep the server from closing.
     app.addHook('preClose', async () => streams.closeAll());

@@ -11,14 +11,22 @@ export function createSessionRepository(db: Db) {
     findByTokenHash(tokenHash: string) {
       return db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
     },
+    findById(id: string) {
+      return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+    },
     touch(id: string, at: number) {
       return db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
     },
     deleteById(id: string) {
       return db.deleteFrom('sessions').where('id', '=', id).execute();
     },
+    /** The deleted session, if there was one. */
     deleteByTokenHash(tokenHash: string) {
-      return db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+      return db
+        .deleteFrom('sessions')
+        .where('token_hash', '=', tokenHash)
+        .returning(['id', 'user_id'])
+        .executeTakeFirst();
     },
     deleteForUser(userId: string) {
       return db.deleteFrom('sessions').where('user_id', '=', userId).execute();
