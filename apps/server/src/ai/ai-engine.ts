@@ -1,5 +1,6 @@
 import type { JlptLevel, Language } from '@kaiwa/contract';
 import { z } from 'zod';
+import { UserFacingError } from '../lib/user-facing-error';
 
 /** Register of speech a character keeps to (spec §3 Character.polite_level). */
 export type PoliteLevel = '敬語' | '丁寧語' | '砕けた';
@@ -99,4 +100,4 @@ export interface AiEngine {
 }
 
 /** A task the engine cannot do (e.g. offline translation into Korean): the job fails with this reason at once. */
-export class AiUnsupportedError extends Error {}
+export class AiUnsupportedError extends UserFacingError {}

@@ -5,7 +5,13 @@ import { newId } from '../lib/ids';
 import type { Notifier } from '../realtime/notifier';
 import { JOBS_CHANNEL, type JobQueue, type JobType } from './job-queue';
 
-export type JobContext = { jobId: string; attempt: number; signal: AbortSignal };
+export type JobContext = {
+  jobId: string;
+  attempt: number;
+  signal: AbortSignal;
+  /** Tagged with the job's id and type: where a handler puts the detail of a failure it turns into a message. */
+  log: Logger;
+};
 
 export type JobHandler<P> = JobType<P> & { handle(payload: P, context: JobContext): Promise<void> };
 
@@ -69,7 +75,12 @@ export function createJobWorker(options: JobWorkerOptions) {
         }, handler.timeoutMs);
       });
       await Promise.race([
-        handler.handle(parsed.data, { jobId: job.id, attempt: job.attempts, signal: abort.signal }),
+        handler.handle(parsed.data, {
+          jobId: job.id,
+          attempt: job.attempts,
+          signal: abort.signal,
+          log: logger.child({ jobId: job.id, type: job.type }),
+        }),
         timeout,
       ]);
       await queue.complete(job.id, workerId);
@@ -81,7 +92,7 @@ export function createJobWorker(options: JobWorkerOptions) {
       const message = error instanceof Error ? error.message : String(error);
       const status = await queue.fail(job, workerId, message, !(error instanceof PermanentJobError));
       logger.warn(
-        { jobId: job.id, type: job.type, attempt: job.attempts, status, err: message },
+        { jobId: job.id, type: job.type, attempt: job.attempts, status, err: error },
         'job attempt failed',
       );
     } finally {

@@ -1,4 +1,5 @@
 import type { Language, Speed, Voice } from '@kaiwa/contract';
+import { UserFacingError } from '../lib/user-facing-error';
 
 export type SynthesisRequest = {
   text: string;
@@ -24,10 +25,16 @@ export type TtsEngine = {
   synthesize(request: SynthesisRequest): Promise<SynthesizedAudio>;
 };
 
-/** The engine cannot do what was asked (a language without a voice, an unknown voice): retrying will not help. */
-export class TtsUnavailableError extends Error {}
+/**
+ * The engine cannot do what was asked (a language without a voice, an unknown voice): retrying will not help.
+ * The message is written for users.
+ */
+export class TtsUnavailableError extends UserFacingError {}
 
-/** The engine failed (unreachable, answered an error, produced nothing); the message is fit to show to users. */
+/**
+ * The engine failed (unreachable, answered an error, produced nothing). The message is for the host's log:
+ * users are told only that the voice engine failed.
+ */
 export class TtsFailedError extends Error {}
 
 /**

@@ -1,5 +1,6 @@
 import { ConversationRoutes, type Message, Routes } from '@kaiwa/contract';
 import { detectUsage, furiganaSegments, recommendedWords, toHiragana } from '@kaiwa/japanese';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { AiUnsupportedError } from '../../src/ai/ai-engine';
 import { backoffMs } from '../../src/jobs/job-queue';
@@ -154,10 +155,10 @@ describe('conversation messages', () => {
     expect(scripted.translateCalls).toHaveLength(2);
   });
 
-  it('retries a failing translation and marks the enhancement failed after the last attempt', async () => {
+  it('retries a failing translation and marks the enhancement failed after the last attempt, without the internal error', async () => {
     const scripted = scriptedEngine({
       translate: () => {
-        throw new Error('provider unavailable');
+        throw new TypeError("Cannot read properties of undefined (reading 'length')");
       },
     });
     await setUp({ ai: scripted.engine });
@@ -173,7 +174,7 @@ describe('conversation messages', () => {
     const learner = (await messagesOf(t, headers, id)).find((m) => m.message_id === posted.message_id)!;
     expect(learner).toMatchObject({
       enhancement_status: 'failed',
-      enhancement_error: 'Translation failed: provider unavailable',
+      enhancement_error: 'Translation failed: something went wrong on our side.',
       hiragana: await toHiragana(LEARNER_TEXT),
     });
   });
@@ -306,7 +307,12 @@ describe('conversation messages', () => {
     const replyJob = t.services.conversationJobs.handlers.find(
       (handler) => handler.type === 'conversation.reply',
     )!;
-    const context = { jobId: 'retry', attempt: 2, signal: new AbortController().signal };
+    const context = {
+      jobId: 'retry',
+      attempt: 2,
+      signal: new AbortController().signal,
+      log: pino({ level: 'silent' }),
+    };
     await replyJob.handle({ message_id: posted.message_id }, context);
     await replyJob.handle({ message_id: posted.message_id }, context);
     const messages = await messagesOf(t, headers, id);

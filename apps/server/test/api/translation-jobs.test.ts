@@ -1,8 +1,10 @@
 import { NO_KANJI } from '@kaiwa/contract';
 import { detectUsage, toHiragana } from '@kaiwa/japanese';
+import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AiUnsupportedError, type TranslateInput, type TranslationOutput } from '../../src/ai/ai-engine';
 import { GLOSS_PREFIX } from '../../src/ai/offline-engine';
+import { createWorker } from '../../src/runtime';
 import { createTestApp, ManualClock, signUp, type TestApp } from '../support/test-app';
 import { current, deleteTranslation, scriptedTranslator, submitted } from './translation-helpers';
 
@@ -134,26 +136,48 @@ describe('translation job with an AI provider (scripted engine)', () => {
     });
   });
 
-  it('retries a failing provider and fails with the last reason after the last attempt', async () => {
+  it('retries a crashing job, then fails it with a fixed message and logs the error itself', async () => {
+    const internal = "Cannot read properties of undefined (reading 'length')";
     let attempt = 0;
     const { t, clock, learner, calls } = await appWith(async (input) => {
       attempt += 1;
       input.onPartial?.(`partial ${attempt}`);
-      throw new Error(`The AI provider failed (scripted): outage ${attempt}`);
+      throw new TypeError(internal);
     });
+    const lines: string[] = [];
+    const worker = createWorker(
+      t.services,
+      t,
+      pino({ level: 'info' }, { write: (line) => lines.push(line) }),
+    );
     const { translation_id } = await submitted(t, learner.headers, { input_text: '猫' });
     for (let run = 1; run <= 3; run += 1) {
-      await t.worker.runUntilIdle();
+      await worker.runUntilIdle();
       const after = await current(t, learner.headers, translation_id);
       expect(after.status).toBe(run < 3 ? 'Pending' : 'Failed');
       clock.advance(10 * 60_000);
     }
-    await t.worker.runUntilIdle();
+    await worker.runUntilIdle();
     expect(calls).toHaveLength(3);
-    expect(await current(t, learner.headers, translation_id)).toMatchObject({
+    const failed = await current(t, learner.headers, translation_id);
+    expect(failed).toMatchObject({
       status: 'Failed',
-      error: 'The AI provider failed (scripted): outage 3',
+      error: 'Something went wrong while translating. Please try again.',
     });
+    expect(JSON.stringify(failed)).not.toContain('Cannot read');
+
+    const logged = lines.map((line) => JSON.parse(line));
+    const job = await t.services.jobQueue.getByKey(`translation:${translation_id}`);
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        msg: 'job failed: the user is shown a fixed message',
+        kind: 'translation',
+        jobId: job?.id,
+        type: 'translation.translate',
+        err: expect.objectContaining({ type: 'TypeError', message: internal }),
+      }),
+    );
   });
 
   it('does nothing for a translation deleted before its job ran', async () => {

@@ -3,6 +3,7 @@ import { type CatalogueItem, detectUsage } from '@kaiwa/japanese';
 import { z } from 'zod';
 import { type AiEngine, UsageJudgementOutput } from '../../ai/ai-engine';
 import type { Config } from '../../config';
+import { jobFailureText } from '../../jobs/job-failure';
 import type { JobQueue, JobType } from '../../jobs/job-queue';
 import type { JobHandler } from '../../jobs/job-worker';
 import type { Clock } from '../../lib/clock';
@@ -48,9 +49,6 @@ export function qualitiesFrom(output: unknown, count: number): number[] {
   return qualities as number[];
 }
 
-const reasonOf = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).slice(0, REASON_MAX_LENGTH);
-
 /**
  * `message.analyze`: which catalogue words and kanji a learner's message uses (the Japanese core decides,
  * deterministically) and how well (the AI engine rates each 0–10). An invalid or failed judgement is tried
@@ -69,7 +67,7 @@ export function createAnalysisJobs(deps: {
 
   const handler: JobHandler<AnalyzeMessagePayload> = {
     ...jobType,
-    async handle({ message_id }, { attempt, signal }) {
+    async handle({ message_id }, { attempt, signal, log }) {
       const message = await messages.findMessage(message_id);
       // Gone with its conversation or account, or not a learner's.
       if (message?.role !== 'user' || !message.sender_user_id) return;
@@ -86,7 +84,7 @@ export function createAnalysisJobs(deps: {
       } catch (detectionError) {
         if (!finalAttempt || signal.aborted) throw detectionError;
         detected = [];
-        error = `The words of this message could not be found: ${reasonOf(detectionError)}`;
+        error = jobFailureText('usageDetection', detectionError, log).slice(0, REASON_MAX_LENGTH);
       }
       try {
         qualities =
@@ -108,7 +106,7 @@ export function createAnalysisJobs(deps: {
         // A stopping worker or a timed-out attempt is not the engine's answer: leave it to the queue.
         if (!finalAttempt || signal.aborted) throw judgeError;
         qualities = detected.map(() => NEVER_RATED);
-        error = `Usage quality could not be rated: ${reasonOf(judgeError)}`;
+        error = jobFailureText('usageRating', judgeError, log).slice(0, REASON_MAX_LENGTH);
       }
 
       const analysis: NewMessageAnalysis = {

@@ -1,18 +1,19 @@
 import { AudioErrorCode } from '@kaiwa/contract';
-import { type JobHandler, PermanentJobError } from '../../jobs/job-worker';
+import { jobFailureText } from '../../jobs/job-failure';
+import { type JobContext, type JobHandler, PermanentJobError } from '../../jobs/job-worker';
 import type { Clock } from '../../lib/clock';
 import type { BlobStore } from '../../storage/blob-store';
-import { type TtsEngine, TtsFailedError, TtsUnavailableError } from '../../tts/tts-engine';
+import { type TtsEngine, TtsUnavailableError } from '../../tts/tts-engine';
 import type { AudioRepository } from './audio.repository';
 import { type AudioJobPayload, audioBlobKey, audioJobType } from './audio.service';
 
-/** What users are told about a failed synthesis: the engine's own explanation when it has one. */
-function failureOf(error: unknown, signal: AbortSignal): { code: string; message: string } {
+/** What users are told about a failed synthesis: the engine's explanation when it wrote one for them. */
+function failureOf(error: unknown, context: JobContext): { code: string; message: string } {
   if (error instanceof TtsUnavailableError)
     return { code: AudioErrorCode.unavailable, message: error.message };
-  if (signal.aborted) return { code: AudioErrorCode.failed, message: 'The voice engine took too long' };
-  if (error instanceof TtsFailedError) return { code: AudioErrorCode.failed, message: error.message };
-  return { code: AudioErrorCode.failed, message: 'The voice engine failed' };
+  if (context.signal.aborted)
+    return { code: AudioErrorCode.failed, message: 'The voice engine took too long' };
+  return { code: AudioErrorCode.failed, message: jobFailureText('speech', error, context.log) };
 }
 
 /**
@@ -29,7 +30,8 @@ export function createAudioJobHandler(deps: {
   const { tts, repository, blobStore, clock } = deps;
   return {
     ...audioJobType,
-    async handle(payload, { signal, attempt }) {
+    async handle(payload, context) {
+      const { signal, attempt } = context;
       const { cache_key: cacheKey, generation } = payload;
       const clip = await repository.find(cacheKey);
       if (clip?.status !== 'generating' || clip.generation !== generation) return;
@@ -41,7 +43,7 @@ export function createAudioJobHandler(deps: {
       } catch (error) {
         const permanent = error instanceof TtsUnavailableError;
         if (permanent || attempt >= audioJobType.maxAttempts) {
-          await repository.markFailed(cacheKey, generation, failureOf(error, signal), clock.now());
+          await repository.markFailed(cacheKey, generation, failureOf(error, context), clock.now());
         }
         if (permanent) throw new PermanentJobError((error as Error).message);
         throw error;

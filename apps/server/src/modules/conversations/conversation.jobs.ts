@@ -82,7 +82,7 @@ export function createConversationJobs(deps: ConversationJobsDeps) {
 
   const enhanceHandler: JobHandler<MessageJobPayload> = {
     ...types.enhanceMessage,
-    async handle({ message_id }, { attempt, signal }) {
+    async handle({ message_id }, { attempt, signal, log }) {
       const message = await repository.findMessage(message_id);
       // Deleted with its conversation or its sender's account, or enhanced by an earlier run.
       if (message?.enhancement_status !== 'pending') return;
@@ -97,6 +97,7 @@ export function createConversationJobs(deps: ConversationJobsDeps) {
         level: levelOf(conversation),
         finalAttempt: attempt >= types.enhanceMessage.maxAttempts,
         signal,
+        log,
       });
       if (await repository.completeEnhancement(message.id, result)) {
         await events.messageChanged(conversation.id, message.id);

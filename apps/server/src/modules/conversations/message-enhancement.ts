@@ -6,8 +6,10 @@ import {
   type RecommendedWord,
 } from '@kaiwa/contract';
 import { analyze, recommendedFrom, type VocabularyItem } from '@kaiwa/japanese';
+import type { Logger } from 'pino';
 import { type AiEngine, AiUnsupportedError } from '../../ai/ai-engine';
 import { JAPANESE_CHARACTER } from '../../ai/offline/text';
+import { jobFailureText } from '../../jobs/job-failure';
 import type { EnhancementResult } from './conversations.repository';
 
 /**
@@ -43,13 +45,15 @@ export type EnhanceInput = {
   /** Whether a failed translation is final (last attempt): otherwise it is thrown so the job runs again. */
   finalAttempt: boolean;
   signal: AbortSignal;
+  log: Logger;
 };
 
 /**
  * A message's enhancement. Readings and recommended words come from the Japanese core; only the translation
  * comes from the AI engine. Japanese text is translated into English; other text into Japanese, whose
  * words are then recommended. A translation the engine cannot do, or that fails on the last attempt, marks
- * the enhancement failed with the reason and keeps everything else.
+ * the enhancement failed with a message for users (the engine's reason, or a fixed one) and keeps everything
+ * else.
  */
 export async function enhanceMessage(ai: AiEngine, input: EnhanceInput): Promise<EnhancementResult> {
   const { content, language, level, signal } = input;
@@ -68,7 +72,7 @@ export async function enhanceMessage(ai: AiEngine, input: EnhanceInput): Promise
   } catch (error) {
     // A stopping worker or a timed-out attempt is not the engine's answer: the queue decides what happens.
     if (!(error instanceof AiUnsupportedError) && (!input.finalAttempt || signal.aborted)) throw error;
-    failure = `Translation failed: ${error instanceof Error ? error.message : String(error)}`;
+    failure = jobFailureText('messageTranslation', error, input.log);
   }
   const recommended = reading
     ? reading.recommended

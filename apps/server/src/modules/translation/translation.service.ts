@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { type AiEngine, AiUnsupportedError } from '../../ai/ai-engine';
 import type { Config } from '../../config';
 import { notFound } from '../../http/errors';
+import { jobFailureText } from '../../jobs/job-failure';
 import type { JobQueue, JobType } from '../../jobs/job-queue';
 import { type JobContext, PermanentJobError } from '../../jobs/job-worker';
 import { consumeAiJob } from '../../lib/ai-job-limit';
@@ -211,7 +212,8 @@ export function createTranslationService(deps: TranslationDeps) {
 
     /**
      * One attempt of the translation job. A task the engine cannot do fails the translation at once with the
-     * engine's reason; other errors are retried, and the last attempt's error becomes the reason.
+     * engine's reason; other errors are retried, and after the last attempt the translation fails with a fixed
+     * message (the error itself is logged).
      */
     async process({ translation_id }: TranslateJobPayload, context: JobContext): Promise<void> {
       try {
@@ -221,7 +223,7 @@ export function createTranslationService(deps: TranslationDeps) {
         if (unsupported || context.attempt >= jobType.maxAttempts) {
           const reason = context.signal.aborted
             ? TIMED_OUT
-            : (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX_LENGTH);
+            : jobFailureText('translation', error, context.log).slice(0, ERROR_MAX_LENGTH);
           await translations.finish(translation_id, { status: 'Failed', error: reason }, clock.now());
           if (unsupported) throw new PermanentJobError(reason);
         }
