@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { ErrorCode, PICTURE_USER_ID_HEADER, PROFILE_PICTURE_MAX_BYTES, Routes } from '@kaiwa/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +20,39 @@ function twoTone(width: number, height: number, top = RED, bottom = BLUE) {
     for (let x = 0; x < width; x += 1) pixels.set([colour.r, colour.g, colour.b], (y * width + x) * 3);
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } });
+}
+
+/**
+ * A tiny PNG whose header claims `width`×`height` pixels (its data is a few empty bytes): a decompression
+ * bomb's signature, too big for sharp to make for real.
+ */
+function pngClaiming(width: number, height: number): Buffer {
+  const crc32 = (bytes: Buffer) => {
+    let crc = 0xffffffff;
+    for (const byte of bytes) {
+      crc ^= byte;
+      for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
+    }
+    return (crc ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const framed = Buffer.alloc(typed.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    typed.copy(framed, 4);
+    framed.writeUInt32BE(crc32(typed), typed.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(16))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function multipartBody(parts: { field: string; filename?: string; contentType?: string; data: Buffer }[]) {
@@ -282,6 +316,21 @@ describe('pictures: refused uploads', () => {
     const response = await upload(a, huge);
     expect(response.statusCode).toBe(413);
     expect(response.json().code).toBe(ErrorCode.payloadTooLarge);
+    await expectNothingStored(a, before);
+  });
+
+  it('refuses an image claiming more pixels than the decoder accepts with 413, not as "not an image"', async () => {
+    const a = await signUpPastIpLimit(t);
+    const before = blobFiles();
+    const bomb = pngClaiming(30_000, 30_000);
+    expect(bomb.length).toBeLessThan(100);
+    const response = await upload(a, bomb);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      success: false,
+      error: 'Profile picture must be at most 64 megapixels',
+      code: ErrorCode.payloadTooLarge,
+    });
     await expectNothingStored(a, before);
   });
 

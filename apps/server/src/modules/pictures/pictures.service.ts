@@ -52,7 +52,9 @@ export function createPicturesService(deps: {
   async function checkImage(data: Buffer): Promise<void> {
     let metadata: sharp.Metadata;
     try {
-      metadata = await sharp(data).metadata();
+      // Reading the header decodes no pixels, so no limit here: sharp's own would call a picture of over
+      // 268 MP "not an image" instead of too large. The limit is checked below and again when decoding.
+      metadata = await sharp(data, { limitInputPixels: false }).metadata();
     } catch {
       throw unsupportedImage();
     }
