@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatCount, freeText, JlptLevel, Language } from './common';
+import { WordAccent } from './pitch-accent';
 
 /** Conversation paths, relative to the API base path. */
 export const ConversationRoutes = {
@@ -153,6 +154,12 @@ export const Message = z.object({
   /** 'failed' with `enhancement_error` when translation or analysis could not be produced. */
   enhancement_status: z.enum(['pending', 'completed', 'failed']),
   enhancement_error: z.string().nullable(),
+  /**
+   * Words of a Japanese message with their dictionary pitch accent, in order (only catalogue words the
+   * accent dictionary has). Not in the product's message shape: null until enhanced, and absent from
+   * messages enhanced before accents were added.
+   */
+  word_accents: z.array(WordAccent).nullable().optional(),
 });
 export type Message = z.infer<typeof Message>;
 export const MessagesResponse = z.object({ success: z.literal(true), messages: z.array(Message) });

@@ -4,6 +4,7 @@ export * from './auth';
 export * from './common';
 export * from './conversation';
 export * from './friends';
+export * from './pitch-accent';
 export * from './routes';
 export * from './translation';
 export * from './vocabulary';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JlptLevel } from './common';
+import { PitchAccent } from './pitch-accent';
 
 /** Vocabulary paths, relative to the API base path. */
 export const VocabularyRoutes = {
@@ -20,6 +21,8 @@ export const DayItem = z.object({
   kanji: z.string(),
   pronunciation: z.string(),
   english: z.string(),
+  /** The word's pitch accents; empty for kanji and for words the accent dictionary lacks. */
+  pitch_accent: z.array(PitchAccent),
 });
 export type DayItem = z.infer<typeof DayItem>;
 
@@ -52,6 +55,8 @@ export const VocabularyItem = z.object({
   lastUsed: z.number().nullable(),
   /** Average usage quality 0 to 10; `NEVER_RATED` until a use was rated. */
   avgUsageQuality: z.number(),
+  /** The word's pitch accents; empty for kanji and for words the accent dictionary lacks. */
+  pitch_accent: z.array(PitchAccent),
 });
 export type VocabularyItem = z.infer<typeof VocabularyItem>;
 export const NEVER_RATED = -1;
@@ -152,6 +157,8 @@ export const VocabularyExplanation = z.object({
   dictionary: z.discriminatedUnion('vocabType', [WordDictionary, KanjiDictionary]),
   /** 'ai' when a language model wrote the explanation and examples; 'dictionary' when they come from the data. */
   source: z.enum(['ai', 'dictionary']),
+  /** The word's pitch accents; empty for kanji and for words the accent dictionary lacks. */
+  pitch_accent: z.array(PitchAccent),
 });
 export type VocabularyExplanation = z.infer<typeof VocabularyExplanation>;
 

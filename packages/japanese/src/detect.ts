@@ -131,21 +131,25 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
   return best;
 }
 
-/** Catalogue vocabulary and kanji in tokenized text (see `detectUsage`). */
-export function usageOf(tokens: readonly Token[], catalogue: Catalogue): Usage {
-  const vocabulary = new Map<VocabularyItem, { count: number; forms: string[] }>();
-  const record = (item: VocabularyItem, form: string) => {
-    const found = vocabulary.get(item);
-    if (!found) vocabulary.set(item, { count: 1, forms: [form] });
-    else {
-      found.count++;
-      if (!found.forms.includes(form)) found.forms.push(form);
-    }
-  };
+/** A catalogue word in tokenized text: the item and where its tokens are in the text. */
+export interface WordMatch {
+  item: VocabularyItem;
+  /** The text of the tokens, as written (食べました for 食べる). */
+  form: string;
+  /** UTF-16 offsets in the text. */
+  start: number;
+  end: number;
+}
+
+/** Catalogue words in tokenized text, in order: the longest listed compound at each token, whole tokens only. */
+export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMatch[] {
+  const words: WordMatch[] = [];
+  const record = (span: readonly Token[], first: number, last: number, item: VocabularyItem) =>
+    words.push({ item, form: spanText(span, first, last), start: span[first]!.start, end: span[last]!.end });
   for (let i = 0; i < tokens.length; ) {
     const match = longestMatch(tokens, i, catalogue);
     if (match) {
-      record(match.item, spanText(tokens, i, match.last));
+      record(tokens, i, match.last, match.item);
       i = match.last + 1;
       continue;
     }
@@ -154,11 +158,25 @@ export function usageOf(tokens: readonly Token[], catalogue: Catalogue): Usage {
     if (parts && parts.length > 1) {
       for (let k = 0; k < parts.length; ) {
         const partMatch = longestMatch(parts, k, catalogue);
-        if (partMatch) record(partMatch.item, spanText(parts, k, partMatch.last));
+        if (partMatch) record(parts, k, partMatch.last, partMatch.item);
         k = partMatch ? partMatch.last + 1 : k + 1;
       }
     }
     i++;
+  }
+  return words;
+}
+
+/** Catalogue vocabulary and kanji in tokenized text (see `detectUsage`). */
+export function usageOf(tokens: readonly Token[], catalogue: Catalogue): Usage {
+  const vocabulary = new Map<VocabularyItem, { count: number; forms: string[] }>();
+  for (const { item, form } of wordsOf(tokens, catalogue)) {
+    const found = vocabulary.get(item);
+    if (!found) vocabulary.set(item, { count: 1, forms: [form] });
+    else {
+      found.count++;
+      if (!found.forms.includes(form)) found.forms.push(form);
+    }
   }
 
   // Kanji count per character, whatever word they are in: 日本 uses 日 and 本.

@@ -7,7 +7,7 @@ import { tokenize } from './tokenizer';
 import type { CatalogueItem, FuriganaSegment, Token, Usage, VocabType, VocabularyItem } from './types';
 
 export { Catalogue, loadCatalogue } from './catalogue';
-export { recommendedFrom, usageOf } from './detect';
+export { recommendedFrom, usageOf, type WordMatch, wordsOf } from './detect';
 export { hiraganaOf, segmentsOf } from './furigana';
 export { glossOf } from './gloss';
 export { kanjiId, vocabularyId } from './ids';

@@ -10,6 +10,8 @@ import * as conversations from './migrations/0004_conversations';
 import * as audio from './migrations/0005_audio';
 import * as translations from './migrations/0006_translations';
 import * as analysis from './migrations/0007_analysis';
+import * as wordAccents from './migrations/0008_word_accents';
+import * as friendRequestsByEmail from './migrations/0009_friend_requests_by_email';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -27,6 +29,8 @@ const migrations: Record<string, Migration> = {
   '0005_audio': audio,
   '0006_translations': translations,
   '0007_analysis': analysis,
+  '0008_word_accents': wordAccents,
+  '0009_friend_requests_by_email': friendRequestsByEmail,
 };
 
 export type DatabaseOptions = {

@@ -174,6 +174,8 @@ export interface MessagesTable {
   translation_japanese: string | null;
   /** JSON array of the contract's RecommendedWord. */
   recommended_words: string | null;
+  /** JSON array of the contract's WordAccent (Japanese messages). */
+  word_accents: string | null;
   /** Characters' replies: share of their vocabulary above the learner's level (0–1). */
   level_above_share: number | null;
   enhancement_status: EnhancementStatus;

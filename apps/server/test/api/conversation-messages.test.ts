@@ -74,6 +74,8 @@ describe('conversation messages', () => {
         pronunciation: item.pronunciation,
         english: item.english,
       })),
+      // Checked word by word in pitch-accent.test.ts.
+      word_accents: expect.any(Array),
       enhancement_status: 'completed',
     });
     expect(learner!.recommended_words!.map((word) => word.kanji)).toEqual(

@@ -59,6 +59,12 @@ const firstOf = (predicate: (item: CatalogueItem) => boolean): CatalogueItem => 
   if (!found) throw new Error('no such catalogue item');
   return found;
 };
+/** The pitch accents the API gives an item: the catalogue's, over the word's reading; none for kanji. */
+const pitchAccentOf = (item: CatalogueItem) =>
+  item.vocabType === 'vocabulary'
+    ? item.pitchAccent.map((accent) => ({ reading: item.reading, ...accent }))
+    : [];
+
 const kanaOnlyWord = firstOf((item) => item.vocabType === 'vocabulary' && item.kanji === null);
 const wordWithKanji = firstOf(
   (item) => item.vocabType === 'vocabulary' && item.kanji !== null && item.level === 'N4',
@@ -108,6 +114,7 @@ describe('fetchCategories', () => {
       timesUsed: 0,
       lastUsed: null,
       avgUsageQuality: -1,
+      pitch_accent: pitchAccentOf(kanaOnlyWord),
     });
     expect(byId.get(wordWithKanji.vocab_id)).toMatchObject({
       kanji: wordWithKanji.kanji,
@@ -166,6 +173,7 @@ describe('usage', () => {
         kanji: wordWithKanji.kanji,
         pronunciation: wordWithKanji.pronunciation,
         english: wordWithKanji.english,
+        pitch_accent: pitchAccentOf(wordWithKanji),
         ...expectedWord,
       },
     });
@@ -238,6 +246,7 @@ describe('items of the day', () => {
       kanji: item.kanji ?? NO_KANJI,
       pronunciation: item.pronunciation,
       english: item.english,
+      pitch_accent: pitchAccentOf(item),
     };
   };
 

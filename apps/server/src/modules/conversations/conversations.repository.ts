@@ -22,6 +22,7 @@ export const AWAITING_ENHANCEMENT = {
   translation_english: null,
   translation_japanese: null,
   recommended_words: null,
+  word_accents: null,
   enhancement_status: 'pending',
   enhancement_error: null,
 } as const satisfies Partial<NewMessage>;

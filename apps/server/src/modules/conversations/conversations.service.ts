@@ -59,6 +59,7 @@ export function toMessage(row: MessageRow): Message {
     created_at: row.created_at,
     enhancement_status: row.enhancement_status,
     enhancement_error: row.enhancement_error,
+    word_accents: parseJson(row.word_accents),
   };
 }
 

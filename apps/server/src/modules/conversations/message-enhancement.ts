@@ -4,12 +4,21 @@ import {
   NO_KANJI,
   type OtherLanguage,
   type RecommendedWord,
+  type WordAccent,
 } from '@kaiwa/contract';
-import { analyze, recommendedFrom, type VocabularyItem } from '@kaiwa/japanese';
+import {
+  analyze,
+  loadCatalogue,
+  recommendedFrom,
+  type Token,
+  type VocabularyItem,
+  wordsOf,
+} from '@kaiwa/japanese';
 import type { Logger } from 'pino';
 import { type AiEngine, AiUnsupportedError } from '../../ai/ai-engine';
 import { JAPANESE_CHARACTER } from '../../ai/offline/text';
 import { jobFailureText } from '../../jobs/job-failure';
+import { pitchAccentOf } from '../vocabulary/pitch-accent';
 import type { EnhancementResult } from './conversations.repository';
 
 /**
@@ -27,13 +36,28 @@ const recommendedWordOf = (item: VocabularyItem): RecommendedWord => ({
   english: item.english,
 });
 
+/**
+ * The catalogue words of a text with their dictionary accent, for the Kana view's word-by-word accents.
+ * Each word gets its dictionary form's accent as it would be said alone: inflection (食べ↓ました) and the
+ * way words join in a phrase move accents, which this does not attempt.
+ */
+function wordAccentsOf(tokens: readonly Token[]): WordAccent[] {
+  return wordsOf(tokens, loadCatalogue()).flatMap(({ item, start, end }): WordAccent[] => {
+    const accents = pitchAccentOf(item);
+    return accents.length > 0
+      ? [{ start, end, vocab_id: item.vocab_id, word: item.word, pitch_accent: accents }]
+      : [];
+  });
+}
+
 /** Words of a Japanese text at or above the learner's level, from the catalogue. */
 async function japaneseAnalysis(text: string, level: JlptLevel) {
-  const { hiragana, furigana, usage } = await analyze(text);
+  const { tokens, hiragana, furigana, usage } = await analyze(text);
   return {
     hiragana,
     furigana,
     recommended: recommendedFrom(usage, level).map(recommendedWordOf),
+    wordAccents: wordAccentsOf(tokens),
   };
 }
 
@@ -86,6 +110,7 @@ export async function enhanceMessage(ai: AiEngine, input: EnhanceInput): Promise
     translation_english: japanese ? (translation ?? null) : null,
     translation_japanese: japanese ? null : (translation ?? null),
     recommended_words: recommended && JSON.stringify(recommended),
+    word_accents: reading ? JSON.stringify(reading.wordAccents) : null,
     enhancement_status: failure === undefined ? 'completed' : 'failed',
     enhancement_error: failure ?? null,
   };

@@ -15,6 +15,7 @@ import {
   type VocabularyItem,
 } from '@kaiwa/japanese';
 import { noteName, partOfSpeechName } from './dictionary-terms';
+import { pitchAccentOf } from './pitch-accent';
 
 const RELATED_WORDS_LIMIT = 12;
 const COMMON_WORDS_LIMIT = 10;
@@ -137,5 +138,6 @@ export function dictionaryExplanation(item: CatalogueItem, catalogue: Catalogue)
     dictionary:
       item.vocabType === 'kanji' ? kanjiDictionary(item, catalogue) : wordDictionary(item, catalogue),
     source: 'dictionary',
+    pitch_accent: pitchAccentOf(item),
   };
 }

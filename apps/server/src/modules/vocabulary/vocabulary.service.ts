@@ -13,6 +13,7 @@ import type { Clock } from '../../lib/clock';
 import type { AccountService } from '../account/account.service';
 import { dictionaryExplanation, wireKanji } from './dictionary-explanation';
 import type { ExplanationWriter } from './explanation-writer';
+import { pitchAccentOf } from './pitch-accent';
 import type { VocabularyRepository, VocabularyUsage } from './vocabulary.repository';
 
 export type ExplanationResult =
@@ -30,6 +31,7 @@ const unusedItem = (item: CatalogueItem): VocabularyItem => ({
   timesUsed: 0,
   lastUsed: null,
   avgUsageQuality: NEVER_RATED,
+  pitch_accent: pitchAccentOf(item),
 });
 
 const withUsage = (item: VocabularyItem, usage: VocabularyUsage | undefined): VocabularyItem =>
@@ -109,6 +111,7 @@ export function createVocabularyService(deps: {
         kanji: wireKanji(item),
         pronunciation: item.pronunciation,
         english: item.english,
+        pitch_accent: pitchAccentOf(item),
       };
     },
   };
