@@ -12,7 +12,11 @@ export type RunningServer = { baseUrl: string; process: ChildProcess; stop: () =
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = 4300 + Math.floor(Math.random() * 500);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaiwa-bench-'));
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+  // BENCH_SERVER_ENTRY runs another build (e.g. an older one kept for a before/after comparison).
+  const entry = path.resolve(repoRoot, process.env.BENCH_SERVER_ENTRY ?? 'apps/server/dist/main.js');
+  // BENCH_NODE_ARGS passes options to the server's node, e.g. `--cpu-prof` to see where its time goes.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -63,4 +67,22 @@ export const rssMiB = (pid: number): number => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
+};
+
+/** RSS of a process and all its descendants (helper processes such as the tokenizer count too). */
+export const treeRssMiB = (pid: number): number => {
+  let total = 0;
+  const pending = [pid];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    try {
+      total += rssMiB(next);
+      for (const task of fs.readdirSync(`/proc/${next}/task`)) {
+        const children = fs.readFileSync(`/proc/${next}/task/${task}/children`, 'utf8').trim();
+        if (children) pending.push(...children.split(/\s+/).map(Number));
+      }
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return total;
 };

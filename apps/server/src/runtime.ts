@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { getTokenizer, loadCatalogue, tokenize } from '@kaiwa/japanese';
 import type { Logger } from 'pino';
 import { createAiEngine } from './ai/create-ai-engine';
 import { japaneseCoreDeps } from './ai/japanese-core-deps';
@@ -41,6 +42,7 @@ export async function openAppDeps(
   });
   await migrateToLatest(db);
   logger.info({ engine }, 'database migrated');
+  await readyJapaneseCore(logger);
   const notifier =
     engine === 'postgres' && config.databaseUrl
       ? createPostgresNotifier(config.databaseUrl, logger)
@@ -55,10 +57,27 @@ export async function openAppDeps(
     notifier,
     ai: createAiEngine(config.ai, { ...japaneseCoreDeps, logger }),
     async close() {
+      getTokenizer().close();
       await notifier.close();
       await db.destroy();
     },
   };
+}
+
+/**
+ * Loads the catalogue (a few hundred milliseconds of parsing) and starts the tokenizer before serving, so no
+ * request pays for them while others wait. A host without MeCab still starts, with the reason logged.
+ */
+async function readyJapaneseCore(logger: Logger) {
+  loadCatalogue();
+  try {
+    await tokenize('準備');
+  } catch (error) {
+    logger.error(
+      { err: error },
+      'Japanese analysis is unavailable: readings, furigana and detection will fail',
+    );
+  }
 }
 
 /** A job worker running every registered job type on the services' queue. */

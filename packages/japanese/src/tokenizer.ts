@@ -37,7 +37,7 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 const CHUNK_BREAK = /[\s。．.！!？?、，,；;」』）)]/u;
 // Characters MeCab must not see: controls end or corrupt its line protocol, and a lone surrogate cannot be
 // written as UTF-8. Each is replaced by one UTF-16 unit so offsets still match the original text.
-const UNSENDABLE = /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/gu;
+const UNSENDABLE = /\p{Cc}|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/gu;
 
 /** Splits text MeCab can read into lines of at most `MAX_CHUNK_LENGTH` units, cut at a break where one is near. */
 export function chunksOf(text: string, max = MAX_CHUNK_LENGTH): string[] {
@@ -177,7 +177,10 @@ export class MecabTokenizer {
   private setKeepsProcessAlive(busy: boolean): void {
     const child = this.child;
     if (!child) return;
-    for (const handle of [child, child.stdin, child.stdout, child.stderr] as { ref(): void; unref(): void }[]) {
+    for (const handle of [child, child.stdin, child.stdout, child.stderr] as {
+      ref(): void;
+      unref(): void;
+    }[]) {
       if (busy) handle.ref();
       else handle.unref();
     }

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chunksOf, getTokenizer, MAX_CHUNK_LENGTH, MecabTokenizer, TokenizerError, tokenize } from '../src/tokenizer';
+import {
+  chunksOf,
+  getTokenizer,
+  MAX_CHUNK_LENGTH,
+  MecabTokenizer,
+  TokenizerError,
+  tokenize,
+} from '../src/tokenizer';
 
 const covers = (text: string, tokens: { surface: string; start: number; end: number }[]) => {
   expect(tokens.map((t) => t.surface).join('')).toBe(text);
@@ -71,7 +78,7 @@ describe('tokenize', () => {
   it('answers calls made at the same time each with its own tokens', async () => {
     const texts = ['猫が好きです。', '毎日コーヒーを飲みます。', 'ｱ'.repeat(3000), '明日は雨です。'];
     const results = await Promise.all(texts.map((text) => tokenize(text)));
-    results.forEach((tokens, i) => covers(texts[i]!, tokens));
+    for (const [i, tokens] of results.entries()) covers(texts[i]!, tokens);
   });
 });
 
@@ -129,6 +136,8 @@ describe('MecabTokenizer failures', () => {
 
   it('names the packages to install when MeCab is missing', async () => {
     const tokenizer = new MecabTokenizer({ command: path.join(dir, 'no-such-mecab') });
-    await expect(tokenizer.morphemes('猫')).rejects.toThrow(/install the Debian packages mecab and mecab-ipadic-utf8/);
+    await expect(tokenizer.morphemes('猫')).rejects.toThrow(
+      /install the Debian packages mecab and mecab-ipadic-utf8/,
+    );
   });
 });

@@ -94,6 +94,17 @@ const ALL_KEYWORDS = (Object.entries(TOPICS) as [SpecificTopicId, Topic][]).flat
 );
 type FoundKeyword = Keyword & { topic: TopicId };
 
+/** Where in `ALL_KEYWORDS` the first keyword with each spelling (or reading) is: one lookup per word. */
+function firstIndexBy(key: (keyword: Keyword) => string): Map<string, number> {
+  const map = new Map<string, number>();
+  ALL_KEYWORDS.forEach((keyword, i) => {
+    if (!map.has(key(keyword))) map.set(key(keyword), i);
+  });
+  return map;
+}
+const KEYWORD_BY_WORD = firstIndexBy((keyword) => keyword.word);
+const KEYWORD_BY_READING = firstIndexBy((keyword) => keyword.reading);
+
 type Recognised = { keywords: FoundKeyword[]; hasLemma: (lemmas: string[], stems: string[]) => boolean };
 
 const fill = (text: string, slots: Record<string, string>) =>
@@ -122,10 +133,12 @@ export function createOfflineEngine(deps: OfflineEngineDeps = {}): AiEngine {
     if (words) {
       const lemmas = new Set(words.map((word) => word.lemma));
       const keywords = words.flatMap((word) => {
-        const found = ALL_KEYWORDS.find(
-          (keyword) =>
-            keyword.word === word.lemma || (KANA_ONLY.test(word.lemma) && word.reading === keyword.reading),
-        );
+        const bySpelling = KEYWORD_BY_WORD.get(word.lemma) ?? Number.POSITIVE_INFINITY;
+        const byReading =
+          word.reading !== null && KANA_ONLY.test(word.lemma)
+            ? (KEYWORD_BY_READING.get(word.reading) ?? Number.POSITIVE_INFINITY)
+            : Number.POSITIVE_INFINITY;
+        const found = ALL_KEYWORDS[Math.min(bySpelling, byReading)];
         return found ? [found] : [];
       });
       return { keywords, hasLemma: (cueLemmas) => cueLemmas.some((lemma) => lemmas.has(lemma)) };

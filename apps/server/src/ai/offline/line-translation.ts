@@ -39,7 +39,8 @@ function buildIndex() {
       }
       const source = japanese
         .split(SLOT)
-        .map((part, i) => (i % 2 === 1 ? '(.+?)' : escapeRegExp(part)))
+        // A slot holds a name, a topic or a word: bounding it keeps a failed match on long text cheap.
+        .map((part, i) => (i % 2 === 1 ? '(.{1,64}?)' : escapeRegExp(part)))
         .join('');
       templates.push({ pattern: new RegExp(source, 'y'), slots, english: line.english });
     }
