@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { API_BASE, ErrorCode, PROFILE_PICTURE_MAX_BYTES, Routes } from '@kaiwa/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerErrorHandling } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { accountRoutes } from './modules/account/account.routes';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { audioRoutes } from './modules/audio/audio.routes';
@@ -33,6 +34,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   const services = givenServices ?? createServices(deps);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, deps.config);
   await app.register(fastifyMultipart, {
     limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 5 },
   });

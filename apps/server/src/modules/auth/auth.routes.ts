@@ -22,11 +22,6 @@ import type { Services } from '../../services';
 export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { auth } = services;
 
-  // Answers carry session tokens or depend on them; no cache may keep a copy.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(Routes.publicConfig, async (): Promise<PublicConfigResponse> => auth.publicConfig());
 
   app.post(Routes.nativeLogin, async (request): Promise<LoginResponse> => {
