@@ -1,5 +1,5 @@
 import { ErrorCode, type ErrorResponse } from '@kaiwa/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type ZodType, type z } from 'zod';
 
 /** A failure the caller can act on: its status, stable code and readable message are sent as they are. */
@@ -37,6 +37,23 @@ function zodErrorBody(error: ZodError): ErrorResponse {
     code: ErrorCode.validationFailed,
     fields,
   };
+}
+
+/**
+ * Fastify answers a path it cannot route (bad percent-encoding, an over-long path parameter) before any error
+ * handler runs; this gives those answers the API's one error body too.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 400;
+  reply.status(status).send({
+    success: false,
+    error: 'The address of this request is not valid',
+    code: ErrorCode.validationFailed,
+  } satisfies ErrorResponse);
 }
 
 /** One error handler for the whole API: every failure is `{success:false, error, code}`; 5xx text never leaks. */
