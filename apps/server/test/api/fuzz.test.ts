@@ -496,6 +496,21 @@ describe('every contract route survives generated bad input', () => {
     }
   });
 
+  it('answers a path it cannot decode or an over-long path parameter with the API error body', async () => {
+    for (const url of [
+      `${API_BASE}/account/getSpeed/%zz`,
+      `${API_BASE}/conversation/characterPicture/${'x'.repeat(200)}`,
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: learner.headers });
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.json()).toEqual({
+        success: false,
+        error: 'The address of this request is not valid',
+        code: 'validation_failed',
+      });
+    }
+  });
+
   it.each(contractPaths)('%s', async (path) => {
     const { methods, paramRoute } = servedAs(path);
     // Fresh rate-limit windows for each route, so most requests reach the route's own checks.
