@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { API_BASE, ErrorCode, PROFILE_PICTURE_MAX_BYTES, Routes } from '@kaiwa/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { registerErrorHandling } from './http/errors';
+import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { accountRoutes } from './modules/account/account.routes';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
@@ -31,6 +31,7 @@ export async function buildApp(options: BuildAppOptions) {
     logger,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   const services = givenServices ?? createServices(deps);
   registerErrorHandling(app);
