@@ -49,6 +49,7 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(30),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(90),
+  SIGNUPS_PER_HOUR: z.coerce.number().int().positive().default(10),
   SMTP_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z
@@ -150,6 +151,8 @@ export type Config = {
   /** Jobs one worker runs at a time: most wait on an AI provider or a speech engine, not on this CPU. */
   workerConcurrency: number;
   session: { idleMs: number; maxMs: number };
+  /** Accounts one client address may create per hour. */
+  signupsPerHour: number;
   mail: { smtpUrl: string | undefined; from: string };
   google: { clientId: string | undefined; jwksUrl: string; issuers: string[] };
   ai: {
@@ -202,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerMode: e.WORKER_MODE,
     workerConcurrency: e.WORKER_CONCURRENCY,
     session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, maxMs: e.SESSION_MAX_DAYS * DAY_MS },
+    signupsPerHour: e.SIGNUPS_PER_HOUR,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,

@@ -108,21 +108,42 @@ export function createRateLimiter(deps: { db: Db; clock: Clock }) {
 
   return {
     hit,
-    /** Like `hit`, but a refusal is thrown as a 429 with Retry-After. Returns the release function. */
-    async consume(bucket: string, limit: RateLimit): Promise<() => Promise<void>> {
+    /**
+     * Like `hit`, but a refusal is thrown as a 429 with Retry-After, its message starting with `reason`.
+     * Returns the release function.
+     */
+    async consume(bucket: string, limit: RateLimit, reason?: string): Promise<() => Promise<void>> {
       const decision = await hit(bucket, limit);
-      if (!decision.allowed) throw rateLimited(decision.retryAfterMs);
+      if (!decision.allowed) throw rateLimited(decision.retryAfterMs, reason);
       return decision.release;
+    },
+
+    /** How many events the bucket had within the last `windowMs`, and when the latest was. */
+    async tally(bucket: string, windowMs: number): Promise<{ events: number; latestAt: number | undefined }> {
+      const row = await db
+        .selectFrom('rate_limit_events')
+        .select((eb) => [eb.fn.countAll<number | string>().as('events'), eb.fn.max('at').as('latest_at')])
+        .where('bucket', '=', bucket)
+        .where('at', '>', clock.now() - windowMs)
+        .executeTakeFirstOrThrow();
+      const events = Number(row.events);
+      return { events, latestAt: events > 0 ? Number(row.latest_at) : undefined };
+    },
+
+    /** Forgets every event of the bucket (what it counted is over, e.g. failures before a success). */
+    async clear(bucket: string): Promise<void> {
+      await db.deleteFrom('rate_limit_events').where('bucket', '=', bucket).execute();
     },
   };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
-export function rateLimited(retryAfterMs: number): AppError {
+/** A 429 saying what was too much (`reason`, a sentence without its full stop) and when to try again. */
+export function rateLimited(retryAfterMs: number, reason = 'Too many attempts'): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const minutes = Math.ceil(seconds / 60);
   const wait = seconds < 60 ? plural(seconds, 'second') : plural(minutes, 'minute');
-  return new AppError(429, ErrorCode.rateLimited, `Too many attempts. Please try again in ${wait}.`, {
+  return new AppError(429, ErrorCode.rateLimited, `${reason}. Please try again in ${wait}.`, {
     'retry-after': String(seconds),
   });
 }

@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app
 
   app.post(Routes.registerNative, async (request): Promise<LoginResponse> => {
     const input = parseInput(RegisterRequest, request.body);
-    return { success: true, user: await auth.register(input) };
+    return { success: true, user: await auth.register(input, request.ip) };
   });
 
   app.post(Routes.forgotPassword, async (request): Promise<ForgotPasswordResponse> => {
@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app
 
   app.post(Routes.verifyToken, async (request): Promise<TokenValidityResponse> => {
     const { token } = parseInput(TokenRequest, request.body);
-    return { valid: await auth.verifyToken(token) };
+    return { valid: await auth.verifyToken(token, request.ip) };
   });
 
   app.post(Routes.logout, async (request): Promise<TokenValidityResponse> => {

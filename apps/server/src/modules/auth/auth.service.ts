@@ -13,7 +13,7 @@ import { AppError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { RateLimit, RateLimiter } from '../../lib/rate-limiter';
+import { type RateLimit, type RateLimiter, rateLimited } from '../../lib/rate-limiter';
 import { hashToken, newSecretToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import type { SessionService } from '../sessions/session.service';
@@ -30,12 +30,41 @@ import type { PasswordResetRepository } from './password-reset.repository';
 export const AUTH_LIMITS = {
   /** Native and Google sign-in attempts per client IP. */
   loginPerIp: { max: 25, windowMs: 5 * 60_000 },
-  /** Failed native sign-ins per e-mail address, known or not. */
-  failedLoginPerEmail: { max: 10, windowMs: 15 * 60_000 },
+  /**
+   * Failed native sign-ins per e-mail address (known or not) from one client IP. Keyed by both, so that a
+   * stranger's failures elsewhere never lock the owner out.
+   */
+  failedLoginPerEmailAndIp: { max: 10, windowMs: 15 * 60_000 },
+  /**
+   * Failed native sign-ins per e-mail address from every client IP, against guessing spread over many
+   * addresses. NIST SP 800-63B allows at most 100 failures in a row; instead of locking the account there,
+   * attempts wait longer and longer (ACCOUNT_WAIT). A successful sign-in or a password reset starts over.
+   */
+  failedLoginPerEmail: { max: 100, windowMs: 24 * 60 * 60_000 },
   forgotPasswordPerEmail: { max: 5, windowMs: 30 * 60_000 },
   /** Stops one client from mailing many different addresses. */
   forgotPasswordPerIp: { max: 25, windowMs: 5 * 60_000 },
+  /** Session-token checks per client IP (the app checks its stored token once per page load). */
+  verifyTokenPerIp: { max: 60, windowMs: 60_000 },
 } satisfies Record<string, RateLimit>;
+
+/** New accounts per client IP are counted over this window; how many is `SIGNUPS_PER_HOUR`. */
+export const SIGNUP_WINDOW_MS = 60 * 60_000;
+
+/**
+ * The wait between sign-in attempts on an account with many recent failures: none below `afterFailures`,
+ * then `firstMs`, growing evenly to `lastMs` at the ceiling of AUTH_LIMITS.failedLoginPerEmail, and no
+ * longer after it (NIST SP 800-63B's "30 seconds up to an hour").
+ */
+export const ACCOUNT_WAIT = { afterFailures: 20, firstMs: 30_000, lastMs: 60 * 60_000 };
+
+export function accountWaitMs(failures: number): number {
+  const { afterFailures, firstMs, lastMs } = ACCOUNT_WAIT;
+  if (failures < afterFailures) return 0;
+  const ceiling = AUTH_LIMITS.failedLoginPerEmail.max;
+  const progress = Math.min(1, (failures - afterFailures) / (ceiling - afterFailures));
+  return Math.round(firstMs + progress * (lastMs - firstMs));
+}
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
@@ -129,6 +158,24 @@ export function createAuthService(deps: {
     }
   }
 
+  /**
+   * With many recent failures on the account (from any address), an attempt must wait ACCOUNT_WAIT after
+   * the latest one, and only one attempt gets each turn: the turn is a slot taken atomically, so parallel
+   * attempts cannot share it. Unknown addresses are treated the same, so the answer tells nothing.
+   */
+  async function awaitAccountTurn(email: string, accountFailures: string) {
+    const { events, latestAt } = await rateLimiter.tally(
+      accountFailures,
+      AUTH_LIMITS.failedLoginPerEmail.windowMs,
+    );
+    const waitMs = accountWaitMs(events);
+    if (waitMs === 0 || latestAt === undefined) return;
+    const reason = 'Too many failed sign-ins for this account';
+    const waitLeft = latestAt + waitMs - clock.now();
+    if (waitLeft > 0) throw rateLimited(waitLeft, reason);
+    await rateLimiter.consume(`login:turn:${email}`, { max: 1, windowMs: waitMs }, reason);
+  }
+
   async function sendResetMail(email: string) {
     const now = clock.now();
     await passwordResets.deleteExpired(now);
@@ -181,16 +228,27 @@ export function createAuthService(deps: {
 
     async nativeLogin(input: NativeLoginRequest, ip: string): Promise<User> {
       await rateLimiter.consume(`login:ip:${ip}`, AUTH_LIMITS.loginPerIp);
-      // Counted as a failure up front so parallel guesses cannot slip past the limit; given back on success.
-      const releaseFailure = await rateLimiter.consume(
-        `login:fail:${input.email}`,
-        AUTH_LIMITS.failedLoginPerEmail,
+      // Counted as failures up front so parallel guesses cannot slip past the limits; given back on success.
+      const releaseAddressFailure = await rateLimiter.consume(
+        `login:fail:${input.email}:ip:${ip}`,
+        AUTH_LIMITS.failedLoginPerEmailAndIp,
       );
+      const accountFailures = `login:fail:${input.email}`;
+      try {
+        await awaitAccountTurn(input.email, accountFailures);
+      } catch (error) {
+        // Not tried, so not a failure of this address.
+        await releaseAddressFailure();
+        throw error;
+      }
+      // Past the ceiling the bucket is full and refuses: the count stays there, and so does the longest wait.
+      await rateLimiter.hit(accountFailures, AUTH_LIMITS.failedLoginPerEmail);
       const user = await users.findByEmail(input.email);
       const passwordHash = user?.password_hash ?? (await getDummyHash());
       const matches = await verifyPassword(passwordHash, input.password);
       if (!user?.password_hash || !matches) throw invalidCredentials();
-      await releaseFailure();
+      await releaseAddressFailure();
+      await rateLimiter.clear(accountFailures);
       return signIn(user);
     },
 
@@ -218,8 +276,15 @@ export function createAuthService(deps: {
       return signIn(await findOrCreateExternalUser(identity));
     },
 
-    async register(input: RegisterRequest): Promise<User> {
+    async register(input: RegisterRequest, ip: string): Promise<User> {
+      // Before the limit: a refused password tells nothing about anyone and should not use up a sign-up.
       await assertAcceptablePassword(input.password);
+      // Also the only place where anyone learns that an e-mail address has an account (the 409 below).
+      await rateLimiter.consume(
+        `register:ip:${ip}`,
+        { max: config.signupsPerHour, windowMs: SIGNUP_WINDOW_MS },
+        'Too many new accounts from your network',
+      );
       if (await users.findByEmail(input.email)) throw emailTaken();
       const user = {
         id: newId(),
@@ -269,9 +334,13 @@ export function createAuthService(deps: {
       await users.updatePasswordHash(userId, passwordHash);
       await passwordResets.useAllForUser(userId, now);
       await sessions.revokeAllForUser(userId);
+      // The owner proved control of the mailbox: failures of others no longer slow their sign-in.
+      const user = await users.findById(userId);
+      if (user) await rateLimiter.clear(`login:fail:${user.email}`);
     },
 
-    async verifyToken(token: string): Promise<boolean> {
+    async verifyToken(token: string, ip: string): Promise<boolean> {
+      await rateLimiter.consume(`verify-token:ip:${ip}`, AUTH_LIMITS.verifyTokenPerIp);
       return (await sessions.authenticate(token)) !== undefined;
     },
 
