@@ -79,7 +79,8 @@ export function createServices(deps: AppDeps) {
     config,
     aiEngineLabel: deps.ai.label,
   });
-  const friends = createFriendsService({ users, friends: createFriendsRepository(db), clock });
+  const friendsRepository = createFriendsRepository(db);
+  const friends = createFriendsService({ users, friends: friendsRepository, rateLimiter, clock });
   const pictures = createPicturesService({
     pictures: createPicturesRepository(db),
     friends,
@@ -93,6 +94,7 @@ export function createServices(deps: AppDeps) {
     sessions,
     pictures,
     conversations: conversationsRepository,
+    friendRequests: friendsRepository,
     rateLimiter,
     tts,
   });

@@ -61,7 +61,6 @@ export const ErrorCode = {
   payloadTooLarge: 'payload_too_large',
   unsupportedMedia: 'unsupported_media_type',
   friendSelf: 'friend_self',
-  friendUnknown: 'friend_unknown_email',
   friendDuplicate: 'friend_duplicate',
   /** Starting a conversation with someone who is not the caller's friend. */
   notFriends: 'not_friends',

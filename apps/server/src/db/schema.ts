@@ -55,9 +55,11 @@ export interface ProfilePicturesTable {
   updated_at: number;
 }
 
+/** Addressed to an e-mail address, which may or may not have an account. */
 export interface FriendRequestsTable {
+  id: string;
   from_user_id: string;
-  to_user_id: string;
+  to_email: string;
   created_at: number;
 }
 

@@ -36,8 +36,8 @@ async function uploadPicture(learner: { headers: Record<string, string> }) {
 
 const blobPath = (key: string) => path.join(t.dataDir, 'blobs', ...key.split('/'));
 
-/** Everything stored about `userId`, table by table. */
-async function footprint(userId: string) {
+/** Everything stored about `userId` (whose address is `email`), table by table. */
+async function footprint(userId: string, email: string) {
   const picture = await t.db
     .selectFrom('profile_pictures')
     .selectAll()
@@ -56,8 +56,8 @@ async function footprint(userId: string) {
       .execute(),
     requests: await t.db
       .selectFrom('friend_requests')
-      .select(['from_user_id', 'to_user_id'])
-      .where((eb) => eb.or([eb('from_user_id', '=', userId), eb('to_user_id', '=', userId)]))
+      .select(['from_user_id', 'to_email'])
+      .where((eb) => eb.or([eb('from_user_id', '=', userId), eb('to_email', '=', email)]))
       .execute(),
   };
 }
@@ -91,7 +91,7 @@ describe('account deletion', () => {
   it('deletes a native account and everything of it once the password is right; the token dies', async () => {
     const a = await signUpPastIpLimit(t);
     const { friend, invited, admirer } = await userWithData(a);
-    const sessionsBefore = (await footprint(a.user.user_id)).sessions.length;
+    const sessionsBefore = (await footprint(a.user.user_id, a.email)).sessions.length;
     // A second signed-in device.
     t.clock.advance(AUTH_LIMITS.loginPerIp.windowMs);
     const secondLogin = await post(
@@ -100,16 +100,16 @@ describe('account deletion', () => {
       { email: a.email, password: a.password },
     );
     const secondHeaders = authHeaders(secondLogin.json().user);
-    const before = await footprint(a.user.user_id);
+    const before = await footprint(a.user.user_id, a.email);
     expectFullFootprint(before);
     expect(before.sessions).toHaveLength(sessionsBefore + 1);
-    const friendBefore = await footprint(friend.user.user_id);
+    const friendBefore = await footprint(friend.user.user_id, friend.email);
 
     const response = await post(Routes.deleteAccount, a, { password: a.password });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
 
-    expect(await footprint(a.user.user_id)).toEqual({
+    expect(await footprint(a.user.user_id, a.email)).toEqual({
       users: [],
       sessions: [],
       settings: [],
@@ -129,7 +129,7 @@ describe('account deletion', () => {
     expect(again.statusCode).toBe(401);
 
     // The others keep their own data and simply no longer see the deleted user.
-    const friendAfter = await footprint(friend.user.user_id);
+    const friendAfter = await footprint(friend.user.user_id, friend.email);
     expect(friendAfter.picture).toEqual(friendBefore.picture);
     expect(friendAfter.blobExists).toBe(true);
     const list = (learner: Learner, route: string) => get(route, learner).then((r) => r.json());
@@ -155,7 +155,7 @@ describe('account deletion', () => {
   ])('asks a native account for its password (%s) and keeps everything', async (_name, payload) => {
     const a = await signUpPastIpLimit(t);
     await userWithData(a);
-    const before = await footprint(a.user.user_id);
+    const before = await footprint(a.user.user_id, a.email);
     const response = await post(Routes.deleteAccount, a, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -163,13 +163,13 @@ describe('account deletion', () => {
       error: 'Please enter your password',
       code: ErrorCode.validationFailed,
     });
-    expect(await footprint(a.user.user_id)).toEqual(before);
+    expect(await footprint(a.user.user_id, a.email)).toEqual(before);
   });
 
   it('refuses a wrong password with 403 and keeps everything, token included', async () => {
     const a = await signUpPastIpLimit(t);
     await userWithData(a);
-    const before = await footprint(a.user.user_id);
+    const before = await footprint(a.user.user_id, a.email);
     const response = await post(Routes.deleteAccount, a, { password: `${a.password}!` });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
@@ -177,7 +177,7 @@ describe('account deletion', () => {
       error: 'Incorrect password',
       code: ErrorCode.invalidCredentials,
     });
-    expect(await footprint(a.user.user_id)).toEqual(before);
+    expect(await footprint(a.user.user_id, a.email)).toEqual(before);
     const stillSignedIn = await get(Routes.getAlias, a);
     expect(stillSignedIn.statusCode).toBe(200);
   });
@@ -192,13 +192,13 @@ describe('account deletion', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ success: false, code: ErrorCode.rateLimited });
     expect(limited.headers['retry-after']).toBeDefined();
-    expect((await footprint(a.user.user_id)).users).toHaveLength(1);
+    expect((await footprint(a.user.user_id, a.email)).users).toHaveLength(1);
     // The budget is per user: another account is not held up.
     expect((await post(Routes.deleteAccount, b, { password: b.password })).statusCode).toBe(200);
 
     t.clock.advance(DELETE_ACCOUNT_FAILURE_LIMIT.windowMs);
     expect((await post(Routes.deleteAccount, a, { password: a.password })).statusCode).toBe(200);
-    expect((await footprint(a.user.user_id)).users).toEqual([]);
+    expect((await footprint(a.user.user_id, a.email)).users).toEqual([]);
   });
 
   it.each([
@@ -209,7 +209,7 @@ describe('account deletion', () => {
     const response = await post(Routes.deleteAccount, a, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: ErrorCode.validationFailed });
-    expect((await footprint(a.user.user_id)).users).toHaveLength(1);
+    expect((await footprint(a.user.user_id, a.email)).users).toHaveLength(1);
   });
 
   it('deletes an external account without a password', async () => {
@@ -242,20 +242,20 @@ describe('account deletion', () => {
       .execute();
     const external = { headers: authHeaders({ auth_token: token, user_id: userId }), email };
     await userWithData(external);
-    expectFullFootprint(await footprint(userId));
-    const blobKey = (await footprint(userId)).picture!.blob_key!;
+    expectFullFootprint(await footprint(userId, email));
+    const blobKey = (await footprint(userId, email)).picture!.blob_key!;
 
     const response = await post(Routes.deleteAccount, external);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
-    expect(await footprint(userId)).toMatchObject({
+    expect(await footprint(userId, email)).toMatchObject({
       users: [],
       sessions: [],
       settings: [],
       picture: undefined,
     });
-    expect((await footprint(userId)).friendships).toEqual([]);
-    expect((await footprint(userId)).requests).toEqual([]);
+    expect((await footprint(userId, email)).friendships).toEqual([]);
+    expect((await footprint(userId, email)).requests).toEqual([]);
     expect(fs.existsSync(blobPath(blobKey))).toBe(false);
     const afterwards = await get(Routes.getAlias, external);
     expect(afterwards.statusCode).toBe(401);

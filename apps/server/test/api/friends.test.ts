@@ -1,7 +1,7 @@
 import { ErrorCode, Routes } from '@kaiwa/contract';
 import { describe, expect, it } from 'vitest';
 import { createFriendsRepository } from '../../src/modules/friends/friends.repository';
-import { createFriendsService } from '../../src/modules/friends/friends.service';
+import { createFriendsService, FRIEND_REQUEST_LIMIT } from '../../src/modules/friends/friends.service';
 import { createUserRepository } from '../../src/modules/users/user.repository';
 import {
   apiCalls,
@@ -27,7 +27,7 @@ async function befriend(a: Learner, b: Learner) {
 
 async function relationRows() {
   return {
-    requests: await t.db.selectFrom('friend_requests').select(['from_user_id', 'to_user_id']).execute(),
+    requests: await t.db.selectFrom('friend_requests').select(['from_user_id', 'to_email']).execute(),
     friendships: await t.db.selectFrom('friendships').select(['user_id', 'friend_id']).execute(),
   };
 }
@@ -44,14 +44,16 @@ describe('friends: listing', () => {
 });
 
 describe('friends: addFriend', () => {
-  it('sends a request that both sides see', async () => {
+  it('sends a request that both sides see; the sender sees the address, not who uses it', async () => {
     const a = await signUpPastIpLimit(t, { alias: 'アキラ' });
     const b = await signUpPastIpLimit(t, { alias: 'ベニ' });
     const response = await post(Routes.addFriend, a, { email: b.email });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Friend request sent to ベニ' });
+    expect(response.json()).toEqual({ success: true, message: `Friend request sent to ${b.email}` });
 
-    expect(await sentOf(a)).toEqual([{ user_id: b.user.user_id, alias: 'ベニ' }]);
+    const sent = await sentOf(a);
+    expect(sent).toEqual([{ user_id: expect.any(String), alias: b.email }]);
+    expect(sent[0].user_id).not.toBe(b.user.user_id);
     expect(await incomingOf(b)).toEqual([{ user_id: a.user.user_id, alias: 'アキラ', email: a.email }]);
     expect(await incomingOf(a)).toEqual([]);
     expect(await friendsOf(a)).toEqual([]);
@@ -79,7 +81,7 @@ describe('friends: addFriend', () => {
     const b = await signUpPastIpLimit(t);
     const response = await post(Routes.addFriend, a, { email: `  ${b.email.toUpperCase()} ` });
     expect(response.statusCode).toBe(200);
-    expect(await sentOf(a)).toEqual([expect.objectContaining({ user_id: b.user.user_id })]);
+    expect(await sentOf(a)).toEqual([expect.objectContaining({ alias: b.email })]);
   });
 
   it('refuses yourself', async () => {
@@ -94,15 +96,43 @@ describe('friends: addFriend', () => {
     expect(await sentOf(a)).toEqual([]);
   });
 
-  it('refuses an unknown e-mail', async () => {
+  it('answers an address without an account exactly as one with an account', async () => {
     const a = await signUpPastIpLimit(t);
-    const response = await post(Routes.addFriend, a, { email: 'nobody-here@example.com' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      success: false,
-      error: 'No user found with that email',
-      code: ErrorCode.friendUnknown,
+    const known = await signUpPastIpLimit(t, { alias: 'シラレタ' });
+    const unknownEmail = `nobody-yet-${known.email}`;
+    const sender = (email: string) => ({
+      message: `Friend request sent to ${email}`,
+      again: `You already sent a friend request to ${email}`,
     });
+    for (const email of [known.email, unknownEmail]) {
+      const response = await post(Routes.addFriend, a, { email });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, message: sender(email).message });
+      const again = await post(Routes.addFriend, a, { email });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({
+        success: false,
+        error: sender(email).again,
+        code: ErrorCode.friendDuplicate,
+      });
+    }
+    const sent = await sentOf(a);
+    expect(sent).toEqual([
+      { user_id: expect.any(String), alias: known.email },
+      { user_id: expect.any(String), alias: unknownEmail },
+    ]);
+    expect(JSON.stringify(sent)).not.toContain('シラレタ');
+    expect(sent.map((request: { user_id: string }) => request.user_id)).not.toContain(known.user.user_id);
+
+    // Whoever signs up with the address later finds the request, and accepting it works as usual.
+    const newcomer = await signUpPastIpLimit(t, { email: unknownEmail, alias: 'アトカラ' });
+    expect(await incomingOf(newcomer)).toEqual([
+      { user_id: a.user.user_id, alias: expect.any(String), email: a.email },
+    ]);
+    const accept = await post(Routes.addFriend, newcomer, { email: a.email });
+    expect(accept.json().message).toMatch(/^You are now friends with /);
+    expect(await friendsOf(a)).toEqual([expect.objectContaining({ user_id: newcomer.user.user_id })]);
+    expect(await sentOf(a)).toEqual([{ user_id: expect.any(String), alias: known.email }]);
   });
 
   it('refuses a second request to the same user', async () => {
@@ -114,7 +144,7 @@ describe('friends: addFriend', () => {
     expect(again.json()).toMatchObject({
       success: false,
       code: ErrorCode.friendDuplicate,
-      error: 'You already sent a friend request to ベニ',
+      error: `You already sent a friend request to ${b.email}`,
     });
     expect(await sentOf(a)).toHaveLength(1);
   });
@@ -143,15 +173,16 @@ describe('friends: addFriend', () => {
     // B's whole call runs after A has found no request from B but before A stores its own: the worst timing.
     const service = createFriendsService({
       users: createUserRepository(t.db),
+      rateLimiter: t.services.rateLimiter,
       clock: t.clock,
       friends: {
         ...repository,
-        async insertRequest(fromUserId, toUserId, at) {
+        async insertRequest(fromUserId, toEmail, at) {
           if (!interleaved) {
             interleaved = true;
             expect(await service.addFriend(b.user.user_id, a.email)).toMatch(/^Friend request sent to /);
           }
-          return repository.insertRequest(fromUserId, toUserId, at);
+          return repository.insertRequest(fromUserId, toEmail, at);
         },
       },
     });
@@ -173,6 +204,37 @@ describe('friends: addFriend', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: ErrorCode.validationFailed });
     if (message) expect(response.json().error).toBe(message);
+  });
+});
+
+describe(`friends: at most ${FRIEND_REQUEST_LIMIT.max} new requests per user per hour`, () => {
+  it('refuses more with 429 and Retry-After, but still lets the user accept requests', async () => {
+    const a = await signUpPastIpLimit(t);
+    const admirer = await signUpPastIpLimit(t, { alias: 'ファン' });
+    expect((await post(Routes.addFriend, admirer, { email: a.email })).statusCode).toBe(200);
+    for (let n = 0; n < FRIEND_REQUEST_LIMIT.max; n += 1) {
+      const response = await post(Routes.addFriend, a, { email: `friend-${n}-${a.email}` });
+      expect(response.statusCode).toBe(200);
+      // Spread over 59 minutes, so that the first leaves the window a minute after the last.
+      t.clock.advance(2 * 60_000);
+    }
+    t.clock.advance(-2 * 60_000);
+    const refused = await post(Routes.addFriend, a, { email: `one-more-${a.email}` });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('120');
+    expect(refused.json()).toEqual({
+      success: false,
+      error: 'Too many friend requests. Please try again in 2 minutes.',
+      code: ErrorCode.rateLimited,
+    });
+    // Repeating a request and accepting one are not new requests.
+    expect((await post(Routes.addFriend, a, { email: `friend-0-${a.email}` })).statusCode).toBe(409);
+    const accept = await post(Routes.addFriend, a, { email: admirer.email });
+    expect(accept.json()).toEqual({ success: true, message: 'You are now friends with ファン' });
+    expect(await sentOf(a)).toHaveLength(FRIEND_REQUEST_LIMIT.max);
+
+    t.clock.advance(2 * 60_000);
+    expect((await post(Routes.addFriend, a, { email: `one-more-${a.email}` })).statusCode).toBe(200);
   });
 });
 

@@ -14,6 +14,7 @@ import type { RateLimit, RateLimiter } from '../../lib/rate-limiter';
 import type { TtsEngine } from '../../tts/tts-engine';
 import { offeredVoices, userVoice } from '../../tts/voices';
 import type { ConversationsRepository } from '../conversations/conversations.repository';
+import type { FriendsRepository } from '../friends/friends.repository';
 import type { PicturesService } from '../pictures/pictures.service';
 import type { SessionService } from '../sessions/session.service';
 import type { UserRepository } from '../users/user.repository';
@@ -51,10 +52,11 @@ export function createAccountService(deps: {
   sessions: SessionService;
   pictures: Pick<PicturesService, 'deleteForUser'>;
   conversations: Pick<ConversationsRepository, 'deleteSoloConversationsOf'>;
+  friendRequests: Pick<FriendsRepository, 'deleteRequestsTo'>;
   rateLimiter: RateLimiter;
   tts: Pick<TtsEngine, 'voices'>;
 }) {
-  const { users, account, sessions, pictures, conversations, rateLimiter, tts } = deps;
+  const { users, account, sessions, pictures, conversations, friendRequests, rateLimiter, tts } = deps;
 
   async function findUser(userId: string) {
     const user = await users.findById(userId);
@@ -142,6 +144,8 @@ export function createAccountService(deps: {
       await sessions.revokeAllForUser(userId);
       await pictures.deleteForUser(userId);
       await conversations.deleteSoloConversationsOf(userId);
+      // Requests to the account's address; those it sent go with the row.
+      await friendRequests.deleteRequestsTo(user.email);
       // Settings, friendships, friend requests, reset tokens, the user's messages and their places in
       // conversations with friends go with the row (foreign keys cascade); friends keep those conversations.
       await users.deleteById(userId);

@@ -1,19 +1,31 @@
 import { ErrorCode, type Friend, type SentFriendRequest } from '@kaiwa/contract';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound, unauthorized } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
+import type { RateLimit, RateLimiter } from '../../lib/rate-limiter';
 import type { UserRepository } from '../users/user.repository';
 import type { FriendsRepository } from './friends.repository';
+
+/** New friend requests one user may send. Accepting a request is not one. */
+export const FRIEND_REQUEST_LIMIT: RateLimit = { max: 30, windowMs: 60 * 60_000 };
 
 /**
  * Friend requests and friendships. Adding someone who already asked you is how a request is accepted
  * (the client's Accept re-sends addFriend with the requester's e-mail).
+ *
+ * A request goes to an e-mail address, and the sender learns nothing about who, if anyone, uses it: the
+ * answer, the sent list (which shows the address, never an alias) and the limit are the same whether or not
+ * the address has an account, and whoever signs up with it later finds the request waiting. Otherwise
+ * addFriend would tell whether an address has an account, at FRIEND_REQUEST_LIMIT per account, which beats
+ * sign-up (the one place that tells, at SIGNUPS_PER_HOUR per client address). Only answers about people the
+ * sender already knows name them: an existing friend, or someone whose request to the sender is accepted.
  */
 export function createFriendsService(deps: {
   users: UserRepository;
   friends: FriendsRepository;
+  rateLimiter: RateLimiter;
   clock: Clock;
 }) {
-  const { users, friends, clock } = deps;
+  const { users, friends, rateLimiter, clock } = deps;
 
   return {
     listFriends(userId: string): Promise<Friend[]> {
@@ -24,8 +36,9 @@ export function createFriendsService(deps: {
       return friends.listIncomingRequests(userId);
     },
 
-    listSentRequests(userId: string): Promise<SentFriendRequest[]> {
-      return friends.listSentRequests(userId);
+    async listSentRequests(userId: string): Promise<SentFriendRequest[]> {
+      const sent = await friends.listSentRequests(userId);
+      return sent.map((request) => ({ user_id: request.id, alias: request.to_email }));
     },
 
     areFriends(userId: string, otherId: string): Promise<boolean> {
@@ -34,32 +47,37 @@ export function createFriendsService(deps: {
 
     /** `email` must already be normalised (trimmed, lower case). Returns the message shown to the user. */
     async addFriend(userId: string, email: string): Promise<string> {
-      const other = await users.findByEmail(email);
-      if (other?.id === userId) {
+      const me = await users.findById(userId);
+      // Only reachable when the account was deleted between authentication and here.
+      if (!me) throw unauthorized();
+      if (email === me.email) {
         throw new AppError(400, ErrorCode.friendSelf, 'You cannot add yourself as a friend');
       }
-      if (!other) throw new AppError(404, ErrorCode.friendUnknown, 'No user found with that email');
-      if (await friends.areFriends(userId, other.id)) {
-        throw new AppError(409, ErrorCode.friendDuplicate, `You are already friends with ${other.alias}`);
-      }
+      const other = await users.findByEmail(email);
       const now = clock.now();
-      const becomeFriends = async () => {
-        await friends.befriend(userId, other.id, now);
-        return `You are now friends with ${other.alias}`;
+      const becomeFriends = async (them: NonNullable<typeof other>) => {
+        await friends.befriend(me, them, now);
+        return `You are now friends with ${them.alias}`;
       };
-      if (await friends.hasRequest(other.id, userId)) return becomeFriends();
-      if (await friends.hasRequest(userId, other.id)) {
-        throw new AppError(
-          409,
-          ErrorCode.friendDuplicate,
-          `You already sent a friend request to ${other.alias}`,
-        );
+      if (other) {
+        if (await friends.areFriends(userId, other.id)) {
+          throw new AppError(409, ErrorCode.friendDuplicate, `You are already friends with ${other.alias}`);
+        }
+        if (await friends.hasRequest(other.id, me.email)) return becomeFriends(other);
       }
-      await friends.insertRequest(userId, other.id, now);
+      if (await friends.hasRequest(userId, email)) {
+        throw new AppError(409, ErrorCode.friendDuplicate, `You already sent a friend request to ${email}`);
+      }
+      await rateLimiter.consume(
+        `friend-requests:${userId}`,
+        FRIEND_REQUEST_LIMIT,
+        'Too many friend requests',
+      );
+      await friends.insertRequest(userId, email, now);
       // Looked at again once ours is stored: when two people add each other at the same moment, neither sees
       // the other's request above, but at least one of them sees it here, so they still become friends.
-      if (await friends.hasRequest(other.id, userId)) return becomeFriends();
-      return `Friend request sent to ${other.alias}`;
+      if (other && (await friends.hasRequest(other.id, me.email))) return becomeFriends(other);
+      return `Friend request sent to ${email}`;
     },
 
     async rejectRequest(userId: string, fromUserId: string): Promise<void> {

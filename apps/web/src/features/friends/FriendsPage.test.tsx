@@ -67,14 +67,14 @@ describe('FriendsPage', () => {
   });
 
   it('shows the server message in a red toast when adding fails', async () => {
+    const tooMany = 'Too many friend requests. Please try again in 12 minutes.';
     serve({
-      'POST /account/addFriend': () =>
-        json({ success: false, error: 'No user with that e-mail', code: 'friend_unknown_email' }, 404),
+      'POST /account/addFriend': () => json({ success: false, error: tooMany, code: 'rate_limited' }, 429),
     });
     renderPage();
     const input = screen.getByLabelText("Your friend's e-mail address") as HTMLInputElement;
     await userEvent.type(input, 'nobody@example.com{Enter}');
-    const toast = await screen.findByText('No user with that e-mail');
+    const toast = await screen.findByText(tooMany);
     expect(toast.dataset.tone).toBe('error');
     expect(input.value).toBe('nobody@example.com');
   });
