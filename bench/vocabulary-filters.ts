@@ -28,6 +28,8 @@ function catalogueItems(): VocabularyItem[] {
       timesUsed: used ? 1 + (index % 13) : 0,
       lastUsed: used ? 1_760_000_000 + ((index * 7919) % 5_000_000) : null,
       avgUsageQuality: used && index % 3 !== 0 ? (index % 101) / 10 : -1,
+      // Filtering and sorting never read accents.
+      pitch_accent: [],
     };
   });
 }

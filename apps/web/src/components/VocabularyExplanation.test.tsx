@@ -41,6 +41,7 @@ const wordExplanation: Explanation = {
     ],
   },
   source: 'ai',
+  pitch_accent: [{ reading: 'たべる', downstep: 2, morae: 3 }],
 };
 
 const kanjiExplanation: Explanation = {
@@ -62,6 +63,7 @@ const kanjiExplanation: Explanation = {
     ],
   },
   source: 'dictionary',
+  pitch_accent: [],
 };
 
 let answers: (() => Response)[];
@@ -117,6 +119,7 @@ describe('VocabularyExplanation', () => {
     expect(screen.getByText('Ichidan verb, Transitive verb')).toBeTruthy();
     expect(screen.getByText('to eat')).toBeTruthy();
     expect(screen.getByText('喰べる')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'たべる: nakadaka, falls after mora 2 (べ)' })).toBeTruthy();
     expect(screen.getByText('eat, food')).toBeTruthy();
     expect(screen.queryByText('From the dictionary')).toBeNull();
     const related = screen.getByRole('heading', { name: 'Related words' }).parentElement as HTMLElement;
@@ -134,6 +137,7 @@ describe('VocabularyExplanation', () => {
     expect(screen.getByText('4')).toBeTruthy();
     expect(screen.getByText('Grade 1 (elementary school)')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Example sentences' })).toBeNull();
+    expect(screen.queryByText('Pitch accent')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /水曜日/ }));
     expect(selected).toEqual(['v-3']);
   });

@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../lib/api';
 import { displayKanji } from '../lib/dictionary';
 import { AudioButton } from './AudioButton';
+import { PitchAccent } from './PitchAccent';
 import styles from './VocabularyExplanation.module.css';
 
 type ExplanationState = { status: 'ready'; explanation: Explanation } | { status: 'generating' };
@@ -223,6 +224,12 @@ export function VocabularyExplanation({
         <p lang="ja" className={styles.kana}>
           {explanation.explanation_kana}
         </p>
+        {explanation.pitch_accent.length > 0 && (
+          <p className={styles.pitchAccent}>
+            <span className={styles.pitchAccentLabel}>Pitch accent</span>
+            <PitchAccent accents={explanation.pitch_accent} />
+          </p>
+        )}
         <p className={styles.translation}>{explanation.explanation_translation}</p>
         {explanation.source === 'dictionary' && <p className={styles.source}>From the dictionary</p>}
       </section>

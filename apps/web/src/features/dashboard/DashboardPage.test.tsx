@@ -20,8 +20,16 @@ const vocabulary = {
   kanji: 'nan',
   pronunciation: 'ありがとう',
   english: 'thank you',
+  pitch_accent: [{ reading: 'ありがとう', downstep: 2, morae: 5 }],
 };
-const kanji = { vocab_id: 'k-1', level: 'N3', kanji: '語', pronunciation: 'ご', english: 'word, language' };
+const kanji = {
+  vocab_id: 'k-1',
+  level: 'N3',
+  kanji: '語',
+  pronunciation: 'ご',
+  english: 'word, language',
+  pitch_accent: [],
+};
 
 let api: ReturnType<typeof mockApi>;
 
@@ -100,6 +108,7 @@ describe('DashboardPage', () => {
     )!;
     const card = within(vocabCard);
     expect(card.getByText('ありがとう')).toBeTruthy();
+    expect(card.getByRole('img', { name: 'ありがとう: nakadaka, falls after mora 2 (り)' })).toBeTruthy();
     expect(card.getByText('thank you')).toBeTruthy();
     expect(card.queryByText('nan')).toBeNull();
     const jisho = card.getByRole('link', { name: /Jisho/ });
@@ -115,6 +124,7 @@ describe('DashboardPage', () => {
       screen.getByRole('heading', { name: 'N3 Kanji of the Day' }).closest('article')!,
     );
     expect(kanjiCard.getByText('語')).toBeTruthy();
+    expect(kanjiCard.queryByRole('img')).toBeNull();
     expect(kanjiCard.getByRole('button', { name: 'Play pronunciation of 語' })).toBeTruthy();
     expect(kanjiCard.getByRole('link', { name: /Jisho/ }).getAttribute('href')).toBe(
       `https://jisho.org/search/${encodeURIComponent('語')}`,

@@ -1,6 +1,7 @@
 import type { DayItem } from '@kaiwa/contract';
 import { Link } from 'react-router';
 import { VocabularyAudioButton } from '../../components/AudioButton';
+import { PitchAccent } from '../../components/PitchAccent';
 import styles from './DashboardPage.module.css';
 import { dictionaryUrl, displayKanji } from './format';
 
@@ -22,6 +23,7 @@ export function DayCard({ kind, item }: { kind: 'Vocabulary' | 'Kanji'; item: Da
             <span lang="ja" className={styles.reading}>
               {item.pronunciation}
             </span>
+            <PitchAccent accents={item.pitch_accent} />
             <span className={styles.meaning}>{item.english}</span>
           </div>
           <div className={styles.dayActions}>

@@ -1,5 +1,6 @@
 import type { Speed, VocabularyItem } from '@kaiwa/contract';
 import { VocabularyAudioButton } from '../../components/AudioButton';
+import { PitchAccent } from '../../components/PitchAccent';
 import { dictionaryUrl, displayKanji } from '../../lib/dictionary';
 import styles from './VocabularyPage.module.css';
 
@@ -34,6 +35,7 @@ export function VocabularyCard({ item, pronunciationSpeed, onExplain }: Vocabula
       <p lang="ja" className={styles.pronunciation} title={item.pronunciation}>
         {item.pronunciation}
       </p>
+      <PitchAccent accents={item.pitch_accent} />
       <p className={styles.english}>{item.english}</p>
       {item.timesUsed > 0 && (
         <dl className={styles.usage}>

@@ -31,6 +31,7 @@ const word = (
   timesUsed: 0,
   lastUsed: null,
   avgUsageQuality: -1,
+  pitch_accent: [],
   ...overrides,
 });
 
@@ -204,7 +205,12 @@ describe('VocabularyPage', () => {
   });
 
   it('shows cards with badges, kanji, reading, meaning, usage and actions', async () => {
-    CATALOGUE.N5[0] = word('a5', 'N5', { timesUsed: 3, lastUsed: 1_700_000_000, avgUsageQuality: 7.25 });
+    CATALOGUE.N5[0] = word('a5', 'N5', {
+      timesUsed: 3,
+      lastUsed: 1_700_000_000,
+      avgUsageQuality: 7.25,
+      pitch_accent: [{ reading: 'よみa5', downstep: 1, morae: 4 }],
+    });
     CATALOGUE.N5[1] = word('b5', 'N5', {
       vocabType: 'kanji',
       kanji: 'nan',
@@ -221,6 +227,9 @@ describe('VocabularyPage', () => {
     expect(within(used).getByText('Vocabulary')).toBeTruthy();
     expect(within(used).getByText('字a5')).toBeTruthy();
     expect(within(used).getByText('よみa5')).toBeTruthy();
+    expect(
+      within(used).getByRole('img', { name: 'よみa5: atamadaka, falls after mora 1 (よ)' }),
+    ).toBeTruthy();
     expect(within(used).getByText('3')).toBeTruthy();
     expect(within(used).getByText('7.3')).toBeTruthy();
     expect(within(used).getByText(new Date(1_700_000_000_000).toLocaleDateString())).toBeTruthy();
@@ -233,6 +242,7 @@ describe('VocabularyPage', () => {
     expect(within(kanaOnly).getByText('Kanji')).toBeTruthy();
     expect(within(kanaOnly).queryByText('nan')).toBeNull();
     expect(within(kanaOnly).queryByText('Times Used')).toBeNull();
+    expect(within(kanaOnly).queryByRole('img')).toBeNull();
     expect(
       within(kanaOnly)
         .getByRole('link', { name: /Look up ああ/ })

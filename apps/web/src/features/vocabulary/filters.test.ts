@@ -20,6 +20,7 @@ const item = (overrides: Partial<VocabularyItem> & Pick<VocabularyItem, 'vocab_i
   timesUsed: 0,
   lastUsed: null,
   avgUsageQuality: -1,
+  pitch_accent: [],
   ...overrides,
 });
 
