@@ -1,7 +1,7 @@
 import { Routes as ApiRoutes, type TokenValidityResponse, type User } from '@kaiwa/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { api, setApiCredentials } from '../lib/api';
+import { ApiError, api, setApiCredentials } from '../lib/api';
 
 const STORAGE_KEY = 'kaiwa.user';
 
@@ -33,12 +33,18 @@ window.addEventListener('pagehide', () => {
   pageIsLeaving = true;
 });
 
-/** Token verification failures count as "invalid" (spec §8), unless the page was being left. */
+/**
+ * Token verification failures count as "invalid" (spec §8), unless the page was being left or the server
+ * only refused to check now (429: too many checks from this network): neither says anything about the
+ * token, and signing the user out for it would let anyone on the network do that. A dead token still shows
+ * at the next call, whose 401 signs the user out.
+ */
 async function isTokenValid(token: string): Promise<boolean | undefined> {
   try {
     const { valid } = await api<TokenValidityResponse>(ApiRoutes.verifyToken, { body: { token } });
     return valid;
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) return undefined;
     return pageIsLeaving ? undefined : false;
   }
 }

@@ -91,6 +91,16 @@ describe('RegisterPage', () => {
       'An account with this email already exists',
     ],
     [
+      'the sign-up limit',
+      () =>
+        apiError(
+          429,
+          'Too many new accounts from your network. Please try again in 42 minutes.',
+          'rate_limited',
+        ),
+      'Too many new accounts from your network. Please try again in 42 minutes.',
+    ],
+    [
       'a generic message on a server failure',
       () => apiError(500, 'boom'),
       'An error occurred during signup. Please try again.',
