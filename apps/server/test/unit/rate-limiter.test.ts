@@ -98,6 +98,22 @@ describe('createRateLimiter', () => {
       headers: { 'retry-after': '600' },
     });
     expect((error as AppError).message).toBe('Too many attempts. Please try again in 10 minutes.');
+    const named = await limiter.consume('b', limit, 'Too many tries').catch((caught: unknown) => caught);
+    expect((named as AppError).message).toBe('Too many tries. Please try again in 10 minutes.');
+  });
+
+  it('tallies the events of a window and their latest time, and clears a bucket', async () => {
+    expect(await limiter.tally('b', limit.windowMs)).toEqual({ events: 0, latestAt: undefined });
+    await limiter.hit('b', limit);
+    now += 4 * MINUTE;
+    await limiter.hit('b', limit);
+    await limiter.hit('other', limit);
+    expect(await limiter.tally('b', limit.windowMs)).toEqual({ events: 2, latestAt: now });
+    expect(await limiter.tally('b', 3 * MINUTE)).toEqual({ events: 1, latestAt: now });
+
+    await limiter.clear('b');
+    expect(await limiter.tally('b', limit.windowMs)).toEqual({ events: 0, latestAt: undefined });
+    expect(await rows('other')).toHaveLength(1);
   });
 });
 
