@@ -157,7 +157,7 @@ describe('ConversationPage: messages', () => {
     expect(within(rows[0]!).queryByText('タロウ')).toBeNull();
   });
 
-  it('renders furigana as ruby while Kana is on, and plain text when it is off', async () => {
+  it('renders furigana as ruby with each word’s accent while Kana is on, and plain text when it is off', async () => {
     fakeApi({
       messages: [
         message({
@@ -167,6 +167,15 @@ describe('ConversationPage: messages', () => {
             { text: 'へ' },
             { text: '行', reading: 'い' },
             { text: 'く' },
+          ],
+          word_accents: [
+            {
+              start: 3,
+              end: 5,
+              vocab_id: 'v-iku',
+              word: '行く',
+              pitch_accent: [{ reading: 'いく', downstep: 0, morae: 2 }],
+            },
           ],
         }),
       ],
@@ -181,12 +190,17 @@ describe('ConversationPage: messages', () => {
     expect(rubies).toHaveLength(2);
     expect(rubies[0]!.querySelector('rt')?.textContent).toBe('にほん');
     expect(rubies[0]!.firstChild?.textContent).toBe('日本');
+    await userEvent.hover(within(content as HTMLElement).getByRole('button', { name: '行 い く' }));
+    expect(
+      screen.getByRole('img', { name: 'いく: heiban, no fall; a particle after it stays high' }),
+    ).toBeTruthy();
 
     const kana = screen.getByRole('switch', { name: 'Kana' });
     await waitFor(() => expect((kana as HTMLButtonElement).disabled).toBe(false));
     await userEvent.click(kana);
     const plain = messageList().querySelector('p[lang="ja"]')!;
     expect(plain.querySelector('ruby')).toBeNull();
+    expect(plain.querySelector('button')).toBeNull();
     expect(plain.textContent).toBe('日本へ行く');
   });
 

@@ -1,8 +1,10 @@
-import type { FuriganaSegment } from '@kaiwa/contract';
+import type { FuriganaSegment, WordAccent } from '@kaiwa/contract';
 import { Fragment } from 'react';
+import { AccentedWord } from './AccentedWord';
+import { wordRuns } from './wordRuns';
 
 /** Japanese text with readings above its kanji; <rp> keeps "漢字(かんじ)" readable without ruby support. */
-export function Furigana({ segments }: { segments: readonly FuriganaSegment[] }) {
+function Ruby({ segments }: { segments: readonly FuriganaSegment[] }) {
   return segments.map((segment, index) =>
     segment.reading ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: segments are a fixed rendering of one text
@@ -15,6 +17,31 @@ export function Furigana({ segments }: { segments: readonly FuriganaSegment[] })
     ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: segments are a fixed rendering of one text
       <Fragment key={index}>{segment.text}</Fragment>
+    ),
+  );
+}
+
+/**
+ * A message with furigana; with `words`, each word that has a pitch accent shows it when hovered, focused
+ * or tapped.
+ */
+export function Furigana({
+  segments,
+  words,
+}: {
+  segments: readonly FuriganaSegment[];
+  words?: readonly WordAccent[] | null;
+}) {
+  if (!words || words.length === 0) return <Ruby segments={segments} />;
+  return wordRuns(segments, words).map((run, index) =>
+    run.word ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: runs are a fixed rendering of one text
+      <AccentedWord key={index} word={run.word}>
+        <Ruby segments={run.segments} />
+      </AccentedWord>
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: runs are a fixed rendering of one text
+      <Ruby key={index} segments={run.segments} />
     ),
   );
 }

@@ -75,7 +75,11 @@ export function MessageBubble({ message, own, sender, showSender, display, audio
         {!own && showSender && <span className={styles.senderName}>{senderName}</span>}
         <div className={styles.bubble}>
           <p className={styles.content} lang={japanese ? 'ja' : undefined}>
-            {display.kana && message.furigana ? <Furigana segments={message.furigana} /> : message.content}
+            {display.kana && message.furigana ? (
+              <Furigana segments={message.furigana} words={message.word_accents} />
+            ) : (
+              message.content
+            )}
           </p>
           {translation && <p className={styles.translation}>{translation}</p>}
           {words.length > 0 && <RecommendedWords words={words} />}
