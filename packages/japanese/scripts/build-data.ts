@@ -6,7 +6,8 @@
 //
 // --allow-partial-lists skips the list size check while the lists are being written; it is refused in CI.
 // EDICT is read from /usr/share/edict/edict unless EDICT_PATH says otherwise; pitch accents come from Open
-// JTalk's dictionary through mecab (/var/lib/mecab/dic/open-jtalk/naist-jdic unless OPEN_JTALK_DIC says otherwise).
+// JTalk's dictionary through mecab (/var/lib/mecab/dic/open-jtalk/naist-jdic unless OPEN_JTALK_DICTIONARY
+// says otherwise).
 import { JLPT_LEVELS } from '../src/levels';
 import { buildData } from './lib/build';
 import { Edict } from './lib/edict';

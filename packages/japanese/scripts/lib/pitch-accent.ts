@@ -5,11 +5,14 @@ import { join } from 'node:path';
 import { katakanaToHiragana } from '../../src/kana';
 import type { PitchAccent } from '../../src/types';
 
-/** Debian's `open-jtalk-mecab-naist-jdic` puts Open JTalk's MeCab dictionary here; `OPEN_JTALK_DIC` points elsewhere. */
+/**
+ * Debian's `open-jtalk-mecab-naist-jdic` puts Open JTalk's MeCab dictionary here; `OPEN_JTALK_DICTIONARY`
+ * (which the speech engine reads too) points elsewhere.
+ */
 export const DEFAULT_OPEN_JTALK_DIC = '/var/lib/mecab/dic/open-jtalk/naist-jdic';
 
 export function openJtalkDicPath(): string {
-  return process.env.OPEN_JTALK_DIC || DEFAULT_OPEN_JTALK_DIC;
+  return process.env.OPEN_JTALK_DICTIONARY || DEFAULT_OPEN_JTALK_DIC;
 }
 
 /** One entry of the dictionary whose written form is a whole word looked up. */
@@ -83,7 +86,7 @@ export class MecabAccents implements AccentSource {
     if (!existsSync(join(this.dicDir, 'sys.dic'))) {
       throw new Error(
         `Open JTalk's dictionary is not at ${this.dicDir}: install the Debian packages mecab and ` +
-          'open-jtalk-mecab-naist-jdic (scripts/setup.sh does), or set OPEN_JTALK_DIC',
+          'open-jtalk-mecab-naist-jdic (scripts/setup.sh does), or set OPEN_JTALK_DICTIONARY',
       );
     }
     const dir = mkdtempSync(join(tmpdir(), 'kaiwa-naist-jdic-'));
