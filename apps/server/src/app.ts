@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { API_BASE, ErrorCode, PROFILE_PICTURE_MAX_BYTES, Routes } from '@kaiwa/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
+import { registerMetrics, registerReadiness } from './http/operations';
 import { registerSecurityHeaders } from './http/security-headers';
 import { accountRoutes } from './modules/account/account.routes';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
@@ -22,11 +23,13 @@ export type BuildAppOptions = AppDeps & {
   logger?: FastifyServerOptions['logger'];
   /** Services the caller built from the same deps (to share them with an in-process job worker). */
   services?: Services;
+  /** Whether this process's job worker runs, when it has one (`GET /api/ready` reports it). */
+  isWorkerRunning?: () => boolean;
 };
 
 /** Builds the HTTP app on a migrated database. Used by the server entry point and by every API test. */
 export async function buildApp(options: BuildAppOptions) {
-  const { logger = false, services: givenServices, ...deps } = options;
+  const { logger = false, services: givenServices, isWorkerRunning, ...deps } = options;
   const app = Fastify({
     logger,
     trustProxy: deps.config.trustProxy,
@@ -36,6 +39,7 @@ export async function buildApp(options: BuildAppOptions) {
   const services = givenServices ?? createServices(deps);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, deps.config);
+  registerMetrics(app, services.metrics, deps.config.metrics);
   await app.register(fastifyMultipart, {
     limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 5 },
   });
@@ -43,6 +47,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(
     async (api) => {
       api.get(Routes.health, async () => ({ ok: true }));
+      registerReadiness(api, { db: deps.db, isWorkerRunning });
       await api.register(authRoutes, { services });
       await api.register(accountRoutes, { services });
       await api.register(friendsRoutes, { services });

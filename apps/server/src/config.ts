@@ -79,6 +79,15 @@ const EnvSchema = z.object({
     z.enum(['inline', 'external']).default('inline'),
   ),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  METRICS: booleanFlag.default(false),
+  METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  METRICS_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   TTS_ENGINE: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.enum(TTS_ENGINES).default('espeak'),
@@ -119,6 +128,9 @@ const CheckedEnvSchema = EnvSchema.superRefine(
     } else if (e.AI_PROVIDER === 'openai' || e.AI_PROVIDER === 'anthropic' || e.AI_PROVIDER === 'google') {
       require(AI_KEY_VARIABLES[e.AI_PROVIDER], `AI_PROVIDER is ${e.AI_PROVIDER}`);
     }
+    if (e.METRICS && e.METRICS_PORT === undefined) {
+      require('METRICS_TOKEN', 'METRICS is true without METRICS_PORT (scrapers then send it as a bearer token)');
+    }
     if (e.WORKER_MODE === 'external') {
       require('DATABASE_URL', 'WORKER_MODE is external (worker processes reach the server through PostgreSQL)');
     }
@@ -150,6 +162,11 @@ export type Config = {
   workerMode: 'inline' | 'external';
   /** Jobs one worker runs at a time: most wait on an AI provider or a speech engine, not on this CPU. */
   workerConcurrency: number;
+  /**
+   * Prometheus metrics: off, on their own port (`port`), or at `/metrics` on the public port for requests
+   * bearing `token`.
+   */
+  metrics: { enabled: boolean; port: number | undefined; token: string | undefined };
   session: { idleMs: number; maxMs: number };
   /** Accounts one client address may create per hour. */
   signupsPerHour: number;
@@ -204,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR,
     workerMode: e.WORKER_MODE,
     workerConcurrency: e.WORKER_CONCURRENCY,
+    metrics: { enabled: e.METRICS, port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, maxMs: e.SESSION_MAX_DAYS * DAY_MS },
     signupsPerHour: e.SIGNUPS_PER_HOUR,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app';
-import { createWorker, loadConfigOrExit, openAppDeps } from './runtime';
+import { createWorker, loadConfigOrExit, openAppDeps, serveMetricsIfConfigured } from './runtime';
 import { createServices } from './services';
 
 async function main() {
@@ -14,14 +14,21 @@ async function main() {
     logger,
   );
   const services = createServices(deps);
-  const app = await buildApp({ ...deps, services, logger: { level: config.logLevel } });
   // With WORKER_MODE=external, separate `worker.js` processes run the jobs (PostgreSQL only).
   const worker = config.workerMode === 'inline' ? createWorker(services, deps, logger) : undefined;
+  const app = await buildApp({
+    ...deps,
+    services,
+    logger: { level: config.logLevel },
+    isWorkerRunning: worker?.isRunning,
+  });
+  const metricsServer = await serveMetricsIfConfigured(services.metrics, config);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     // The worker finishes or hands back its running jobs while the server ends its requests and streams.
     await Promise.all([app.close(), worker?.stop()]);
+    metricsServer?.close();
     await deps.close();
     process.exit(0);
   };

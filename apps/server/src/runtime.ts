@@ -9,6 +9,7 @@ import { createJobWorker } from './jobs/job-worker';
 import { createJobHandlers } from './jobs/registry';
 import { systemClock } from './lib/clock';
 import { createMailer } from './mail/mailer';
+import { type Metrics, serveMetrics } from './metrics';
 import { createInProcessNotifier, createPostgresNotifier } from './realtime/notifier';
 import type { AppDeps, Services } from './services';
 import { createFsBlobStore } from './storage/blob-store';
@@ -88,5 +89,12 @@ export function createWorker(services: Services, deps: Pick<AppDeps, 'notifier' 
     concurrency: deps.config.workerConcurrency,
     handlers: createJobHandlers(services),
     logger,
+    onFailure: services.metrics.jobFailed,
   });
+}
+
+/** METRICS with METRICS_PORT: `/metrics` on a listener of its own, for this process (server or worker). */
+export async function serveMetricsIfConfigured(metrics: Metrics, config: Config) {
+  const { enabled, port } = config.metrics;
+  return enabled && port !== undefined ? serveMetrics(metrics, config.host, port) : undefined;
 }

@@ -5,6 +5,7 @@ import { createJobQueue } from './jobs/job-queue';
 import type { Clock } from './lib/clock';
 import { createRateLimiter } from './lib/rate-limiter';
 import type { Mailer } from './mail/mailer';
+import { createMetrics } from './metrics';
 import { createAccountRepository } from './modules/account/account.repository';
 import { createAccountService } from './modules/account/account.service';
 import { createAnalysisJobs } from './modules/analysis/analysis.jobs';
@@ -69,6 +70,7 @@ export function createServices(deps: AppDeps) {
   });
   const rateLimiter = createRateLimiter({ db, clock });
   const jobQueue = createJobQueue({ db, engine, clock, notifier });
+  const metrics = createMetrics(jobQueue);
   const auth = createAuthService({
     users,
     sessions,
@@ -171,6 +173,7 @@ export function createServices(deps: AppDeps) {
     config,
   });
   return {
+    metrics,
     users,
     sessions,
     rateLimiter,

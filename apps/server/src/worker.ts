@@ -1,7 +1,7 @@
 // Worker mode: runs the job queue without serving HTTP, for installations on PostgreSQL that scale the
 // AI work out to separate processes (the servers then run with WORKER_MODE=external).
 import pino from 'pino';
-import { createWorker, loadConfigOrExit, openAppDeps } from './runtime';
+import { createWorker, loadConfigOrExit, openAppDeps, serveMetricsIfConfigured } from './runtime';
 import { createServices } from './services';
 
 async function main() {
@@ -15,11 +15,14 @@ async function main() {
     process.exit(1);
   }
   const deps = await openAppDeps(config, logger);
-  const worker = createWorker(createServices(deps), deps, logger);
+  const services = createServices(deps);
+  const worker = createWorker(services, deps, logger);
+  const metricsServer = await serveMetricsIfConfigured(services.metrics, config);
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'worker shutting down');
     await worker.stop();
+    metricsServer?.close();
     await deps.close();
     process.exit(0);
   };

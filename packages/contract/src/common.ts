@@ -64,6 +64,8 @@ export const ErrorCode = {
   friendDuplicate: 'friend_duplicate',
   /** Starting a conversation with someone who is not the caller's friend. */
   notFriends: 'not_friends',
+  /** `GET /ready` while the process cannot serve yet (503). */
+  notReady: 'not_ready',
   internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

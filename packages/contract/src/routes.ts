@@ -3,6 +3,8 @@ export const API_BASE = '/api';
 
 export const Routes = {
   health: '/health',
+  /** 200 when this process can serve: database reachable, migrations done, job worker running if it has one. */
+  ready: '/ready',
   publicConfig: '/public-config',
   nativeLogin: '/native-login',
   googleLogin: '/google-login',

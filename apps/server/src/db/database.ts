@@ -56,11 +56,23 @@ export function createDatabase(options: DatabaseOptions): { db: Db; engine: Data
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
 }
 
+const migratorFor = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
+
+/**
+ * Brings the schema up to date. On PostgreSQL, Kysely's migrator holds an advisory lock meanwhile, so
+ * processes starting at the same time migrate once (the others wait, then find nothing to do).
+ */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = migratorFor(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/** Names of the migrations this code has that the database has not run yet. */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const all = await migratorFor(db).getMigrations();
+  return all.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
 }

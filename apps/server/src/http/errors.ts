@@ -56,6 +56,15 @@ export function answerFrameworkError(
   } satisfies ErrorResponse);
 }
 
+/**
+ * PostgreSQL refuses text holding a NUL character, even in a lookup (SQLite just finds nothing). Free text is
+ * refused earlier by the contract; this covers ids and any other value that reaches a query with one.
+ */
+function isNulInDatabaseText(error: unknown): boolean {
+  // 22021 character_not_in_repertoire ("invalid byte sequence … 0x00"), 22P05 untranslatable_character (\u0000 in JSON).
+  return error instanceof Error && 'code' in error && (error.code === '22021' || error.code === '22P05');
+}
+
 /** One error handler for the whole API: every failure is `{success:false, error, code}`; 5xx text never leaks. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
@@ -67,6 +76,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof ZodError) {
       return reply.status(400).send(zodErrorBody(error));
+    }
+    if (isNulInDatabaseText(error)) {
+      return reply.status(400).send({
+        success: false,
+        error: 'Text cannot contain control characters',
+        code: ErrorCode.validationFailed,
+      } satisfies ErrorResponse);
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

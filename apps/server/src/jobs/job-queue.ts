@@ -86,6 +86,39 @@ export function createJobQueue(deps: { db: Db; engine: DatabaseEngine; clock: Cl
       return toView(row);
     },
 
+    /** Per job type: jobs waiting (due or not), and how long the longest-waiting due one has been due. */
+    async stats(): Promise<{ type: string; queued: number; waitingMs: number }[]> {
+      const now = clock.now();
+      const rows = await db
+        .selectFrom('jobs')
+        .select((eb) => [
+          'type',
+          eb.fn.countAll().as('queued'),
+          eb.fn.min(eb.case().when('run_at', '<=', now).then(eb.ref('run_at')).end()).as('oldest_due'),
+        ])
+        .where('status', '=', 'queued')
+        .groupBy('type')
+        .execute();
+      return rows.map((row) => ({
+        type: row.type,
+        queued: Number(row.queued),
+        waitingMs: row.oldest_due === null ? 0 : now - Number(row.oldest_due),
+      }));
+    },
+
+    /**
+     * Queues the run of a job that repeats every `everyMs`, for the current period (due at once) or the next
+     * one (due when it starts). A period has one run, however many workers and runs ask for it.
+     */
+    async schedule<P>(jobType: JobType<P>, payload: P, everyMs: number, period: 'current' | 'next'): Promise<void> {
+      const now = clock.now();
+      const index = Math.floor(now / everyMs) + (period === 'next' ? 1 : 0);
+      await this.enqueue(jobType, payload, {
+        idempotencyKey: `${jobType.type}@${index}`,
+        runAt: period === 'next' ? index * everyMs : now,
+      });
+    },
+
     async get(id: string): Promise<JobView | undefined> {
       const row = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
       return row && toView(row);

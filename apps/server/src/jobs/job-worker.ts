@@ -31,6 +31,8 @@ export type JobWorkerOptions = {
   heartbeatMs?: number;
   /** A running job whose heartbeat is older than this is taken to be orphaned and runs again. */
   staleAfterMs?: number;
+  /** Told of every failed attempt (`final`: the job gave up). */
+  onFailure?: (type: string, final: boolean) => void;
 };
 
 /**
@@ -91,6 +93,7 @@ export function createJobWorker(options: JobWorkerOptions) {
       }
       const message = error instanceof Error ? error.message : String(error);
       const status = await queue.fail(job, workerId, message, !(error instanceof PermanentJobError));
+      options.onFailure?.(job.type, status === 'failed');
       logger.warn(
         { jobId: job.id, type: job.type, attempt: job.attempts, status, err: error },
         'job attempt failed',
@@ -138,6 +141,8 @@ export function createJobWorker(options: JobWorkerOptions) {
 
   return {
     workerId,
+    /** Started and not stopping: what readiness checks report. */
+    isRunning: () => loop !== undefined && !stopping,
     start() {
       if (loop) return;
       stopping = false;

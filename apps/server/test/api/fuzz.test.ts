@@ -27,7 +27,7 @@ import { call, postMessage, startConversation } from './conversation-helpers';
 /** Change it to explore other inputs; each route's own seed is derived from it. */
 const BASE_SEED = 20_260_115;
 /** Generated requests per route and method: bounded so the file stays well under a minute on two cores. */
-const RUNS_PER_ROUTE = 60;
+const RUNS_PER_ROUTE = 50;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];
 
@@ -508,6 +508,25 @@ describe('every contract route survives generated bad input', () => {
         error: 'The address of this request is not valid',
         code: 'validation_failed',
       });
+    }
+  });
+
+  it('answers a NUL character in any field a route names with a 4xx (PostgreSQL cannot even look it up)', async () => {
+    for (const path of contractPaths) {
+      const { methods, paramRoute } = servedAs(path);
+      for (const method of methods) {
+        for (const field of await fieldsOf(path, method, paramRoute)) {
+          const object = { [field]: 'a\u0000' };
+          await sendAndCheck(path, method, paramRoute, {
+            caller: 'learner',
+            method: 'route',
+            extraSegment: paramRoute ? 'probe' : null,
+            query: toQuery(object),
+            body: { contentType: 'application/json', payload: toJson(object) },
+            headers: [],
+          });
+        }
+      }
     }
   });
 

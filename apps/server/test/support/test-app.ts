@@ -113,6 +113,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     dataDir,
     services,
+    /** What the app was built from, for tests that build another app on the same database. */
+    deps,
     worker,
     notifier,
     async close() {

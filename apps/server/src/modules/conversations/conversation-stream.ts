@@ -1,6 +1,7 @@
 import type { ConversationEvent, Message } from '@kaiwa/contract';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { newId } from '../../lib/ids';
+import type { Metrics } from '../../metrics';
 import type { SessionService } from '../sessions/session.service';
 import type { ConversationEvents, StreamSignal } from './conversation-events';
 
@@ -19,6 +20,7 @@ export type StreamSource = {
   sessions: Pick<SessionService, 'lifeLeft' | 'onEnded'>;
   messageOf(conversationId: string, messageId: string): Promise<Message | undefined>;
   log: FastifyBaseLogger;
+  metrics: Pick<Metrics, 'streamOpened' | 'streamClosed'>;
 };
 
 type OpenStream = { userId: string; sessionId: string; end(): void };
@@ -132,6 +134,7 @@ export function createConversationStreams(source: StreamSource) {
       const id = newId();
       const end = () => {
         if (!open.delete(id)) return;
+        source.metrics.streamClosed();
         clearInterval(heartbeat);
         clearTimeout(expiryCheck);
         unsubscribe();
@@ -139,6 +142,7 @@ export function createConversationStreams(source: StreamSource) {
         announce({ type: 'closed', stream_id: id, user_id: userId });
       };
       open.set(id, { userId, sessionId, end });
+      source.metrics.streamOpened();
       announce({ type: 'opened', stream_id: id, user_id: userId });
       // The client went away (or the stream was ended here).
       response.on('close', end);

@@ -55,6 +55,7 @@ export const conversationsRoutes: FastifyPluginAsync<{ services: Services }> = a
       sessions: services.sessions,
       messageOf: conversations.messageOf,
       log: app.log,
+      metrics: services.metrics,
     });
     // Open streams would keep the server from closing.
     app.addHook('preClose', async () => streams.closeAll());
