@@ -115,6 +115,7 @@ describe('friends: addFriend', () => {
         error: sender(email).again,
         code: ErrorCode.friendDuplicate,
       });
+      t.clock.advance(1000);
     }
     const sent = await sentOf(a);
     expect(sent).toEqual([
