@@ -15,6 +15,7 @@ import { conversationsRoutes } from './modules/conversations/conversations.route
 import { friendsRoutes } from './modules/friends/friends.routes';
 import { picturesRoutes } from './modules/pictures/pictures.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { translationRoutes } from './modules/translation/translation.routes';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
 import { type AppDeps, createServices, type Services } from './services';
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(audioRoutes, { services });
       await api.register(analysisRoutes, { services });
       await api.register(progressRoutes, { services });
+      await api.register(reviewsRoutes, { services });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           success: false,

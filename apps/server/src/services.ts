@@ -26,6 +26,8 @@ import { createFriendsService } from './modules/friends/friends.service';
 import { createPicturesRepository } from './modules/pictures/pictures.repository';
 import { createPicturesService } from './modules/pictures/pictures.service';
 import { createProgressService } from './modules/progress/progress.service';
+import { createReviewsRepository } from './modules/reviews/reviews.repository';
+import { createReviewsService } from './modules/reviews/reviews.service';
 import { createSessionRepository } from './modules/sessions/session.repository';
 import { createSessionService } from './modules/sessions/session.service';
 import { createSessionEvents } from './modules/sessions/session-events';
@@ -110,6 +112,7 @@ export function createServices(deps: AppDeps) {
     config,
     translationLanguageOf: async (userId) => (await account.getSettings(userId)).translationLanguage,
   });
+  const reviews = createReviewsService({ repository: createReviewsRepository(db), clock });
   const analysisRepository = createAnalysisRepository(db);
   const analysisJobs = createAnalysisJobs({
     repository: analysisRepository,
@@ -118,6 +121,7 @@ export function createServices(deps: AppDeps) {
     ai,
     config,
     clock,
+    reviews,
   });
   const conversations = createConversationsService({
     repository: conversationsRepository,
@@ -188,6 +192,7 @@ export function createServices(deps: AppDeps) {
     analysisJobs,
     analysis,
     progress,
+    reviews,
     vocabulary,
     /** `recordUsage` is how usage analysis adds to a learner's vocabulary statistics. */
     vocabularyRepository,

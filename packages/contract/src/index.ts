@@ -5,6 +5,7 @@ export * from './common';
 export * from './conversation';
 export * from './friends';
 export * from './pitch-accent';
+export * from './review';
 export * from './routes';
 export * from './translation';
 export * from './vocabulary';

@@ -12,6 +12,7 @@ import * as translations from './migrations/0006_translations';
 import * as analysis from './migrations/0007_analysis';
 import * as wordAccents from './migrations/0008_word_accents';
 import * as friendRequestsByEmail from './migrations/0009_friend_requests_by_email';
+import * as reviewCards from './migrations/0011_review_cards';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0007_analysis': analysis,
   '0008_word_accents': wordAccents,
   '0009_friend_requests_by_email': friendRequestsByEmail,
+  '0011_review_cards': reviewCards,
 };
 
 export type DatabaseOptions = {

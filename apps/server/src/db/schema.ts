@@ -232,6 +232,55 @@ export interface MessageUsageTable {
   created_at: number;
 }
 
+/** A learner's review card of one catalogue item: its FSRS state (ts-fsrs `Card`; times epoch ms). */
+export interface ReviewCardsTable {
+  id: string;
+  user_id: string;
+  vocab_id: string;
+  source: 'manual' | 'chat';
+  context_sentence: string | null;
+  context_correction: string | null;
+  /** ts-fsrs `State`: 0 new, 1 learning, 2 review, 3 relearning. */
+  state: number;
+  due: number;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  last_review: number | null;
+  created_at: number;
+}
+
+/** One answer to a card (from the review screen or a conversation). */
+export interface ReviewLogTable {
+  id: string;
+  user_id: string;
+  card_id: string;
+  vocab_id: string;
+  rating: number;
+  /** The card's state before the answer; stability and difficulty after it. */
+  state: number;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  duration_ms: number | null;
+  source: 'review' | 'chat';
+  review_day: string;
+  idempotency_key: string | null;
+  reviewed_at: number;
+}
+
+export interface ReviewSettingsTable {
+  user_id: string;
+  new_cards_per_day: number;
+  /** The IANA time zone the browser last sent. */
+  time_zone: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -251,4 +300,7 @@ export interface Database {
   audio_clips: AudioClipsTable;
   message_analyses: MessageAnalysesTable;
   message_usage: MessageUsageTable;
+  review_cards: ReviewCardsTable;
+  review_log: ReviewLogTable;
+  review_settings: ReviewSettingsTable;
 }

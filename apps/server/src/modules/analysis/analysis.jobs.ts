@@ -8,6 +8,7 @@ import type { JobQueue, JobType } from '../../jobs/job-queue';
 import type { JobHandler } from '../../jobs/job-worker';
 import type { Clock } from '../../lib/clock';
 import type { ConversationsRepository } from '../conversations/conversations.repository';
+import type { ReviewsService } from '../reviews/reviews.service';
 import type { AnalysisRepository, NewMessageAnalysis } from './analysis.repository';
 
 const AnalyzeMessagePayload = z.object({ message_id: z.string().min(1) });
@@ -61,8 +62,9 @@ export function createAnalysisJobs(deps: {
   ai: Pick<AiEngine, 'judgeUsage'>;
   config: Pick<Config, 'ai'>;
   clock: Clock;
+  reviews: Pick<ReviewsService, 'recordSlips'>;
 }) {
-  const { repository, messages, queue, ai, clock } = deps;
+  const { repository, messages, queue, ai, clock, reviews } = deps;
   const jobType = analysisJobType(deps.config);
 
   const handler: JobHandler<AnalyzeMessagePayload> = {
@@ -124,7 +126,14 @@ export function createAnalysisJobs(deps: {
           quality: qualities[index]!,
         })),
       };
-      await repository.saveAnalysis(analysis);
+      await repository.saveAnalysis(analysis, (trx) =>
+        reviews.recordSlips(trx, {
+          userId: analysis.user_id,
+          sentence: message.content,
+          correction: null,
+          uses: analysis.usage,
+        }),
+      );
     },
   };
 

@@ -31,8 +31,12 @@ export function createAnalysisRepository(db: Db) {
      * Stores a message's analysis and adds each item once to the sender's vocabulary usage, in one
      * transaction: a job that runs again (retry, crashed worker, two workers) finds the analysis row and
      * changes nothing, so no use is ever counted twice or lost. False when it was stored before.
+     * `afterSave` runs on the same transaction when the analysis is stored now (review cards from slips).
      */
-    async saveAnalysis(analysis: NewMessageAnalysis): Promise<boolean> {
+    async saveAnalysis(
+      analysis: NewMessageAnalysis,
+      afterSave?: (trx: Db) => Promise<void>,
+    ): Promise<boolean> {
       const { usage, analysed_at, used_at, ...row } = analysis;
       return db.transaction().execute(async (trx) => {
         const inserted = await trx
@@ -64,6 +68,7 @@ export function createAnalysisRepository(db: Db) {
             item.quality < 0 ? null : item.quality,
           );
         }
+        await afterSave?.(trx);
         return true;
       });
     },

@@ -21,7 +21,7 @@ import type { Services } from '../../services';
 import { CHARACTERS, characterAvatarSvg, toCharacter } from './characters';
 import { createConversationStreams } from './conversation-stream';
 
-const IdempotencyHeaders = z.object({
+export const IdempotencyHeaders = z.object({
   [IDEMPOTENCY_KEY_HEADER]: z
     .string()
     .trim()

@@ -48,7 +48,7 @@ const explainJobKey = (vocabId: string) => `${EXPLAIN_JOB}:${vocabId}`;
 
 const dictionaryOnly: ExplanationWriter = { writtenExplanation: async () => null };
 
-function parseStored(payload: string | undefined): WrittenExplanation | null {
+export function parseStored(payload: string | undefined): WrittenExplanation | null {
   if (payload === undefined) return null;
   const parsed = WrittenExplanation.safeParse(JSON.parse(payload));
   return parsed.success ? parsed.data : null;

@@ -1,0 +1,278 @@
+import {
+  type AnswerRequest,
+  type DueCard,
+  ErrorCode,
+  type ReviewCard,
+  type ReviewRating,
+  type ReviewSettings,
+  type ReviewStatsResponse,
+} from '@kaiwa/contract';
+import { type CatalogueItem, loadCatalogue } from '@kaiwa/japanese';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import { newId } from '../../lib/ids';
+import { wireKanji } from '../vocabulary/dictionary-explanation';
+import { parseStored } from '../vocabulary/explanation-writer';
+import { pitchAccentOf } from '../vocabulary/pitch-accent';
+import { createReviewsRepository, type ReviewsRepository } from './reviews.repository';
+import {
+  answer,
+  type CardRow,
+  isSlip,
+  newCardsRemaining,
+  newSchedule,
+  nextIntervals,
+  reviewDay,
+  shiftDay,
+  slipAction,
+  toWireCard,
+} from './scheduling';
+
+/** A second answer to a card this soon after the first, with the same rating, is the same answer sent twice. */
+export const REPEAT_ANSWER_WINDOW_MS = 1000;
+const STATS_DAYS = 30;
+const AGAIN: ReviewRating = 1;
+
+/** How a review call is made: the browser's time zone and the answer's Idempotency-Key, when sent. */
+export type ReviewCallOptions = { timeZone?: string | undefined; idempotencyKey?: string | undefined };
+
+/** One use of a catalogue item in a learner's message, as the analysis rated it (0–10, -1 unrated). */
+export type RatedUse = { vocab_id: string; quality: number };
+
+/** Thrown inside an answer's transaction to undo it when another request answered first. */
+class AlreadyAnswered extends Error {}
+
+function requireItem(vocabId: string): CatalogueItem {
+  const item = loadCatalogue().getItem(vocabId);
+  if (!item) throw notFound(`No vocabulary item ${vocabId}`);
+  return item;
+}
+
+export function createReviewsService(deps: { repository: ReviewsRepository; clock: Clock }) {
+  const { repository, clock } = deps;
+
+  /** The learner's settings, keeping the time zone the browser just sent for the reviews a chat adds. */
+  async function settingsFor(userId: string, timeZone: string | undefined) {
+    const settings = await repository.settingsOf(userId);
+    if (timeZone === undefined || timeZone === settings.time_zone) return settings;
+    await repository.saveSettings(userId, { time_zone: timeZone });
+    return { ...settings, time_zone: timeZone };
+  }
+
+  /** The day's queue position: how many new cards may still be shown, and everything due now. */
+  async function queueState(userId: string, timeZone: string | undefined, now: number) {
+    const settings = await settingsFor(userId, timeZone);
+    const day = reviewDay(now, settings.time_zone);
+    const newRemaining = newCardsRemaining(
+      settings.new_cards_per_day,
+      await repository.introducedOn(userId, day),
+    );
+    const counts = await repository.counts(userId, now);
+    return {
+      settings,
+      day,
+      newRemaining,
+      counts,
+      dueCount: counts.dueReviewed + Math.min(counts.newCards, newRemaining),
+    };
+  }
+
+  async function currentCard(userId: string, cardId: string): Promise<ReviewCard> {
+    const card = await repository.findCard(userId, cardId);
+    if (!card) throw notFound('This card is not in your reviews');
+    return toWireCard(card);
+  }
+
+  return {
+    async due(userId: string, limit: number, options: ReviewCallOptions = {}) {
+      const now = clock.now();
+      const { newRemaining, dueCount } = await queueState(userId, options.timeZone, now);
+      const reviewed = await repository.dueReviewed(userId, now, limit);
+      const fresh = await repository.newCards(userId, Math.min(newRemaining, limit - reviewed.length));
+      const rows = [...reviewed, ...fresh];
+      const explanations = await repository.explanationsOf(rows.map((row) => row.vocab_id));
+      const catalogue = loadCatalogue();
+      const cards: DueCard[] = [];
+      for (const row of rows) {
+        // An item a newer catalogue dropped cannot be shown; its card waits rather than break the queue.
+        const item = catalogue.getItem(row.vocab_id);
+        if (!item) continue;
+        const example = parseStored(explanations.get(row.vocab_id))?.example_sentences[0] ?? null;
+        cards.push({
+          ...toWireCard(row),
+          level: item.level,
+          vocabType: item.vocabType,
+          kanji: wireKanji(item),
+          pronunciation: item.pronunciation,
+          english: item.english,
+          pitch_accent: pitchAccentOf(item),
+          context:
+            row.context_sentence === null
+              ? null
+              : { sentence: row.context_sentence, correction: row.context_correction },
+          example_sentence: example,
+          next_intervals: nextIntervals(row, now),
+        });
+      }
+      return { cards, due_count: dueCount };
+    },
+
+    async answer(
+      userId: string,
+      request: AnswerRequest,
+      options: ReviewCallOptions = {},
+    ): Promise<ReviewCard> {
+      const { idempotencyKey } = options;
+      if (idempotencyKey !== undefined) {
+        const earlier = await repository.findLogByKey(userId, idempotencyKey);
+        if (earlier) {
+          if (earlier.card_id !== request.card_id) {
+            throw new AppError(409, ErrorCode.conflict, 'This Idempotency-Key was used for another card');
+          }
+          return currentCard(userId, earlier.card_id);
+        }
+      }
+      const card = await repository.findCard(userId, request.card_id);
+      if (!card) throw notFound('This card is not in your reviews');
+      const now = clock.now();
+      const last = await repository.lastLogOf(card.id);
+      if (last && last.rating === request.rating && now - last.reviewed_at < REPEAT_ANSWER_WINDOW_MS) {
+        return toWireCard(card);
+      }
+      const settings = await settingsFor(userId, options.timeZone);
+      const next = answer(card, request.rating, now);
+      try {
+        await repository.transaction(async (trx) => {
+          const logged = await trx.insertLog({
+            id: newId(),
+            user_id: userId,
+            card_id: card.id,
+            vocab_id: card.vocab_id,
+            ...next.log,
+            duration_ms: request.duration_ms,
+            source: 'review',
+            review_day: reviewDay(now, settings.time_zone),
+            idempotency_key: idempotencyKey ?? null,
+            reviewed_at: now,
+          });
+          if (!logged || !(await trx.updateSchedule(card.id, card.reps, next.schedule))) {
+            throw new AlreadyAnswered();
+          }
+        });
+      } catch (error) {
+        if (!(error instanceof AlreadyAnswered)) throw error;
+        return currentCard(userId, card.id);
+      }
+      return toWireCard({ ...card, ...next.schedule });
+    },
+
+    /** Adds a new card of a catalogue item; a card the learner already has is answered as it is. */
+    async add(userId: string, vocabId: string): Promise<ReviewCard> {
+      requireItem(vocabId);
+      const now = clock.now();
+      const card: CardRow = {
+        id: newId(),
+        user_id: userId,
+        vocab_id: vocabId,
+        source: 'manual',
+        context_sentence: null,
+        context_correction: null,
+        ...newSchedule(now),
+        created_at: now,
+      };
+      if (await repository.insertCard(card)) return toWireCard(card);
+      const existing = await repository.findCardOfVocab(userId, vocabId);
+      if (!existing) throw notFound('This card was just removed');
+      return toWireCard(existing);
+    },
+
+    /** False when there was no card of the item. Its answers stay in the review log. */
+    remove: (userId: string, vocabId: string) => repository.deleteCardOfVocab(userId, vocabId),
+
+    vocabIds: (userId: string) => repository.vocabIdsOf(userId),
+
+    async settings(userId: string): Promise<ReviewSettings> {
+      const { new_cards_per_day } = await repository.settingsOf(userId);
+      return { new_cards_per_day };
+    },
+
+    async saveSettings(userId: string, settings: ReviewSettings): Promise<void> {
+      await repository.saveSettings(userId, settings);
+    },
+
+    async stats(
+      userId: string,
+      options: ReviewCallOptions = {},
+    ): Promise<Omit<ReviewStatsResponse, 'success'>> {
+      const now = clock.now();
+      const { day, newRemaining, counts, dueCount } = await queueState(userId, options.timeZone, now);
+      const history = await repository.history(userId, shiftDay(day, -(STATS_DAYS - 1)));
+      return {
+        due_count: dueCount,
+        total_cards: counts.total,
+        new_cards: counts.newCards,
+        new_remaining_today: newRemaining,
+        leeches: counts.leeches,
+        reviewed_today: history.perDay.find((entry) => entry.day === day)?.count ?? 0,
+        retention: history.answers === 0 ? null : history.recalled / history.answers,
+        next_due: counts.nextDue,
+        review_day: day,
+        reviews_per_day: history.perDay,
+      };
+    },
+
+    /**
+     * Turns the slips of one analysed learner message into reviews, on the analysis's own transaction (`db`)
+     * so that a retried analysis job never applies them twice: a slip on an item without a card makes one
+     * with the learner's sentence; on a card in review it is one "Again" per review day.
+     */
+    async recordSlips(
+      db: Db,
+      input: { userId: string; sentence: string; correction: string | null; uses: RatedUse[] },
+    ): Promise<void> {
+      const slips = input.uses.filter((use) => isSlip(use.quality));
+      if (slips.length === 0) return;
+      const reviews = createReviewsRepository(db);
+      const now = clock.now();
+      const { time_zone } = await reviews.settingsOf(input.userId);
+      const day = reviewDay(now, time_zone);
+      for (const slip of slips) {
+        const card = await reviews.findCardOfVocab(input.userId, slip.vocab_id);
+        const action = slipAction(card, card ? await reviews.chatAgainOn(card.id, day) : false);
+        if (action === 'create') {
+          await reviews.insertCard({
+            id: newId(),
+            user_id: input.userId,
+            vocab_id: slip.vocab_id,
+            source: 'chat',
+            context_sentence: input.sentence,
+            context_correction: input.correction,
+            ...newSchedule(now),
+            created_at: now,
+          });
+          continue;
+        }
+        if (!card) continue;
+        // The latest slip is the most telling context for the next review.
+        await reviews.setContext(card.id, input.sentence, input.correction);
+        if (action !== 'again') continue;
+        const next = answer(card, AGAIN, now);
+        await reviews.updateSchedule(card.id, card.reps, next.schedule);
+        await reviews.insertLog({
+          id: newId(),
+          user_id: input.userId,
+          card_id: card.id,
+          vocab_id: card.vocab_id,
+          ...next.log,
+          duration_ms: null,
+          source: 'chat',
+          review_day: day,
+          idempotency_key: null,
+          reviewed_at: now,
+        });
+      }
+    },
+  };
+}
+export type ReviewsService = ReturnType<typeof createReviewsService>;
