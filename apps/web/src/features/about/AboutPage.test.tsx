@@ -24,7 +24,13 @@ describe('AboutPage', () => {
     );
     expect(await screen.findByText('Test engine 1')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Data sources and licences' })).toBeTruthy();
-    for (const name of ['JMdict/EDICT', 'KANJIDIC2', 'MeCab with the IPADIC dictionary', 'eSpeak NG']) {
+    for (const name of [
+      'JMdict/EDICT',
+      'KANJIDIC2',
+      'MeCab with the IPADIC dictionary',
+      'Open JTalk’s NAIST Japanese Dictionary',
+      'eSpeak NG',
+    ]) {
       expect(screen.getByRole('link', { name })).toBeTruthy();
     }
     expect(screen.getByText(/not affiliated with the JLPT/)).toBeTruthy();

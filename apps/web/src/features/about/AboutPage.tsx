@@ -56,6 +56,13 @@ const DATA_SOURCES: Source[] = [
     licence: 'MeCab: BSD licence (also GPL and LGPL). IPADIC: the IPADIC licence.',
   },
   {
+    name: 'Open JTalk’s NAIST Japanese Dictionary',
+    href: 'https://open-jtalk.sourceforge.net/',
+    what: 'The pitch accent of each word, read from the dictionary when the word lists are built.',
+    licence:
+      'BSD licence (3-clause): © Nara Institute of Science and Technology and Nagoya Institute of Technology.',
+  },
+  {
     name: 'eSpeak NG',
     href: 'https://github.com/espeak-ng/espeak-ng',
     what: 'Speech synthesis for pronunciation audio.',
