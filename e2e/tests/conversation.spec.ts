@@ -85,6 +85,14 @@ test('a learner chats with two characters: IME-safe Enter, replies with furigana
   await expect(own.locator('ruby rt').first()).toBeVisible({ timeout: 20_000 });
   await expect(own.locator('ruby', { hasText: '日本語' }).locator('rt')).toHaveText('にほんご');
 
+  // With Kana on, a word of the message shows its pitch accent when hovered (勉強 is heiban).
+  const heiban = 'べんきょう: heiban, no fall; a particle after it stays high';
+  await own.getByRole('button', { name: /^勉強/ }).hover();
+  await expect(own.getByRole('tooltip')).toContainText('勉強');
+  await expect(own.getByRole('tooltip').getByRole('img', { name: heiban })).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(own.getByRole('tooltip')).toHaveCount(0);
+
   // A character answers (the offline engine), and its translation shows while Translation is on.
   const reply = list.locator('li[data-sender-type="assistant"]').first();
   await expect(reply).toBeVisible({ timeout: 20_000 });
@@ -112,6 +120,12 @@ test('a learner chats with two characters: IME-safe Enter, replies with furigana
   await phone.goto(conversationUrl);
   await expect(messageList(phone).locator('li').nth(1)).toBeVisible();
   await expect(messageBox(phone)).toBeInViewport();
+  // On a phone a tap shows a word's accent.
+  const ownOnPhone = messageList(phone).locator('li').first();
+  await ownOnPhone.getByRole('button', { name: /^勉強/ }).click();
+  await expect(ownOnPhone.getByRole('tooltip').getByRole('img', { name: heiban })).toBeVisible();
+  await expect(ownOnPhone.getByRole('tooltip')).toBeInViewport({ ratio: 1 });
+  await phone.screenshot({ path: screenshotPath('conversation-pitch-accent-phone') });
   await phone.screenshot({ path: screenshotPath('conversation-phone') });
 
   // History lists it; Continue opens it again.

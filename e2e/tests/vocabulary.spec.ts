@@ -96,6 +96,42 @@ test('a learner filters, searches and sorts the vocabulary, and finds the filter
   await expect(search).toHaveValue('');
 });
 
+test('a vocabulary card and its explanation draw the word’s pitch accent', async ({ page, request }) => {
+  const learner = await registerViaApi(request);
+  await signInAs(page, learner.user);
+  await page.getByRole('link', { name: 'JLPT Vocabulary' }).click();
+  const search = page.getByPlaceholder('Search...');
+  await search.fill('橋');
+  await search.press('Enter');
+
+  // 橋 (bridge) is odaka: low, high, and a particle after it falls; 箸 (chopsticks) would start high.
+  const card = page.getByRole('article', { name: '橋 bridge' }).filter({ hasText: 'Vocabulary' });
+  const odaka = 'はし: odaka, falls after the last mora (し), onto a particle after it';
+  const figure = card.getByRole('img', { name: odaka });
+  await expect(figure).toBeVisible();
+  await expect(card.getByText('odaka [2]')).toBeVisible();
+  const drawn = await figure
+    .locator('[data-pitch]')
+    .evaluateAll((cells) => cells.map((cell) => `${cell.textContent}:${cell.getAttribute('data-pitch')}`));
+  expect(drawn).toEqual(['は:low', 'し:high', ':low']);
+  // The line is drawn: the high mora has a visible top border.
+  const line = await figure
+    .locator('[data-pitch="high"]')
+    .first()
+    .evaluate((cell) => getComputedStyle(cell).borderTopWidth);
+  expect(line).toBe('2px');
+
+  await card.getByRole('button', { name: 'View explanation of 橋' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Pitch accent')).toBeVisible();
+  await expect(dialog.getByRole('img', { name: odaka })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(figure).toBeInViewport();
+  await card.screenshot({ path: screenshotPath('vocabulary-pitch-accent-phone') });
+});
+
 test('the dashboard’s vocabulary of the day opens its explanation', async ({ page, request }) => {
   const learner = await registerViaApi(request);
   const day = await request.get('/api/vocabulary/vocabulary_of_the_day', { headers: learner.headers });

@@ -1,5 +1,5 @@
 import type { WordAccent } from '@kaiwa/contract';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { PitchAccent } from '../../components/PitchAccent';
 import styles from './ConversationPage.module.css';
 
@@ -12,7 +12,20 @@ export function AccentedWord({ word, children }: { word: WordAccent; children: R
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const tooltipId = useId();
+  const tooltip = useRef<HTMLSpanElement>(null);
   const open = hovered || focused;
+
+  // A word near the edge of a phone's screen would push its tooltip off it: shift it back inside.
+  useLayoutEffect(() => {
+    const element = tooltip.current;
+    if (!open || !element) return;
+    element.style.setProperty('--shift', '0px');
+    const { left, right } = element.getBoundingClientRect();
+    const margin = 8;
+    const room = document.documentElement.clientWidth - margin;
+    const shift = left < margin ? margin - left : right > room ? Math.max(room - right, margin - left) : 0;
+    element.style.setProperty('--shift', `${shift}px`);
+  }, [open]);
   return (
     <span className={styles.accentedWord}>
       <button
@@ -33,7 +46,7 @@ export function AccentedWord({ word, children }: { word: WordAccent; children: R
         {children}
       </button>
       {open && (
-        <span role="tooltip" id={tooltipId} className={styles.accentTooltip}>
+        <span ref={tooltip} role="tooltip" id={tooltipId} className={styles.accentTooltip}>
           <span lang="ja" className={styles.accentTooltipWord}>
             {word.word}
           </span>
