@@ -62,6 +62,7 @@ export function applyReadingRules(morphemes: Morpheme[]): Token[] {
 function setReading(token: Token, reading: string): void {
   token.reading = reading;
   token.readingKnown = true;
+  token.readingByRule = true;
 }
 
 const isNumeral = (token: Token) => token.pos === '名詞' && token.posDetail === '数';
@@ -110,6 +111,7 @@ function mergeNumbers(tokens: Token[]): Token[] {
       basicForm: surface,
       reading,
       readingKnown: true,
+      readingByRule: true,
       pos: '名詞',
       posDetail: '数',
       conjugationType: '',

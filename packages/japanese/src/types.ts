@@ -89,6 +89,11 @@ export interface Token {
   reading: string;
   /** Whether `reading` comes from the dictionary or a rule, rather than falling back to the surface. */
   readingKnown: boolean;
+  /**
+   * Set when a context rule or the number reader chose `reading` (何 なん, 一日 ついたち, 10分 じゅっぷん), so
+   * another reader with its own dictionary (the speech engine) can be handed this reading instead.
+   */
+  readingByRule?: boolean;
   /** IPADIC part of speech: `名詞`, `動詞`, `助詞`… */
   pos: string;
   posDetail: string;
