@@ -11,7 +11,7 @@ const optionalText = z.preprocess((value) => (value === '' ? undefined : value),
 const AI_PROVIDERS = ['offline', 'openai', 'anthropic', 'google', 'openai-compatible'] as const;
 export type AiProvider = (typeof AI_PROVIDERS)[number];
 
-export const TTS_ENGINES = ['espeak', 'voicevox', 'openai'] as const;
+export const TTS_ENGINES = ['builtin', 'espeak', 'voicevox', 'openai'] as const;
 export type TtsEngineName = (typeof TTS_ENGINES)[number];
 const OPENAI_TTS_URL = 'https://api.openai.com/v1';
 
@@ -90,7 +90,7 @@ const EnvSchema = z.object({
   ),
   TTS_ENGINE: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.enum(TTS_ENGINES).default('espeak'),
+    z.enum(TTS_ENGINES).default('builtin'),
   ),
   VOICEVOX_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -113,6 +113,8 @@ const EnvSchema = z.object({
     )
     .refine((voices) => voices.length > 0, 'must name at least one voice'),
   TTS_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  TTS_PROCESSES: z.coerce.number().int().min(1).max(32).default(2),
+  OPEN_JTALK_DICTIONARY: z.string().min(1).default('/var/lib/mecab/dic/open-jtalk/naist-jdic'),
 });
 
 /** The AI variables a chosen provider cannot do without. */
@@ -187,8 +189,11 @@ export type Config = {
   };
   tts: {
     engine: TtsEngineName;
-    /** How long one call to a speech server may take. */
+    /** How long one call to a speech server, or one run of a speech program, may take. */
     timeoutMs: number;
+    /** Speech programs (open_jtalk, lame) one process runs at a time. */
+    processes: number;
+    openJtalkDictionary: string;
     voicevoxUrl: string;
     openai: { url: string; apiKey: string | undefined; model: string; voices: string[] };
   };
@@ -244,6 +249,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tts: {
       engine: e.TTS_ENGINE,
       timeoutMs: e.TTS_TIMEOUT_MS,
+      processes: e.TTS_PROCESSES,
+      openJtalkDictionary: e.OPEN_JTALK_DICTIONARY,
       voicevoxUrl: e.VOICEVOX_URL.replace(/\/+$/, ''),
       openai: {
         url: e.TTS_OPENAI_URL.replace(/\/+$/, ''),

@@ -13,6 +13,7 @@ import { type Metrics, serveMetrics } from './metrics';
 import { createInProcessNotifier, createPostgresNotifier } from './realtime/notifier';
 import type { AppDeps, Services } from './services';
 import { createFsBlobStore } from './storage/blob-store';
+import { createTtsEngine } from './tts/create-tts-engine';
 
 /** What both entry points (server and worker) start from; names every bad variable and exits when invalid. */
 export function loadConfigOrExit(): Config {
@@ -57,6 +58,8 @@ export async function openAppDeps(
     blobStore: createFsBlobStore(path.join(config.dataDir, 'blobs')),
     notifier,
     ai: createAiEngine(config.ai, { ...japaneseCoreDeps, logger }),
+    // Built here, where start-up can warn about a missing speech program.
+    tts: createTtsEngine(config, { log: logger }),
     async close() {
       getTokenizer().close();
       await notifier.close();

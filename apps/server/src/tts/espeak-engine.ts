@@ -12,7 +12,7 @@ import { EMBEDDED_VOICES } from './voices';
 import { encodeWav, WAV_CONTENT_TYPE } from './wav';
 
 /** espeak-ng's voice per language. Filipino and Mongolian have none. */
-const ESPEAK_LANGUAGE_VOICES: Partial<Record<Language, string>> = {
+export const ESPEAK_LANGUAGE_VOICES: Partial<Record<Language, string>> = {
   Japanese: 'ja',
   Chinese: 'cmn',
   English: 'en-us',
@@ -55,7 +55,7 @@ export async function japaneseSpeechText(text: string): Promise<string> {
 // Kana, kanji and Japanese punctuation (including the long-vowel mark and half-width katakana).
 const JAPANESE_RUN = /[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]+/g;
 
-type Part = { text: string; language: Language };
+export type Part = { text: string; language: Language };
 
 /**
  * The parts of a text each voice reads. A text in a language written without kanji can quote Japanese (a
@@ -73,6 +73,26 @@ export function speechParts(text: string, language: Language): Part[] {
   }
   if (last < text.length) parts.push({ text: text.slice(last), language });
   return parts.filter((part) => part.text.trim());
+}
+
+/**
+ * PCM of one part read by espeak-ng in the voice of its language and `variant` (`+f1`, or `` for the
+ * standard voice); Japanese is read from its kana.
+ */
+export async function espeakPart(
+  part: Part,
+  variant: string,
+  speed: Speed,
+  signal?: AbortSignal,
+): Promise<Pcm> {
+  const spoken = part.language === 'Japanese' ? await japaneseSpeechText(part.text) : part.text;
+  const voice = `${ESPEAK_LANGUAGE_VOICES[part.language]}${variant}`;
+  try {
+    return await espeakRuntime().synthesize(spoken, voice, ESPEAK_RATES[speed], signal);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new TtsFailedError(`The built-in voice failed: ${(error as Error).message}`);
+  }
 }
 
 /** The espeak-ng variant of a voice id: `espeak-ng:ja+f1` → `+f1`, `espeak-ng:ja` → ``. */
@@ -100,16 +120,8 @@ export function createEspeakEngine(): TtsEngine {
       if (!languageVoice) throw new TtsUnavailableError(unavailableLanguageMessage(language, engine));
       const variant = variantOf(voice);
       const pieces: Pcm[] = [];
-      for (const part of speechParts(text, language)) {
-        const spoken = part.language === 'Japanese' ? await japaneseSpeechText(part.text) : part.text;
-        const partVoice = `${ESPEAK_LANGUAGE_VOICES[part.language]}${variant}`;
-        try {
-          pieces.push(await espeakRuntime().synthesize(spoken, partVoice, ESPEAK_RATES[speed], signal));
-        } catch (error) {
-          if (signal?.aborted) throw error;
-          throw new TtsFailedError(`The built-in voice failed: ${(error as Error).message}`);
-        }
-      }
+      for (const part of speechParts(text, language))
+        pieces.push(await espeakPart(part, variant, speed, signal));
       const length = pieces.reduce((sum, piece) => sum + piece.samples.length, 0);
       if (length === 0) throw new TtsFailedError('The built-in voice produced no audio');
       const samples = new Int16Array(length);

@@ -3,8 +3,17 @@ import { AppError } from '../http/errors';
 import type { TtsEngine } from './tts-engine';
 
 /**
- * Voices of the speech engine bundled with the server: espeak-ng's standard voice and two of its variants
- * (the part after `+`). Always available, no account or network needed.
+ * Voices of the built-in engine (`TTS_ENGINE=builtin`): the HTS voice "Mei" read by Open JTalk, as recorded
+ * and shifted four semitones down. Other languages are read by espeak-ng's female variant in both.
+ */
+export const BUILTIN_VOICES: readonly Voice[] = [
+  { id: 'open-jtalk:mei', name: 'Mei — standard' },
+  { id: 'open-jtalk:mei-low', name: 'Mei — lower pitch' },
+];
+
+/**
+ * Voices of espeak-ng (`TTS_ENGINE=espeak`, and the built-in engine on a host without Open JTalk): its
+ * standard voice and two of its variants (the part after `+`). Always available, no account or network needed.
  */
 export const EMBEDDED_VOICES: readonly Voice[] = [
   { id: 'espeak-ng:ja', name: 'espeak-ng — standard' },

@@ -1,6 +1,6 @@
 import { ErrorCode, Routes } from '@kaiwa/contract';
 import { describe, expect, it } from 'vitest';
-import { EMBEDDED_VOICES } from '../../src/tts/voices';
+import { BUILTIN_VOICES } from '../../src/tts/voices';
 import { apiCalls, badAuthHeaders, sharedTestApp, signUpPastIpLimit } from '../support/test-app';
 
 const t = sharedTestApp();
@@ -41,7 +41,7 @@ describe('account: a new user has the defaults', () => {
       furigana: { show_furigana: true },
       translation: { show_translation: true },
       alias: { alias: 'ハナコ' },
-      voice: { voice: 'espeak-ng:ja' },
+      voice: { voice: 'open-jtalk:mei' },
       toggles: {
         success: true,
         settings: { showHiragana: true, showTranslations: true, showRecommendedWords: true },
@@ -51,13 +51,13 @@ describe('account: a new user has the defaults', () => {
     expect(await settingsRows(a.user.user_id)).toEqual([]);
   });
 
-  it('lists the embedded voices', async () => {
+  it('lists the built-in voices', async () => {
     const a = await signUpPastIpLimit(t);
     const response = await get(Routes.getVoices, a);
     expect(response.statusCode).toBe(200);
-    expect(response.json().voices).toEqual(EMBEDDED_VOICES);
+    expect(response.json().voices).toEqual(BUILTIN_VOICES);
     // The first voice is the default every new user hears.
-    expect(response.json().voices[0]).toEqual({ id: 'espeak-ng:ja', name: 'espeak-ng — standard' });
+    expect(response.json().voices[0]).toEqual({ id: 'open-jtalk:mei', name: 'Mei — standard' });
   });
 });
 
@@ -146,9 +146,9 @@ describe('account: setters', () => {
 
   it('stores a known voice', async () => {
     const a = await signUpPastIpLimit(t);
-    await expectSuccess(await post(Routes.setVoice, a, { voice: 'espeak-ng:ja' }));
-    expect((await get(Routes.getVoice, a)).json()).toEqual({ voice: 'espeak-ng:ja' });
-    expect((await settingsRows(a.user.user_id))[0]?.voice).toBe('espeak-ng:ja');
+    await expectSuccess(await post(Routes.setVoice, a, { voice: 'open-jtalk:mei' }));
+    expect((await get(Routes.getVoice, a)).json()).toEqual({ voice: 'open-jtalk:mei' });
+    expect((await settingsRows(a.user.user_id))[0]?.voice).toBe('open-jtalk:mei');
   });
 
   it.each([
@@ -170,7 +170,7 @@ describe('account: setters', () => {
       .set({ voice: 'retired:voice' })
       .where('user_id', '=', a.user.user_id)
       .execute();
-    expect((await get(Routes.getVoice, a)).json()).toEqual({ voice: 'espeak-ng:ja' });
+    expect((await get(Routes.getVoice, a)).json()).toEqual({ voice: 'open-jtalk:mei' });
   });
 });
 
@@ -281,7 +281,7 @@ describe('account: authentication', () => {
     translationLanguage: 'French',
     jlptTrainLevel: 'N1',
     alias: 'ハッカー',
-    voice: 'espeak-ng:ja',
+    voice: 'open-jtalk:mei',
   };
 
   it.each(calls)(

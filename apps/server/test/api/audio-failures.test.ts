@@ -3,28 +3,29 @@ import path from 'node:path';
 import { AudioRoutes } from '@kaiwa/contract';
 import { loadCatalogue } from '@kaiwa/japanese';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
 import { AUDIO_SYNTHESIS_LIMIT } from '../../src/modules/audio/audio.service';
-import { createEspeakEngine } from '../../src/tts/espeak-engine';
+import { createTtsEngine } from '../../src/tts/create-tts-engine';
 import {
   type SynthesisRequest,
   type SynthesizedAudio,
   TtsFailedError,
   TtsUnavailableError,
 } from '../../src/tts/tts-engine';
+import { decodeMp3 } from '../support/mp3';
 import { sharedTestApp, signUpPastIpLimit } from '../support/test-app';
-import { readWav } from '../support/wav';
 import { countingTts, fetchAudio, getAudio, scriptedAi } from './audio-helpers';
 
-// A speech engine the test steers: it fails, refuses, or answers with espeak-ng or a fixed MP3.
+// A speech engine the test steers: it fails, refuses, or answers with the built-in voice or a fixed MP3.
 type Behaviour = 'speak' | 'unreachable' | 'refuse' | 'mp3';
 let behaviour: Behaviour = 'speak';
 const MP3 = Buffer.from([0xff, 0xfb, 0x90, 0x64, 1, 2, 3, 4]);
-const espeak = createEspeakEngine();
+const builtin = createTtsEngine(loadConfig({ NODE_ENV: 'test' }));
 const tts = countingTts(async (request: SynthesisRequest): Promise<SynthesizedAudio> => {
   if (behaviour === 'unreachable') throw new TtsFailedError('VOICEVOX is not reachable');
   if (behaviour === 'refuse') throw new TtsUnavailableError('This text is too long to read aloud');
   if (behaviour === 'mp3') return { audio: MP3, contentType: 'audio/mpeg' };
-  return espeak.synthesize(request);
+  return builtin.synthesize(request);
 });
 
 const t = sharedTestApp({ ai: scriptedAi, tts: tts.engine });
@@ -70,7 +71,7 @@ describe('audio failures', () => {
     await t.worker.runUntilIdle();
     const recovered = await getAudio(t, AudioRoutes.vocabulary, a.headers, query);
     expect(recovered.statusCode).toBe(200);
-    expect(readWav(recovered.rawPayload).durationSeconds).toBeGreaterThan(0.1);
+    expect(decodeMp3(recovered.rawPayload).durationSeconds).toBeGreaterThan(0.1);
   });
 
   it('fails at once, with 422, when the engine says retrying cannot help', async () => {

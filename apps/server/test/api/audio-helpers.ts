@@ -1,24 +1,25 @@
 import { API_BASE } from '@kaiwa/contract';
 import type { AiEngine } from '../../src/ai/ai-engine';
-import { createEspeakEngine } from '../../src/tts/espeak-engine';
+import { loadConfig } from '../../src/config';
+import { createTtsEngine } from '../../src/tts/create-tts-engine';
 import type { SynthesisRequest, SynthesizedAudio, TtsEngine } from '../../src/tts/tts-engine';
 import type { TestApp } from '../support/test-app';
 
 export type Headers = Record<string, string>;
 
 /**
- * The embedded engine (or `synthesize` when given) with every synthesis recorded, so tests can tell a
- * cached answer from a new synthesis.
+ * The default engine (Open JTalk and espeak-ng, MP3), or `synthesize` when given, with every synthesis
+ * recorded, so tests can tell a cached answer from a new synthesis.
  */
 export function countingTts(synthesize?: (request: SynthesisRequest) => Promise<SynthesizedAudio>) {
-  const espeak = createEspeakEngine();
+  const builtin = createTtsEngine(loadConfig({ NODE_ENV: 'test' }));
   const calls: Omit<SynthesisRequest, 'signal'>[] = [];
   const engine: TtsEngine = {
-    ...espeak,
+    ...builtin,
     async synthesize(request) {
       const { signal: _signal, ...recorded } = request;
       calls.push(recorded);
-      return synthesize ? synthesize(request) : espeak.synthesize(request);
+      return synthesize ? synthesize(request) : builtin.synthesize(request);
     },
   };
   return { engine, calls };

@@ -2,8 +2,8 @@ import { AUDIO_SAMPLE_TEXT, AudioRoutes, type Message, Routes, TranslationRoutes
 import { loadCatalogue } from '@kaiwa/japanese';
 import { describe, expect, it } from 'vitest';
 import { AUDIO_JOB } from '../../src/modules/audio/audio.service';
+import { decodeMp3 } from '../support/mp3';
 import { sharedTestApp, signUpPastIpLimit } from '../support/test-app';
-import { readWav } from '../support/wav';
 import {
   countingTts,
   EXAMPLES,
@@ -34,22 +34,23 @@ const word = loadCatalogue().vocabulary.find((item) => item.word === '会う')!;
 const longerWord = loadCatalogue().vocabulary.find((item) => item.word === '勉強')!;
 const kanji = loadCatalogue().kanjiOf('日')!;
 
-function expectWav(response: Awaited<ReturnType<typeof getAudio>>, seconds: { min: number; max: number }) {
+function expectMp3(response: Awaited<ReturnType<typeof getAudio>>, seconds: { min: number; max: number }) {
   expect(response.statusCode).toBe(200);
-  expect(response.headers['content-type']).toBe('audio/wav');
+  expect(response.headers['content-type']).toBe('audio/mpeg');
   expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
   expect(response.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
-  const wav = readWav(response.rawPayload);
-  expect(wav).toMatchObject({ channels: 1, sampleRate: 22050, bitsPerSample: 16 });
-  expect(wav.durationSeconds).toBeGreaterThan(seconds.min);
-  expect(wav.durationSeconds).toBeLessThan(seconds.max);
-  return wav;
+  const mp3 = decodeMp3(response.rawPayload);
+  expect(mp3).toMatchObject({ channels: 1, sampleRate: 24000 });
+  expect(mp3.durationSeconds).toBeGreaterThan(seconds.min);
+  expect(mp3.durationSeconds).toBeLessThan(seconds.max);
+  expect(mp3.rms).toBeGreaterThan(0.01);
+  return mp3;
 }
 
 describe('GET getAudioSample', () => {
-  const query = { voice: 'espeak-ng:ja', speed: 'normal' };
+  const query = { voice: 'open-jtalk:mei', speed: 'normal' };
 
-  it('answers 201 while generating, then 200 with a WAV that is made once and served to everyone', async () => {
+  it('answers 201 while generating, then 200 with an MP3 that is made once and served to everyone', async () => {
     const a = await signUpPastIpLimit(t);
     const synthesesBefore = tts.calls.length;
     const jobsBefore = await audioJobCount();
@@ -63,10 +64,10 @@ describe('GET getAudioSample', () => {
 
     await t.worker.runUntilIdle();
     const ready = await getAudio(t, AudioRoutes.sample, a.headers, query);
-    expectWav(ready, { min: 2, max: 12 });
+    expectMp3(ready, { min: 2, max: 12 });
     expect(ready.headers['cache-control']).toBe('private, max-age=86400');
     expect(tts.calls.slice(synthesesBefore)).toEqual([
-      { text: AUDIO_SAMPLE_TEXT, language: 'Japanese', voice: 'espeak-ng:ja', speed: 'normal' },
+      { text: AUDIO_SAMPLE_TEXT, language: 'Japanese', voice: 'open-jtalk:mei', speed: 'normal' },
     ]);
 
     const b = await signUpPastIpLimit(t);
@@ -88,15 +89,15 @@ describe('GET getAudioSample', () => {
 
   it('reads in the caller’s own voice and speed when the request names none, revalidating every time', async () => {
     const a = await signUpPastIpLimit(t);
-    await call(t, 'POST', Routes.setVoice, a.headers, { voice: 'espeak-ng:ja+f1' });
+    await call(t, 'POST', Routes.setVoice, a.headers, { voice: 'open-jtalk:mei-low' });
     await call(t, 'POST', Routes.setSpeed, a.headers, { speed: 'slow' });
     const response = await fetchAudio(t, AudioRoutes.sample, a.headers, {});
-    expectWav(response, { min: 2, max: 15 });
+    expectMp3(response, { min: 2, max: 15 });
     expect(response.headers['cache-control']).toBe('private, max-age=0, must-revalidate');
     expect(tts.calls.at(-1)).toEqual({
       text: AUDIO_SAMPLE_TEXT,
       language: 'Japanese',
-      voice: 'espeak-ng:ja+f1',
+      voice: 'open-jtalk:mei-low',
       speed: 'slow',
     });
   });
@@ -127,7 +128,7 @@ describe('GET vocabulary/getVocabAudio', () => {
       vocab_id: longerWord.vocab_id,
       speed: 'normal',
     });
-    expectWav(response, { min: 0.3, max: 6 });
+    expectMp3(response, { min: 0.3, max: 6 });
     expect(tts.calls.at(-1)).toMatchObject({ text: 'べんきょう', language: 'Japanese', speed: 'normal' });
   });
 
@@ -137,7 +138,7 @@ describe('GET vocabulary/getVocabAudio', () => {
       vocab_id: kanji.vocab_id,
       speed: 'fast',
     });
-    expectWav(response, { min: 0.5, max: 8 });
+    expectMp3(response, { min: 0.5, max: 8 });
     expect(tts.calls.at(-1)).toMatchObject({ text: kanji.pronunciation, speed: 'fast' });
   });
 
@@ -165,14 +166,14 @@ describe('GET vocabulary/getExplanationAudio and getExplanationExampleAudio', ()
     await t.worker.runUntilIdle();
 
     const explanation = await fetchAudio(t, AudioRoutes.explanation, a.headers, query);
-    expectWav(explanation, { min: 1, max: 12 });
+    expectMp3(explanation, { min: 1, max: 12 });
     expect(tts.calls.at(-1)).toMatchObject({ text: EXPLANATION, language: 'Japanese' });
 
     const example = await fetchAudio(t, AudioRoutes.explanationExample, a.headers, {
       ...query,
       example_sentence_id: `${word.vocab_id}-ex2`,
     });
-    expectWav(example, { min: 0.5, max: 10 });
+    expectMp3(example, { min: 0.5, max: 10 });
     expect(tts.calls.at(-1)).toMatchObject({ text: EXAMPLES[1], language: 'Japanese' });
 
     const b = await signUpPastIpLimit(t);
@@ -221,9 +222,9 @@ describe('GET getMessageAudioJapanese and getMessageAudioOtherLanguage', () => {
     expect(await audioJobCount()).toBe(jobsBefore + 1);
 
     await t.worker.runUntilIdle();
-    expectWav(await getAudio(t, AudioRoutes.messageJapanese, a.headers, query), { min: 0.5, max: 6 });
+    expectMp3(await getAudio(t, AudioRoutes.messageJapanese, a.headers, query), { min: 0.5, max: 6 });
     const english = await fetchAudio(t, AudioRoutes.messageOtherLanguage, a.headers, query);
-    expectWav(english, { min: 0.3, max: 6 });
+    expectMp3(english, { min: 0.3, max: 6 });
     expect(tts.calls.at(-1)).toMatchObject({ text: 'Good morning', language: 'English' });
   });
 
@@ -232,9 +233,9 @@ describe('GET getMessageAudioJapanese and getMessageAudioOtherLanguage', () => {
     const ids = await conversationWithMessage(a.headers, 'Good evening everyone');
     await t.worker.runUntilIdle();
     const query = { ...ids, speed: 'normal' };
-    expectWav(await fetchAudio(t, AudioRoutes.messageOtherLanguage, a.headers, query), { min: 0.5, max: 6 });
+    expectMp3(await fetchAudio(t, AudioRoutes.messageOtherLanguage, a.headers, query), { min: 0.5, max: 6 });
     expect(tts.calls.at(-1)).toMatchObject({ text: 'Good evening everyone', language: 'English' });
-    expectWav(await fetchAudio(t, AudioRoutes.messageJapanese, a.headers, query), { min: 0.5, max: 6 });
+    expectMp3(await fetchAudio(t, AudioRoutes.messageJapanese, a.headers, query), { min: 0.5, max: 6 });
     expect(tts.calls.at(-1)).toMatchObject({ text: JAPANESE_TRANSLATION, language: 'Japanese' });
   });
 
@@ -286,9 +287,9 @@ describe('GET translation/getJapaneseAudio and getOtherLanguageAudio', () => {
     expect((await getAudio(t, AudioRoutes.translationJapanese, a.headers, query)).statusCode).toBe(201);
 
     await t.worker.runUntilIdle();
-    expectWav(await getAudio(t, AudioRoutes.translationJapanese, a.headers, query), { min: 0.5, max: 6 });
+    expectMp3(await getAudio(t, AudioRoutes.translationJapanese, a.headers, query), { min: 0.5, max: 6 });
     expect(tts.calls.at(-1)).toMatchObject({ text: '猫が好きです', language: 'Japanese' });
-    expectWav(await fetchAudio(t, AudioRoutes.translationOtherLanguage, a.headers, query), {
+    expectMp3(await fetchAudio(t, AudioRoutes.translationOtherLanguage, a.headers, query), {
       min: 0.5,
       max: 6,
     });
@@ -319,6 +320,6 @@ describe('GET translation/getJapaneseAudio and getOtherLanguageAudio', () => {
       code: 'audio_unavailable',
       error: 'Audio in Filipino is not available with the built-in voice',
     });
-    expectWav(await fetchAudio(t, AudioRoutes.translationJapanese, a.headers, query), { min: 0.5, max: 6 });
+    expectMp3(await fetchAudio(t, AudioRoutes.translationJapanese, a.headers, query), { min: 0.5, max: 6 });
   });
 });

@@ -4,11 +4,13 @@ import { createTtsEngine } from '../../src/tts/create-tts-engine';
 import { configProblems } from '../support/config';
 
 describe('speech configuration', () => {
-  it('defaults to the embedded espeak-ng engine', () => {
+  it('defaults to the built-in engine: Open JTalk for Japanese, espeak-ng for the rest', () => {
     const { tts } = loadConfig({});
     expect(tts).toEqual({
-      engine: 'espeak',
+      engine: 'builtin',
       timeoutMs: 30_000,
+      processes: 2,
+      openJtalkDictionary: '/var/lib/mecab/dic/open-jtalk/naist-jdic',
       voicevoxUrl: 'http://127.0.0.1:50021',
       openai: {
         url: 'https://api.openai.com/v1',
@@ -17,7 +19,9 @@ describe('speech configuration', () => {
         voices: ['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer'],
       },
     });
-    expect(createTtsEngine({ tts }).id).toBe('espeak');
+    expect(createTtsEngine({ tts }).id).toBe('builtin');
+    // TTS_ENGINE=espeak keeps meaning espeak-ng for every language.
+    expect(createTtsEngine(loadConfig({ TTS_ENGINE: 'espeak' })).id).toBe('espeak');
   });
 
   it('builds the engine TTS_ENGINE names from its variables', async () => {
@@ -51,9 +55,12 @@ describe('speech configuration', () => {
       'TTS_OPENAI_API_KEY: required when TTS_ENGINE is openai with the default TTS_OPENAI_URL (or set OPENAI_API_KEY)',
     ]);
     expect(
-      configProblems({ VOICEVOX_URL: 'not a url', TTS_OPENAI_VOICES: ' , ', TTS_TIMEOUT_MS: '0' }).map(
-        (p) => p.split(':')[0],
-      ),
-    ).toEqual(['VOICEVOX_URL', 'TTS_OPENAI_VOICES', 'TTS_TIMEOUT_MS']);
+      configProblems({
+        VOICEVOX_URL: 'not a url',
+        TTS_OPENAI_VOICES: ' , ',
+        TTS_TIMEOUT_MS: '0',
+        TTS_PROCESSES: '0',
+      }).map((p) => p.split(':')[0]),
+    ).toEqual(['VOICEVOX_URL', 'TTS_OPENAI_VOICES', 'TTS_TIMEOUT_MS', 'TTS_PROCESSES']);
   });
 });
