@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp';
 import { latestMailTo, loginViaUi, newIdentity, screenshotPath } from './support';
 
 test('a new learner registers, signs in, takes the tour, changes a setting that persists, and signs out', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp';
 import { registerViaApi, screenshotPath, signInAs } from './support';
 
 // 一 (k-4e00): its readings イチ、イツ、ひと、ひとつ take a few seconds at slow speed, long enough to pause.

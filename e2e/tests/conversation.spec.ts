@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './csp';
 import { registerViaApi, screenshotPath, signInAs } from './support';
 
 type Learner = Awaited<ReturnType<typeof registerViaApi>>;

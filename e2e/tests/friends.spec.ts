@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp';
 import { registerViaApi, screenshotPath, signInAs } from './support';
 
 const fixture = (name: string) => path.join(import.meta.dirname, '..', 'fixtures', name);

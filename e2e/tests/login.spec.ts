@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp';
 import { screenshotPath } from './support';
 
 test('the login page explains Kaiwa: screenshots open enlarged, Escape steps back one level, the video is there', async ({

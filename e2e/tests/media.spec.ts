@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type CDPSession, expect, type Locator, type Page, test } from '@playwright/test';
+import type { CDPSession, Locator, Page } from '@playwright/test';
+import { expect, test } from './csp';
 import { newIdentity, registerViaApi } from './support';
 
 const root = path.join(import.meta.dirname, '..', '..');

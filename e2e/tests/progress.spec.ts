@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp';
 import { registerViaApi, screenshotPath, signInAs } from './support';
 
 const MESSAGES = ['毎日、水を飲みます。', '私は学生です。'];

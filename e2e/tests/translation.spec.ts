@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp';
 import { registerViaApi, screenshotPath, signInAs } from './support';
 
 const SENTENCE = '猫が好きです。毎日コーヒーを飲みます。';

@@ -1,3 +1,5 @@
+// First: it configures zod before the contract's schemas are created.
+import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -167,6 +167,14 @@ function LevelStep() {
   );
 }
 
+/**
+ * Shown while a step waits for its target. Joyride's own spinner adds a <style> element for its animation,
+ * which the Content-Security-Policy refuses; this one is animated from the stylesheet.
+ */
+function TourLoader() {
+  return <div className={styles.loader} role="status" aria-label="Loading the tour" />;
+}
+
 const STEPS: Step[] = [
   {
     target: 'body',
@@ -265,6 +273,7 @@ export function FirstRunTour() {
         locale={TOUR_LOCALE}
         options={TOUR_OPTIONS}
         styles={TOUR_STYLES}
+        loaderComponent={TourLoader}
         onEvent={onEvent}
       />
     </TourFormContext.Provider>
