@@ -11,6 +11,7 @@ import { createAccountService } from './modules/account/account.service';
 import { createAnalysisJobs } from './modules/analysis/analysis.jobs';
 import { createAnalysisRepository } from './modules/analysis/analysis.repository';
 import { createAnalysisService } from './modules/analysis/analysis.service';
+import { createAudioCleanupHandler } from './modules/audio/audio.cleanup';
 import { createAudioJobHandler } from './modules/audio/audio.jobs';
 import { createAudioRepository } from './modules/audio/audio.repository';
 import { createAudioService } from './modules/audio/audio.service';
@@ -170,6 +171,7 @@ export function createServices(deps: AppDeps) {
   });
   const audioSources = createAudioSources({ conversations, translations: translation, vocabulary });
   const audioJob = createAudioJobHandler({ tts, repository: audioRepository, blobStore, clock });
+  const audioCleanupJob = createAudioCleanupHandler({ repository: audioRepository, blobStore, clock });
   const vocabularyExplainJob = createVocabularyExplainHandler({
     ai,
     repository: vocabularyRepository,
@@ -202,6 +204,7 @@ export function createServices(deps: AppDeps) {
     audio,
     audioSources,
     audioJob,
+    audioCleanupJob,
   };
 }
 export type Services = ReturnType<typeof createServices>;

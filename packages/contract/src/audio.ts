@@ -72,6 +72,8 @@ export const AudioErrorCode = {
   noText: 'audio_no_text',
   /** The voice engine failed; asking again retries (502). */
   failed: 'audio_failed',
+  /** A `Range` header asked for bytes the audio does not have (416). */
+  rangeNotSatisfiable: 'audio_range_not_satisfiable',
 } as const;
 
 /** What /getAudioSample reads: a short everyday sentence that shows off a voice. */

@@ -13,6 +13,7 @@ import * as analysis from './migrations/0007_analysis';
 import * as wordAccents from './migrations/0008_word_accents';
 import * as friendRequestsByEmail from './migrations/0009_friend_requests_by_email';
 import * as reviewCards from './migrations/0011_review_cards';
+import * as audioClipRefs from './migrations/0012_audio_clip_refs';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0008_word_accents': wordAccents,
   '0009_friend_requests_by_email': friendRequestsByEmail,
   '0011_review_cards': reviewCards,
+  '0012_audio_clip_refs': audioClipRefs,
 };
 
 export type DatabaseOptions = {

@@ -202,6 +202,20 @@ export interface AudioClipsTable {
   error: string | null;
   created_at: number;
   updated_at: number;
+  /** When the clip was last sent (touched at most every few minutes); clips unused for 30 days are removed. */
+  last_fetched_at: number;
+}
+
+/**
+ * What a clip was made for: `shared` (vocabulary, explanations, the voice sample), `message:<id>` with its
+ * message or `translation:<id>` with its translation (each row goes with them). A clip without rows is removed.
+ */
+export interface AudioClipRefsTable {
+  cache_key: string;
+  owner: string;
+  message_id: string | null;
+  translation_id: string | null;
+  created_at: number;
 }
 
 /** The stored analysis of one learner message: 'failed' when the usage could not be rated (items kept with -1). */
@@ -298,6 +312,7 @@ export interface Database {
   vocabulary_explanations: VocabularyExplanationsTable;
   translations: TranslationsTable;
   audio_clips: AudioClipsTable;
+  audio_clip_refs: AudioClipRefsTable;
   message_analyses: MessageAnalysesTable;
   message_usage: MessageUsageTable;
   review_cards: ReviewCardsTable;

@@ -110,7 +110,12 @@ export function createJobQueue(deps: { db: Db; engine: DatabaseEngine; clock: Cl
      * Queues the run of a job that repeats every `everyMs`, for the current period (due at once) or the next
      * one (due when it starts). A period has one run, however many workers and runs ask for it.
      */
-    async schedule<P>(jobType: JobType<P>, payload: P, everyMs: number, period: 'current' | 'next'): Promise<void> {
+    async schedule<P>(
+      jobType: JobType<P>,
+      payload: P,
+      everyMs: number,
+      period: 'current' | 'next',
+    ): Promise<void> {
       const now = clock.now();
       const index = Math.floor(now / everyMs) + (period === 'next' ? 1 : 0);
       await this.enqueue(jobType, payload, {

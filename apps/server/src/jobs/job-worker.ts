@@ -13,7 +13,11 @@ export type JobContext = {
   log: Logger;
 };
 
-export type JobHandler<P> = JobType<P> & { handle(payload: P, context: JobContext): Promise<void> };
+export type JobHandler<P> = JobType<P> & {
+  handle(payload: P, context: JobContext): Promise<void>;
+  /** A job that runs by itself every `everyMs` with an empty payload: queued at start, each run queues the next. */
+  everyMs?: number;
+};
 
 /** A failure that retrying cannot fix (bad payload, missing row): the job fails at once with this reason. */
 export class PermanentJobError extends Error {}
@@ -68,6 +72,8 @@ export function createJobWorker(options: JobWorkerOptions) {
     let timer: NodeJS.Timeout | undefined;
     try {
       if (!handler) throw new PermanentJobError(`No handler for job type ${job.type}`);
+      // The next run is queued first, so that neither a failure nor a crash ends the series.
+      if (handler.everyMs) await queue.schedule(handler, {}, handler.everyMs, 'next');
       const parsed = handler.payload.safeParse(JSON.parse(job.payload));
       if (!parsed.success) throw new PermanentJobError(`Invalid payload: ${parsed.error.message}`);
       const timeout = new Promise<never>((_, reject) => {
@@ -139,8 +145,16 @@ export function createJobWorker(options: JobWorkerOptions) {
     }
   }
 
+  /** Queues this period's run of every periodic job (a no-op for a period that already has one). */
+  async function schedulePeriodic(): Promise<void> {
+    for (const handler of handlers.values()) {
+      if (handler.everyMs) await queue.schedule(handler, {}, handler.everyMs, 'current');
+    }
+  }
+
   return {
     workerId,
+    schedulePeriodic,
     /** Started and not stopping: what readiness checks report. */
     isRunning: () => loop !== undefined && !stopping,
     start() {
@@ -154,6 +168,7 @@ export function createJobWorker(options: JobWorkerOptions) {
           .catch((error) => logger.error({ err: error }, 're-queueing orphaned jobs failed'));
       reap();
       reaper = setInterval(reap, Math.min(15_000, staleAfterMs / 3));
+      schedulePeriodic().catch((error) => logger.error({ err: error }, 'scheduling periodic jobs failed'));
       loop = mainLoop();
     },
 

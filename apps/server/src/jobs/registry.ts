@@ -10,6 +10,7 @@ export function createJobHandlers(services: Services): JobHandler<any>[] {
     services.vocabularyExplainJob,
     createTranslateJobHandler(services.translation),
     services.audioJob,
+    services.audioCleanupJob,
     services.analysisJobs.handler,
   ];
 }

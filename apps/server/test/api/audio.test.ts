@@ -39,6 +39,7 @@ function expectMp3(response: Awaited<ReturnType<typeof getAudio>>, seconds: { mi
   expect(response.headers['content-type']).toBe('audio/mpeg');
   expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
   expect(response.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
+  expect(response.headers['accept-ranges']).toBe('bytes');
   const mp3 = decodeMp3(response.rawPayload);
   expect(mp3).toMatchObject({ channels: 1, sampleRate: 24000 });
   expect(mp3.durationSeconds).toBeGreaterThan(seconds.min);

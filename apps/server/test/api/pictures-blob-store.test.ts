@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BlobStore, createFsBlobStore, InvalidBlobKeyError } from '../../src/storage/blob-store';
 
@@ -82,5 +83,40 @@ describe('file-system blob store', () => {
     );
     await expect(store.put('k', Buffer.from('x'), '')).rejects.toThrow('Invalid content type');
     expect(await store.get('k')).toBeUndefined();
+  });
+});
+
+describe('streaming reads', () => {
+  const data = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
+  const read = async (stream: Readable) => Buffer.concat(await stream.toArray());
+
+  it('opens a blob with its type and size, and streams all of it or one byte range', async () => {
+    await store.put('audio/ab/clip', data, 'audio/mpeg');
+    const whole = (await store.open('audio/ab/clip'))!;
+    expect(whole).toMatchObject({ contentType: 'audio/mpeg', size: 1000 });
+    expect((await read(whole.stream())).equals(data)).toBe(true);
+    const part = (await store.open('audio/ab/clip'))!;
+    expect((await read(part.stream({ start: 10, end: 19 }))).equals(data.subarray(10, 20))).toBe(true);
+    expect(await store.open('audio/ab/none')).toBeUndefined();
+    await expect(store.open('../outside')).rejects.toBeInstanceOf(InvalidBlobKeyError);
+  });
+
+  it('reads what was stored when it was opened, even if it is replaced or deleted meanwhile', async () => {
+    await store.put('clip', data, 'audio/mpeg');
+    const opened = (await store.open('clip'))!;
+    await store.put('clip', Buffer.from('replaced'), 'text/plain');
+    expect((await read(opened.stream())).equals(data)).toBe(true);
+    const again = (await store.open('clip'))!;
+    await store.delete('clip');
+    expect((await read(again.stream())).toString()).toBe('replaced');
+    expect(await store.open('clip')).toBeUndefined();
+  });
+
+  it('closes a blob it does not read', async () => {
+    await store.put('clip', data, 'audio/mpeg');
+    const opened = (await store.open('clip'))!;
+    await opened.close();
+    await store.delete('clip');
+    expect(filesUnder(parent)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  AudioErrorCode,
   type AudioGenerating,
   type AudioOptions,
   AudioRoutes,
@@ -11,13 +12,17 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodType } from 'zod';
 import { authenticate } from '../../http/authenticate';
-import { parseInput } from '../../http/errors';
+import { AppError, parseInput } from '../../http/errors';
 import type { Services } from '../../services';
 import type { SpeechSource } from './audio.sources';
+import { parseRange } from './audio-body';
 
 const generating: AudioGenerating = { success: true, status: 'generating' };
 
-/** Every audio call: 201 while the clip is being made, 200 with the bytes (or 304 when the browser has them). */
+/**
+ * Every audio call: 201 while the clip is being made, 200 with the bytes streamed from storage (or 304 when
+ * the browser has them), 206 with one range of them when asked (416 for a range outside them).
+ */
 export const audioRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { audio, audioSources: sources } = services;
   app.addHook('preHandler', authenticate(services.sessions));
@@ -34,9 +39,36 @@ export const audioRoutes: FastifyPluginAsync<{ services: Services }> = async (ap
       if (answer.status === 'generating') {
         return reply.status(201).header('cache-control', 'no-store').send(generating);
       }
-      reply.header('etag', answer.etag).header('cache-control', answer.cacheControl);
-      if (request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
-      return reply.type(answer.contentType).header('x-content-type-options', 'nosniff').send(answer.data);
+      reply
+        .header('etag', answer.etag)
+        .header('cache-control', answer.cacheControl)
+        .header('accept-ranges', 'bytes');
+      if (request.headers['if-none-match'] === answer.etag) {
+        answer.discard();
+        return reply.status(304).send();
+      }
+      // A range of another version of the clip (If-Range names an older one) would mix two files: send it whole.
+      const ifRange = request.headers['if-range'];
+      const range =
+        ifRange === undefined || ifRange === answer.etag
+          ? parseRange(request.headers.range, answer.size)
+          : undefined;
+      if (range === 'unsatisfiable') {
+        answer.discard();
+        throw new AppError(416, AudioErrorCode.rangeNotSatisfiable, 'This part of the audio does not exist', {
+          'content-range': `bytes */${answer.size}`,
+        });
+      }
+      reply.type(answer.contentType).header('x-content-type-options', 'nosniff');
+      if (range) {
+        reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${answer.size}`)
+          .header('content-length', range.end - range.start + 1);
+      } else {
+        reply.header('content-length', answer.size);
+      }
+      return reply.send(answer.body(range));
     });
   }
 

@@ -11,9 +11,10 @@ import type { ConversationsService } from '../conversations/conversations.servic
 import { detectLanguage } from '../conversations/message-enhancement';
 import type { TranslationService } from '../translation/translation.service';
 import type { VocabularyService } from '../vocabulary/vocabulary.service';
+import type { ClipOwner } from './audio.repository';
 
-/** Text to read aloud and its language. */
-export type Speech = { text: string; language: Language };
+/** Text to read aloud, its language, and what its clips go with (shared when not said). */
+export type Speech = { text: string; language: Language; owner?: ClipOwner };
 /** 'pending': the text is still being written (a message's translation, an explanation); ask again. */
 export type SpeechSource = Speech | 'pending';
 
@@ -40,7 +41,7 @@ export function createAudioSources(deps: {
 
   /** A message's text in one language, once its enhancement has written it. */
   function messageSide(found: Message, text: string | null, language: Language): SpeechSource {
-    if (text) return { text, language };
+    if (text) return { text, language, owner: { message_id: found.message_id } };
     if (found.enhancement_status === 'pending') return 'pending';
     throw noText('This message has no translation to read');
   }
@@ -50,7 +51,7 @@ export function createAudioSources(deps: {
     const isInput = translation.source_language === language;
     if (isInput || translation.status === 'Completed') {
       if (!text.trim()) throw noText('This translation has no text to read');
-      return { text, language };
+      return { text, language, owner: { translation_id: translation.translation_id } };
     }
     throw noText(
       translation.status === 'Failed' ? 'This translation failed' : 'The translation is not finished yet',
@@ -98,7 +99,7 @@ export function createAudioSources(deps: {
       const language =
         found.content_language ??
         (detectLanguage(found.content, 'English') === 'Japanese' ? 'Japanese' : null);
-      if (language === 'Japanese') return { text: found.content, language: 'Japanese' };
+      if (language === 'Japanese') return messageSide(found, found.content, 'Japanese');
       return messageSide(found, found.translation_japanese, 'Japanese');
     },
 
@@ -111,7 +112,7 @@ export function createAudioSources(deps: {
       const found = await message(userId, conversationId, messageId);
       if (found.content_language === null) return messageSide(found, null, 'English');
       if (found.content_language !== 'Japanese')
-        return { text: found.content, language: found.content_language };
+        return messageSide(found, found.content, found.content_language);
       return messageSide(found, found.translation_english, 'English');
     },
 
