@@ -36,6 +36,7 @@ function renderShell(path: string) {
   const api = mockApi({
     'POST /auth/verify-token': () => json({ valid: true }),
     'POST /auth/logout': () => json({ valid: true }),
+    'GET /review/stats': () => json({ success: true, due_count: 0 }),
   });
   return { ...api, ...renderRoutes(routes, path) };
 }
@@ -73,6 +74,7 @@ describe('Shell on a desktop', () => {
       'Translation',
       'Progress',
       'JLPT Vocabulary',
+      'Reviews',
       'Conversation History',
       'Friends',
       'Settings',
@@ -88,6 +90,19 @@ describe('Shell on a desktop', () => {
       '/vocabulary',
     );
     expect(screen.getByRole('main').textContent).toBe('Vocabulary page');
+  });
+
+  it('shows the number of reviews due beside the Reviews entry', async () => {
+    signIn();
+    mockApi({
+      'POST /auth/verify-token': () => json({ valid: true }),
+      'GET /review/stats': () => json({ success: true, due_count: 7 }),
+    });
+    renderRoutes(routes, '/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard page' });
+    const count = await within(menu()!).findByText('7');
+    expect(count.closest('a')?.getAttribute('href')).toBe('/review');
+    expect(count.closest('a')?.textContent).toBe('復Reviews, 7 due');
   });
 
   it('marks no entry on a page outside the menu', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../components/Logo';
+import { useDueCount } from '../features/review/reviewApi';
 import { useDeviceClass } from '../lib/device';
 import styles from './Shell.module.css';
 import { useSession } from './session';
@@ -11,6 +12,7 @@ const MENU_ENTRIES = [
   { label: 'Translation', to: '/translation', glyph: '訳' },
   { label: 'Progress', to: '/progress', glyph: '進' },
   { label: 'JLPT Vocabulary', to: '/vocabulary', glyph: '語' },
+  { label: 'Reviews', to: '/review', glyph: '復' },
   { label: 'Conversation History', to: '/conversation_history', glyph: '話' },
   { label: 'Friends', to: '/friends', glyph: '友' },
   { label: 'Settings', to: '/settings', glyph: '設' },
@@ -76,6 +78,7 @@ export function Shell() {
   };
 
   const activePath = activeMenuPath(pathname);
+  const dueCount = useDueCount();
 
   return (
     <div className={`${styles.shell} ${overlay ? styles.overlayMode : ''}`}>
@@ -101,6 +104,13 @@ export function Shell() {
                       {glyph}
                     </span>
                     {label}
+                    {to === '/review' && dueCount !== undefined && dueCount > 0 && (
+                      <span className={styles.count}>
+                        <span className="visually-hidden">, </span>
+                        {dueCount}
+                        <span className="visually-hidden"> due</span>
+                      </span>
+                    )}
                   </Link>
                 </li>
               ))}

@@ -13,6 +13,7 @@ import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { DeviceDebugPage } from '../features/device-debug/DeviceDebugPage';
 import { FriendsPage } from '../features/friends/FriendsPage';
 import { ProgressPage } from '../features/progress/ProgressPage';
+import { ReviewPage } from '../features/review/ReviewPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { TranslationPage } from '../features/translation/TranslationPage';
 import { VocabularyPage } from '../features/vocabulary/VocabularyPage';
@@ -52,6 +53,7 @@ export const router = createBrowserRouter([
       { path: '/translation', element: <TranslationPage /> },
       { path: '/progress', element: <ProgressPage /> },
       { path: '/vocabulary', element: <VocabularyPage /> },
+      { path: '/review', element: <ReviewPage /> },
       { path: '/conversation_history', element: <ConversationHistoryPage /> },
       { path: '/friends', element: <FriendsPage /> },
       { path: '/settings', element: <SettingsPage /> },

@@ -12,6 +12,7 @@ import {
   type WordDictionary,
 } from '@kaiwa/contract';
 import { useQuery } from '@tanstack/react-query';
+import { ReviewToggle } from '../features/review/ReviewToggle';
 import { ApiError, apiFetch } from '../lib/api';
 import { displayKanji } from '../lib/dictionary';
 import { AudioButton } from './AudioButton';
@@ -208,9 +209,14 @@ export function VocabularyExplanation({
     );
   }
   const { explanation } = query.data;
+  const { dictionary } = explanation;
   return (
     <article className={styles.explanation} aria-label="Vocabulary explanation">
       <section className={styles.lead}>
+        <ReviewToggle
+          vocabId={vocabId}
+          name={dictionary.vocabType === 'kanji' ? dictionary.kanji : dictionary.word}
+        />
         <div className={styles.spoken}>
           <AudioButton
             request={{ path: AudioRoutes.explanation, query: { vocab_id: vocabId, speed } }}

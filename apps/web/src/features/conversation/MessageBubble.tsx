@@ -1,6 +1,7 @@
 import { type Message, NO_KANJI, type Participant, type RecommendedWord } from '@kaiwa/contract';
 import type { ReactNode } from 'react';
 import { ParticipantAvatar } from '../../components/ParticipantAvatar';
+import { ReviewToggle } from '../review/ReviewToggle';
 import styles from './ConversationPage.module.css';
 import { Furigana } from './Furigana';
 
@@ -35,6 +36,10 @@ function RecommendedWords({ words }: { words: readonly RecommendedWord[] }) {
               {word.pronunciation}
             </span>
             <span className={styles.wordEnglish}>{word.english}</span>
+            <ReviewToggle
+              vocabId={word.vocab_id}
+              name={word.kanji !== NO_KANJI ? word.kanji : word.pronunciation}
+            />
           </li>
         ))}
       </ul>

@@ -39,6 +39,8 @@ function serve(overrides: Record<string, Handler> = {}) {
     'GET /vocabulary/vocabulary_of_the_day': () => json({ success: true, vocabulary_of_the_day: vocabulary }),
     'GET /vocabulary/kanji_of_the_day': () => json({ success: true, kanji_of_the_day: kanji }),
     'GET /conversation/getLastConversation': () => apiError(404, 'Not found', 'not_found'),
+    'GET /review/stats': () => json({ success: true, due_count: 3 }),
+    'GET /review/vocab_ids': () => json({ success: true, vocab_ids: ['v-1'] }),
     ...overrides,
   });
 }
@@ -75,6 +77,16 @@ describe('DashboardPage', () => {
       '/translation',
     );
     await screen.findByText('thank you');
+  });
+
+  it('links the reviews with the number due, and marks a day item already in reviews', async () => {
+    renderPage();
+    const reviews = await screen.findByRole('link', { name: /Reviews: 3 due/ });
+    expect(reviews.getAttribute('href')).toBe('/review');
+    const day = screen.getByRole('article', { name: /Vocabulary of the Day/ });
+    expect(await within(day).findByText('✓ In reviews')).toBeTruthy();
+    const kanjiCard = screen.getByRole('article', { name: /Kanji of the Day/ });
+    expect(within(kanjiCard).getByRole('button', { name: 'Add 語 to reviews' })).toBeTruthy();
   });
 
   it.each([

@@ -2,6 +2,7 @@ import type { LastConversationResponse } from '@kaiwa/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session';
+import { useDueCount } from '../review/reviewApi';
 import styles from './DashboardPage.module.css';
 import { DayCard } from './DayCard';
 import { dashboardQueries } from './dashboardApi';
@@ -28,6 +29,7 @@ export function DashboardPage() {
   const kanji = useQuery({ ...dashboardQueries.kanjiOfTheDay, enabled });
 
   const resume = continueLink(last.data);
+  const dueCount = useDueCount();
 
   return (
     <section className={`page ${styles.dashboard}`}>
@@ -98,6 +100,16 @@ export function DashboardPage() {
             Translation<span className="visually-hidden">:</span>
           </h2>
           <p className={styles.cardText}>Translate text between languages</p>
+        </Link>
+
+        <Link to="/review" className={`${styles.card} ${styles.linkCard}`}>
+          <span lang="ja" className={styles.glyph} aria-hidden="true">
+            復
+          </span>
+          <h2 className={styles.cardTitle}>Reviews: {dueCount ?? '…'} due</h2>
+          <p className={styles.cardText}>
+            Words you are about to forget, and the ones you slipped on in chats
+          </p>
         </Link>
       </div>
 

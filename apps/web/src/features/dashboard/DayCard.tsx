@@ -2,6 +2,7 @@ import type { DayItem } from '@kaiwa/contract';
 import { Link } from 'react-router';
 import { VocabularyAudioButton } from '../../components/AudioButton';
 import { PitchAccent } from '../../components/PitchAccent';
+import { ReviewToggle } from '../review/ReviewToggle';
 import styles from './DashboardPage.module.css';
 import { dictionaryUrl, displayKanji } from './format';
 
@@ -44,6 +45,7 @@ export function DayCard({ kind, item }: { kind: 'Vocabulary' | 'Kanji'; item: Da
             <Link className={styles.chip} to={`/vocabulary?explain=${encodeURIComponent(item.vocab_id)}`}>
               View explanation
             </Link>
+            <ReviewToggle vocabId={item.vocab_id} name={displayKanji(item) || item.pronunciation} />
           </div>
         </>
       ) : (

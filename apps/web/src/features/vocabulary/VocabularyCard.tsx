@@ -2,6 +2,7 @@ import type { Speed, VocabularyItem } from '@kaiwa/contract';
 import { VocabularyAudioButton } from '../../components/AudioButton';
 import { PitchAccent } from '../../components/PitchAccent';
 import { dictionaryUrl, displayKanji } from '../../lib/dictionary';
+import { ReviewToggle } from '../review/ReviewToggle';
 import styles from './VocabularyPage.module.css';
 
 export type VocabularyCardProps = {
@@ -72,6 +73,7 @@ export function VocabularyCard({ item, pronunciationSpeed, onExplain }: Vocabula
         >
           View explanation
         </button>
+        <ReviewToggle vocabId={item.vocab_id} name={name} />
       </div>
     </article>
   );
