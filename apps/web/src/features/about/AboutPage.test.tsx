@@ -29,11 +29,15 @@ describe('AboutPage', () => {
       'KANJIDIC2',
       'MeCab with the IPADIC dictionary',
       'Open JTalk’s NAIST Japanese Dictionary',
+      'HTS voice “Mei”',
+      'Open JTalk and the hts_engine API',
       'eSpeak NG',
+      'LAME',
     ]) {
       expect(screen.getByRole('link', { name })).toBeTruthy();
     }
     expect(screen.getByText(/not affiliated with the JLPT/)).toBeTruthy();
     expect(screen.getByText(/GPL-3.0/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Creative Commons Attribution 3.0 (CC BY 3.0)' })).toBeTruthy();
   });
 });

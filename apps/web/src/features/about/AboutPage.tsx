@@ -6,6 +6,7 @@ import { api } from '../../lib/api';
 import styles from './AboutPage.module.css';
 
 const CC_BY_SA = 'https://creativecommons.org/licenses/by-sa/4.0/';
+const CC_BY = 'https://creativecommons.org/licenses/by/3.0/';
 
 type Source = { name: ReactNode; href: string; what: ReactNode; licence: ReactNode };
 
@@ -63,10 +64,33 @@ const DATA_SOURCES: Source[] = [
       'BSD licence (3-clause): © Nara Institute of Science and Technology and Nagoya Institute of Technology.',
   },
   {
+    name: 'HTS voice “Mei”',
+    href: 'https://www.mmdagent.jp/',
+    what: 'The built-in Japanese voice, read by Open JTalk.',
+    licence: (
+      <>
+        Released by the MMDAgent Project Team, © Nagoya Institute of Technology, used under the{' '}
+        <a href={CC_BY}>Creative Commons Attribution 3.0 (CC BY 3.0)</a> licence.
+      </>
+    ),
+  },
+  {
+    name: 'Open JTalk and the hts_engine API',
+    href: 'https://open-jtalk.sourceforge.net/',
+    what: 'Japanese speech synthesis: reads Japanese with its dictionary’s readings and pitch accents.',
+    licence: 'Modified BSD licence: © Nagoya Institute of Technology.',
+  },
+  {
     name: 'eSpeak NG',
     href: 'https://github.com/espeak-ng/espeak-ng',
-    what: 'Speech synthesis for pronunciation audio.',
+    what: 'Speech synthesis for the other languages’ audio.',
     licence: 'GNU General Public License v3.0 (GPL-3.0).',
+  },
+  {
+    name: 'LAME',
+    href: 'https://lame.sourceforge.io/',
+    what: 'Stores speech as MP3, small enough to travel well.',
+    licence: 'GNU Lesser General Public License (LGPL).',
   },
   {
     name: 'DiceBear “Notionists” avatars',
