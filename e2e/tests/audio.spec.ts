@@ -38,7 +38,7 @@ test('a learner plays a word: the button goes loading → playing → paused, an
   );
   await button.click();
   const response = await clip;
-  expect(response.headers()['content-type']).toBe('audio/wav');
+  expect(response.headers()['content-type']).toBe('audio/mpeg');
   expect(new URL(response.url()).searchParams.get('speed')).toBe('slow');
   await expect(button).toHaveAttribute('data-state', 'playing');
   await expect(button).toHaveAccessibleName('Pause pronunciation of 一');
@@ -53,7 +53,7 @@ test('a learner plays a word: the button goes loading → playing → paused, an
     'paused',
   ]);
 
-  // The browser decodes the clip the server made: a WAV of a plausible length for four readings.
+  // The browser decodes the clip the server made: an MP3 of a plausible length for four readings.
   const seconds = await page.evaluate(async (url) => {
     const stored = JSON.parse(localStorage.getItem('kaiwa.user') ?? '{}') as {
       auth_token: string;
@@ -88,7 +88,7 @@ test('the voice sample in the settings plays the chosen voice, and the day cards
   await page.screenshot({ path: screenshotPath('audio-dashboard'), fullPage: false });
 
   await page.getByRole('link', { name: 'Settings' }).click();
-  await page.getByLabel('Voice', { exact: true }).selectOption({ label: 'espeak-ng — female' });
+  await page.getByLabel('Voice', { exact: true }).selectOption({ label: 'Mei — lower pitch' });
   const sample = page.waitForResponse(
     (response) => response.url().includes('/api/getAudioSample') && response.status() === 200,
   );
@@ -96,7 +96,7 @@ test('the voice sample in the settings plays the chosen voice, and the day cards
   const button = page.getByRole('button', { name: /a sample of the chosen voice$/ });
   await expect(button).toHaveAccessibleName('Play a sample of the chosen voice');
   await button.click();
-  expect(new URL((await sample).url()).searchParams.get('voice')).toBe('espeak-ng:ja+f1');
+  expect(new URL((await sample).url()).searchParams.get('voice')).toBe('open-jtalk:mei-low');
   await expect(button).toHaveAttribute('data-state', 'playing');
   await expect(button).toHaveAccessibleName('Pause a sample of the chosen voice');
   await page.screenshot({ path: screenshotPath('audio-settings-sample'), fullPage: false });
