@@ -12,6 +12,7 @@ import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { audioRoutes } from './modules/audio/audio.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { conversationsRoutes } from './modules/conversations/conversations.routes';
+import { dataExportRoutes } from './modules/data-export/data-export.routes';
 import { friendsRoutes } from './modules/friends/friends.routes';
 import { picturesRoutes } from './modules/pictures/pictures.routes';
 import { progressRoutes } from './modules/progress/progress.routes';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(analysisRoutes, { services });
       await api.register(progressRoutes, { services });
       await api.register(reviewsRoutes, { services });
+      await api.register(dataExportRoutes, { services });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           success: false,

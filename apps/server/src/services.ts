@@ -22,6 +22,8 @@ import { createConversationJobs } from './modules/conversations/conversation.job
 import { createConversationEvents } from './modules/conversations/conversation-events';
 import { createConversationsRepository } from './modules/conversations/conversations.repository';
 import { createConversationsService } from './modules/conversations/conversations.service';
+import { createDataExportRepository } from './modules/data-export/data-export.repository';
+import { createDataExportService } from './modules/data-export/data-export.service';
 import { createFriendsRepository } from './modules/friends/friends.repository';
 import { createFriendsService } from './modules/friends/friends.service';
 import { createPicturesRepository } from './modules/pictures/pictures.repository';
@@ -114,6 +116,7 @@ export function createServices(deps: AppDeps) {
     translationLanguageOf: async (userId) => (await account.getSettings(userId)).translationLanguage,
   });
   const reviews = createReviewsService({ repository: createReviewsRepository(db), clock });
+  const dataExport = createDataExportService({ repository: createDataExportRepository(db), clock });
   const analysisRepository = createAnalysisRepository(db);
   const analysisJobs = createAnalysisJobs({
     repository: analysisRepository,
@@ -195,6 +198,7 @@ export function createServices(deps: AppDeps) {
     analysis,
     progress,
     reviews,
+    dataExport,
     vocabulary,
     /** `recordUsage` is how usage analysis adds to a learner's vocabulary statistics. */
     vocabularyRepository,

@@ -3,6 +3,7 @@ export * from './audio';
 export * from './auth';
 export * from './common';
 export * from './conversation';
+export * from './data-export';
 export * from './friends';
 export * from './pitch-accent';
 export * from './review';

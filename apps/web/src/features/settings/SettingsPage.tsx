@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useUser } from '../../app/session';
 import { Card } from '../../components/Card';
 import { DangerZone } from './DangerZone';
+import { DataExportSection } from './DataExportSection';
 import { PreferencesForm } from './PreferencesForm';
 import { ProfilePictureSection } from './ProfilePictureSection';
 import styles from './SettingsPage.module.css';
@@ -30,6 +31,7 @@ export function SettingsPage() {
             <p className="muted">Loading...</p>
           </Card>
         )}
+        <DataExportSection />
         <DangerZone />
       </div>
     </section>
