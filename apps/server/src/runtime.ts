@@ -85,10 +85,16 @@ async function readyJapaneseCore(logger: Logger) {
 }
 
 /** A job worker running every registered job type on the services' queue. */
-export function createWorker(services: Services, deps: Pick<AppDeps, 'notifier' | 'config'>, logger: Logger) {
+export function createWorker(
+  services: Services,
+  deps: Pick<AppDeps, 'notifier' | 'config' | 'engine'>,
+  logger: Logger,
+) {
   return createJobWorker({
     queue: services.jobQueue,
     notifier: deps.notifier,
+    // SQLite is served by one process only (external workers need PostgreSQL).
+    soleWorker: deps.engine === 'sqlite',
     concurrency: deps.config.workerConcurrency,
     handlers: createJobHandlers(services),
     logger,

@@ -35,6 +35,11 @@ export type JobWorkerOptions = {
   heartbeatMs?: number;
   /** A running job whose heartbeat is older than this is taken to be orphaned and runs again. */
   staleAfterMs?: number;
+  /**
+   * No other worker shares the queue (SQLite, where the server is the only process): a job still marked running
+   * at start was cut off by a crash of this process, and runs again at once instead of after `staleAfterMs`.
+   */
+  soleWorker?: boolean;
   /** Told of every failed attempt (`final`: the job gave up). */
   onFailure?: (type: string, final: boolean) => void;
 };
@@ -161,15 +166,16 @@ export function createJobWorker(options: JobWorkerOptions) {
       if (loop) return;
       stopping = false;
       unsubscribe = notifier.subscribe(JOBS_CHANNEL, () => wake?.());
-      const reap = () =>
-        void queue
-          .requeueStale(staleAfterMs)
+      const reap = (olderThanMs: number) =>
+        queue
+          .requeueStale(olderThanMs)
           .then((count) => count > 0 && logger.warn({ count }, 're-queued orphaned jobs'))
           .catch((error) => logger.error({ err: error }, 're-queueing orphaned jobs failed'));
-      reap();
-      reaper = setInterval(reap, Math.min(15_000, staleAfterMs / 3));
+      // Before the first claim, so that a sole worker never takes back a job it has just claimed itself.
+      const orphansBack = reap(options.soleWorker ? 0 : staleAfterMs);
+      reaper = setInterval(() => void reap(staleAfterMs), Math.min(15_000, staleAfterMs / 3));
       schedulePeriodic().catch((error) => logger.error({ err: error }, 'scheduling periodic jobs failed'));
-      loop = mainLoop();
+      loop = orphansBack.then(mainLoop);
     },
 
     /** Runs every job that is due now, then resolves: for tests and one-off drains. */

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createDatabase } from '../../src/db/database';
 import { backoffMs, createJobQueue, type JobQueue } from '../../src/jobs/job-queue';
@@ -160,6 +160,26 @@ describe('job queue', () => {
     await worker(handler).runUntilIdle();
     expect(seen).toEqual(['orphan']);
     expect((await queue.get(job.id))?.status).toBe('completed');
+  });
+
+  it('runs a job its crashed process left running as soon as a sole worker starts', async () => {
+    const seen: string[] = [];
+    const handler = echoHandler(async ({ text }) => {
+      seen.push(text);
+    });
+    const job = await queue.enqueue(handler, { text: 'cut off' });
+    // The process claimed the job and was killed; it restarts a moment later, long before 45 s have passed.
+    await queue.claim('killed-process', ['echo']);
+    clock.advance(1);
+    const restarted = createJobWorker({ queue, notifier, handlers: [handler], logger, soleWorker: true });
+    restarted.start();
+    try {
+      await vi.waitFor(async () => expect((await queue.get(job.id))?.status).toBe('completed'));
+    } finally {
+      await restarted.stop();
+    }
+    expect(seen).toEqual(['cut off']);
+    expect((await queue.get(job.id))?.attempts).toBe(2);
   });
 
   it('releases running jobs on a graceful stop without counting the attempt', async () => {
