@@ -28,6 +28,15 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Against the built server process (`npm run build -w @kaiwa/server` first): SIGKILL and restart.
+        test: {
+          name: 'fault',
+          include: ['apps/server/test/fault/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
     ],
   },
 });
