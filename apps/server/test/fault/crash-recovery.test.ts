@@ -61,6 +61,15 @@ function serverEnv(): Record<string, string> {
   };
 }
 
+/** Starts a server on a new, empty DATA_DIR; returns how to start it again on the same data and port. */
+async function serveOnFreshData() {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaiwa-fault-'));
+  const port = await freePort();
+  const start = () => startServer({ dataDir, port, env: serverEnv() });
+  server = await start();
+  return start;
+}
+
 type JobRow = { type: string; status: string; attempts: number };
 type Learner = { headers: Record<string, string>; conversationId: string };
 
@@ -127,10 +136,7 @@ async function eventually(what: string, ms: number, check: () => Promise<boolean
 
 describe('the built server killed with SIGKILL', () => {
   it(`loses none of ${WRITES} acknowledged messages and stores each once`, async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaiwa-fault-'));
-    const port = await freePort();
-    const start = () => startServer({ dataDir, port, env: serverEnv() });
-    server = await start();
+    const start = await serveOnFreshData();
     const writers = await Promise.all(Array.from({ length: LEARNERS }, newLearner));
 
     /** Message id of each acknowledged write, by its number. */
@@ -198,10 +204,7 @@ describe('the built server killed with SIGKILL', () => {
   });
 
   it('finishes a reply, a translation and a speech job it was running exactly once after a restart', async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaiwa-fault-'));
-    const port = await freePort();
-    const start = () => startServer({ dataDir, port, env: serverEnv() });
-    server = await start();
+    const start = await serveOnFreshData();
     const learner = await newLearner();
 
     // Each job's call to its provider is held, so each is running when the server dies.
@@ -226,7 +229,7 @@ describe('the built server killed with SIGKILL', () => {
     expect((await sample()).status).toBe(201);
     await arrived;
 
-    await killHard(server);
+    if (server) await killHard(server);
     // What the dead process asked for; each call after the restart is the work done again.
     const before = {
       reply: providers.count('reply'),

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '../support/fake-speech-server';
 import { silentWav } from '../support/wav';
 
 /** What the server asks its providers for, told apart by the JSON schema the answer must follow. */
@@ -98,12 +98,11 @@ export async function startFakeProviders() {
       else answer();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { url, close } = await listenOnLoopback(server);
 
   return {
-    url: `http://127.0.0.1:${port}/v1`,
-    calls,
+    url: `${url}/v1`,
+    close,
     count: (kind: ProviderCall) => calls.filter((call) => call === kind).length,
     hold(...kinds: ProviderCall[]) {
       for (const kind of kinds) held.add(kind);
@@ -117,11 +116,6 @@ export async function startFakeProviders() {
       held.clear();
       for (const answer of waiting.splice(0)) answer();
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
 }
 export type FakeProviders = Awaited<ReturnType<typeof startFakeProviders>>;

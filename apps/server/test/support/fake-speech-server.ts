@@ -32,12 +32,15 @@ export async function startFakeServer() {
       else send();
     });
   });
+  return { ...(await listenOnLoopback(server)), received, answers };
+}
+
+/** Starts a test server on a free port of 127.0.0.1: its base URL and how to close it with its connections. */
+export async function listenOnLoopback(server: http.Server) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    received,
-    answers,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
