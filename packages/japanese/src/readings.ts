@@ -20,11 +20,7 @@ function hiraganaReading(katakana: string): string {
 function fromMorpheme(raw: Morpheme, start: number): Token {
   const surface = raw.surface;
   // Kana is read as written: IPADIC's reading of a particle は is ハ, and a hiragana word keeps its spelling.
-  const dictionaryReading = isKana(surface)
-    ? surface
-    : raw.reading !== '*'
-      ? raw.reading
-      : undefined;
+  const dictionaryReading = isKana(surface) ? surface : raw.reading !== '*' ? raw.reading : undefined;
   return {
     surface,
     basicForm: raw.basicForm !== '*' ? raw.basicForm : surface,

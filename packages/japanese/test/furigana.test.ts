@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { furiganaSegments } from '../src/index';
 
-
 describe('furiganaSegments', () => {
   it('does not repeat okurigana in the ruby', async () => {
     expect(await furiganaSegments('食べる')).toEqual([{ text: '食', reading: 'た' }, { text: 'べる' }]);

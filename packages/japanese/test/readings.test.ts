@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toHiragana } from '../src/index';
 
-
 describe('toHiragana', () => {
   it('reads kanji in hiragana and keeps kana, katakana words, digits, latin and punctuation', async () => {
     expect(await toHiragana('毎朝コーヒーを飲みます。')).toBe('まいあさコーヒーをのみます。');
