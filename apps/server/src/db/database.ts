@@ -14,6 +14,7 @@ import * as wordAccents from './migrations/0008_word_accents';
 import * as friendRequestsByEmail from './migrations/0009_friend_requests_by_email';
 import * as reviewCards from './migrations/0011_review_cards';
 import * as audioClipRefs from './migrations/0012_audio_clip_refs';
+import * as reviewQueueIndex from './migrations/0013_review_queue_index';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0009_friend_requests_by_email': friendRequestsByEmail,
   '0011_review_cards': reviewCards,
   '0012_audio_clip_refs': audioClipRefs,
+  '0013_review_queue_index': reviewQueueIndex,
 };
 
 export type DatabaseOptions = {

@@ -98,6 +98,24 @@ function reviewQueries(db: Db) {
         .execute();
     },
 
+    /**
+     * What the queue needs on every call, each from an index: cards in (re)learning or review due now
+     * ((user_id, due)) and new cards ((user_id, state, created_at)).
+     */
+    async queueCounts(userId: string, now: number) {
+      const due = await cards(userId)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('due', '<=', now)
+        .where('state', '<>', NEW)
+        .executeTakeFirstOrThrow();
+      const fresh = await cards(userId)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('state', '=', NEW)
+        .executeTakeFirstOrThrow();
+      return { dueReviewed: Number(due.count), newCards: Number(fresh.count) };
+    },
+
+    /** Every count the statistics show, in one pass over the learner's cards. */
     async counts(userId: string, now: number) {
       const row = await cards(userId)
         .select((eb) => [

@@ -68,12 +68,11 @@ export function createReviewsService(deps: { repository: ReviewsRepository; cloc
       settings.new_cards_per_day,
       await repository.introducedOn(userId, day),
     );
-    const counts = await repository.counts(userId, now);
+    const counts = await repository.queueCounts(userId, now);
     return {
       settings,
       day,
       newRemaining,
-      counts,
       dueCount: counts.dueReviewed + Math.min(counts.newCards, newRemaining),
     };
   }
@@ -206,7 +205,8 @@ export function createReviewsService(deps: { repository: ReviewsRepository; cloc
       options: ReviewCallOptions = {},
     ): Promise<Omit<ReviewStatsResponse, 'success'>> {
       const now = clock.now();
-      const { day, newRemaining, counts, dueCount } = await queueState(userId, options.timeZone, now);
+      const { day, newRemaining, dueCount } = await queueState(userId, options.timeZone, now);
+      const counts = await repository.counts(userId, now);
       const history = await repository.history(userId, shiftDay(day, -(STATS_DAYS - 1)));
       return {
         due_count: dueCount,

@@ -2,6 +2,7 @@ import { JlptLevel, type LevelProgress } from '@kaiwa/contract';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { CardSection } from '../../components/CardSection';
+import { ReviewsProgress } from '../review/ReviewsProgress';
 import { ProgressChart } from './ProgressChart';
 import styles from './ProgressPage.module.css';
 import { formatPercent, formatQuality, LEVEL_OPTIONS, progressSeries, usedPercent } from './progress';
@@ -118,6 +119,7 @@ export function ProgressPage() {
           Loading {level} progress...
         </p>
       )}
+      <ReviewsProgress />
     </section>
   );
 }
