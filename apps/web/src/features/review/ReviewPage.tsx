@@ -10,6 +10,7 @@ import { PitchAccent } from '../../components/PitchAccent';
 import { errorMessage } from '../../lib/api';
 import { displayKanji } from '../../lib/dictionary';
 import { newIdempotencyKey } from '../conversation/conversationApi';
+import figures from './ReviewFigures.module.css';
 import styles from './ReviewPage.module.css';
 import { answerCard, refreshReviews, reviewKeys, reviewQueries } from './reviewApi';
 import { blankOut, formatInterval } from './reviewFormat';
@@ -94,7 +95,7 @@ function Summary({ tally }: { tally: Tally }) {
   return (
     <section className={styles.summary} aria-labelledby="review-summary">
       <h2 id="review-summary">{tally.reviewed === 0 ? 'Nothing to review right now' : 'All done for now'}</h2>
-      <dl className={styles.figures}>
+      <dl className={figures.figures}>
         <div>
           <dt>Reviewed</dt>
           <dd>{tally.reviewed}</dd>

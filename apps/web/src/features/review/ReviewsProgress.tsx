@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CardSection } from '../../components/CardSection';
+import figures from './ReviewFigures.module.css';
 import styles from './ReviewsProgress.module.css';
 import { reviewQueries } from './reviewApi';
 
@@ -26,7 +27,7 @@ export function ReviewsProgress() {
   const most = Math.max(1, ...reviews_per_day.map((entry) => entry.count));
   return (
     <CardSection title="Reviews">
-      <dl className={styles.figures}>
+      <dl className={`${figures.figures} ${styles.figures}`}>
         <div>
           <dt>Due now</dt>
           <dd>
