@@ -18,6 +18,12 @@ export async function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Servers still running when the test process ends (after a test timed out, say) end with it. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 export type ServerProcess = {
   child: ChildProcess;
   baseUrl: string;
@@ -67,7 +73,13 @@ export async function startServer(options: {
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  running.add(child);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      running.delete(child);
+      resolve();
+    }),
+  );
   const server = { child, baseUrl, exited, output: () => printed };
 
   const deadline = Date.now() + 60_000;
