@@ -73,7 +73,8 @@ const EnvSchema = z.object({
   GOOGLE_GENERATIVE_AI_API_KEY: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   AI_LEVEL_THRESHOLD: z.coerce.number().min(0).max(1).default(0.1),
-  AI_JOBS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  // The rate limiter keeps one row per allowed event, so each check costs in proportion to this ceiling.
+  AI_JOBS_PER_MINUTE: z.coerce.number().int().positive().max(1000).default(30),
   WORKER_MODE: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.enum(['inline', 'external']).default('inline'),
