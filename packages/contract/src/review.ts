@@ -13,6 +13,8 @@ export const ReviewRoutes = {
   /** The vocab_ids the caller has cards for, so lists can show "In reviews". */
   vocabIds: '/review/vocab_ids',
   settings: '/review/settings',
+  /** "Practise these in a chat": a conversation whose topic is up to five words. */
+  startWithVocabs: '/conversation/start_with_vocabs',
 } as const;
 
 /**
@@ -126,6 +128,15 @@ export const AnswerRequest = z.object({
 export type AnswerRequest = z.infer<typeof AnswerRequest>;
 export const CardResponse = z.object({ success: z.literal(true), card: ReviewCard });
 export type CardResponse = z.infer<typeof CardResponse>;
+
+export const MAX_PRACTICE_WORDS = 5;
+export const StartWithVocabsRequest = z.object({
+  vocab_ids: z
+    .array(vocabId)
+    .min(1, 'Choose at least one word')
+    .max(MAX_PRACTICE_WORDS, `Choose at most ${MAX_PRACTICE_WORDS} words`),
+});
+export type StartWithVocabsRequest = z.infer<typeof StartWithVocabsRequest>;
 
 export const VocabCardRequest = z.object({ vocab_id: vocabId });
 export type VocabCardRequest = z.infer<typeof VocabCardRequest>;

@@ -416,4 +416,63 @@ describe('cards from conversations', () => {
     await say(who, text);
     expect(await logOf(card.card_id)).toHaveLength(2);
   });
+
+  it('counts a good use of a word due for review as its Good, once a day', async () => {
+    const who = await learner();
+    const text = '私は毎日日本語を勉強します。';
+    const [used] = await itemsIn(text);
+    if (!used) throw new Error('nothing detected');
+    const card = await addCard(who.headers, used.item.vocab_id);
+    await inReview(card.card_id, 3, 2);
+    quality = 8;
+    await say(who, text);
+    await say(who, text);
+    expect(await logOf(card.card_id)).toEqual([
+      expect.objectContaining({ rating: 3, source: 'chat', state: 2, duration_ms: null }),
+    ]);
+    const after = await t.db
+      .selectFrom('review_cards')
+      .selectAll()
+      .where('id', '=', card.card_id)
+      .executeTakeFirstOrThrow();
+    expect(after.due).toBeGreaterThan(t.clock.now() + 24 * 60 * MINUTE);
+  });
+});
+
+describe('POST /conversation/start_with_vocabs', () => {
+  it('starts a conversation with the learner’s level character about the words', async () => {
+    const { headers } = await learner();
+    const response = await call(t, 'POST', ReviewRoutes.startWithVocabs, headers, {
+      vocab_ids: [first.vocab_id, second.vocab_id],
+    });
+    expect(response.statusCode).toBe(200);
+    const { conversation_id } = response.json();
+    const info = await call(t, 'GET', '/conversation/getInformation', headers, { conversation_id });
+    expect(info.statusCode).toBe(200);
+    const word = (item: typeof first) => item.kanji ?? item.pronunciation;
+    expect(info.json().conversation_info).toMatchObject({
+      topic: `${word(first)}、${word(second)}`,
+      explanation_vocab_id: first.vocab_id,
+      jlpt_level: 'N5',
+    });
+  });
+
+  it('refuses bad input, unknown words and callers without a session', async () => {
+    const { headers } = await learner();
+    const ids = loadCatalogue()
+      .itemsOfLevel('N5')
+      .slice(0, 6)
+      .map((item) => item.vocab_id);
+    for (const vocab_ids of [[], ids, 'abc', [''], undefined]) {
+      const response = await call(t, 'POST', ReviewRoutes.startWithVocabs, headers, { vocab_ids });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: ErrorCode.validationFailed });
+    }
+    const unknown = await call(t, 'POST', ReviewRoutes.startWithVocabs, headers, { vocab_ids: ['nope'] });
+    expect(unknown.statusCode).toBe(404);
+    const anonymous = await call(t, 'POST', ReviewRoutes.startWithVocabs, undefined, {
+      vocab_ids: [first.vocab_id],
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   answer,
   type CardRow,
+  goodUseCounts,
   isLeech,
   isSlip,
   isTimeZone,
@@ -83,6 +84,17 @@ describe('slips in a conversation', () => {
     expect(slipAction(schedule, true)).toBe('none');
     // A card still new waits for its first review instead.
     expect(slipAction(newSchedule(start), false)).toBe('none');
+  });
+});
+
+describe('good uses in a conversation', () => {
+  it('count as the Good of a card due now, once a review day', () => {
+    const { schedule } = reviewedCard();
+    expect(goodUseCounts(schedule, schedule.due, false)).toBe(true);
+    expect(goodUseCounts(schedule, schedule.due, true)).toBe(false);
+    expect(goodUseCounts(schedule, schedule.due - 1, false)).toBe(false);
+    expect(goodUseCounts(newSchedule(start), start, false)).toBe(false);
+    expect(goodUseCounts(undefined, start, false)).toBe(false);
   });
 });
 

@@ -62,7 +62,7 @@ export function createAnalysisJobs(deps: {
   ai: Pick<AiEngine, 'judgeUsage'>;
   config: Pick<Config, 'ai'>;
   clock: Clock;
-  reviews: Pick<ReviewsService, 'recordSlips'>;
+  reviews: Pick<ReviewsService, 'recordUses'>;
 }) {
   const { repository, messages, queue, ai, clock, reviews } = deps;
   const jobType = analysisJobType(deps.config);
@@ -127,7 +127,7 @@ export function createAnalysisJobs(deps: {
         })),
       };
       await repository.saveAnalysis(analysis, (trx) =>
-        reviews.recordSlips(trx, {
+        reviews.recordUses(trx, {
           userId: analysis.user_id,
           sentence: message.content,
           correction: null,

@@ -142,6 +142,24 @@ export function createConversationsService(deps: {
   });
   const userParticipant = (id: string): NewParticipant => ({ participant_id: id, type: 'user', user_id: id });
 
+  async function startWithVocabs(userId: string, vocabIds: readonly string[]): Promise<string> {
+    const catalogue = loadCatalogue();
+    const items = unique([...vocabIds]).map((vocabId) => {
+      const item = catalogue.getItem(vocabId);
+      if (!item) throw notFound('Unknown vocab_id');
+      return item;
+    });
+    const { jlptTrainLevel } = await account.getSettings(userId);
+    const character = CHARACTERS.find(
+      (candidate) =>
+        candidate.level === jlptTrainLevel && candidate.politeLevel === VOCAB_CONVERSATION_REGISTER,
+    )!;
+    return create(userId, [userParticipant(userId), characterParticipant(character.id)], {
+      topic: items.map((item) => item.kanji ?? item.pronunciation).join('、'),
+      explanationVocabId: items[0]!.vocab_id,
+    });
+  }
+
   return {
     /**
      * A conversation of the caller with characters and friends. Every other user must be the caller's
@@ -176,19 +194,14 @@ export function createConversationsService(deps: {
     },
 
     /** A conversation about one word with the polite character of the learner's level. */
-    async startWithVocab(userId: string, vocabId: string): Promise<string> {
-      const item = loadCatalogue().getItem(vocabId);
-      if (!item) throw notFound('Unknown vocab_id');
-      const { jlptTrainLevel } = await account.getSettings(userId);
-      const character = CHARACTERS.find(
-        (candidate) =>
-          candidate.level === jlptTrainLevel && candidate.politeLevel === VOCAB_CONVERSATION_REGISTER,
-      )!;
-      return create(userId, [userParticipant(userId), characterParticipant(character.id)], {
-        topic: item.kanji ?? item.pronunciation,
-        explanationVocabId: item.vocab_id,
-      });
-    },
+    startWithVocab: (userId: string, vocabId: string): Promise<string> => startWithVocabs(userId, [vocabId]),
+
+    /**
+     * A conversation practising a few words (the review summary's "Practise these in a chat") with the polite
+     * character of the learner's level. The words are its topic: a provider's prompt says the conversation is
+     * about them and the offline tutor names them as it opens. The first word's explanation is shown beside it.
+     */
+    startWithVocabs,
 
     async lastConversation(userId: string): Promise<LastConversationResponse> {
       const [latest] = await repository.listConversationsOf(userId, 1);

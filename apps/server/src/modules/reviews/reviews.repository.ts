@@ -185,16 +185,16 @@ function reviewQueries(db: Db) {
         .executeTakeFirst();
     },
 
-    async chatAgainOn(cardId: string, day: string): Promise<boolean> {
-      const row = await db
+    /** Whether a conversation answered the card on `day` (with `rating` only, when given). */
+    async chatAnswerOn(cardId: string, day: string, rating?: number): Promise<boolean> {
+      let query = db
         .selectFrom('review_log')
         .select('id')
         .where('card_id', '=', cardId)
         .where('review_day', '=', day)
-        .where('source', '=', 'chat')
-        .where('rating', '=', AGAIN)
-        .executeTakeFirst();
-      return row !== undefined;
+        .where('source', '=', 'chat');
+      if (rating !== undefined) query = query.where('rating', '=', rating);
+      return (await query.executeTakeFirst()) !== undefined;
     },
 
     /** Answers per review day from `fromDay` on, and how many answers on cards in review were not Again. */

@@ -10,6 +10,8 @@ import {
   type ReviewSettingsResponse,
   type ReviewStatsResponse,
   type ReviewVocabIdsResponse,
+  type StartConversationResponse,
+  StartWithVocabsRequest,
   type SuccessResponse,
   TIME_ZONE_HEADER,
   VocabCardRequest,
@@ -86,6 +88,14 @@ export const reviewsRoutes: FastifyPluginAsync<{ services: Services }> = async (
       ...(await reviews.settings(request.userId)),
     }),
   );
+
+  app.post(ReviewRoutes.startWithVocabs, async (request): Promise<StartConversationResponse> => {
+    const { vocab_ids } = parseInput(StartWithVocabsRequest, request.body);
+    return {
+      success: true,
+      conversation_id: await services.conversations.startWithVocabs(request.userId, vocab_ids),
+    };
+  });
 
   app.post(ReviewRoutes.settings, async (request): Promise<SuccessResponse> => {
     await reviews.saveSettings(request.userId, parseInput(ReviewSettings, request.body));

@@ -19,6 +19,7 @@ import { createReviewsRepository, type ReviewsRepository } from './reviews.repos
 import {
   answer,
   type CardRow,
+  goodUseCounts,
   isSlip,
   newCardsRemaining,
   newSchedule,
@@ -33,6 +34,7 @@ import {
 export const REPEAT_ANSWER_WINDOW_MS = 1000;
 const STATS_DAYS = 30;
 const AGAIN: ReviewRating = 1;
+const GOOD: ReviewRating = 3;
 
 /** How a review call is made: the browser's time zone and the answer's Idempotency-Key, when sent. */
 export type ReviewCallOptions = { timeZone?: string | undefined; idempotencyKey?: string | undefined };
@@ -223,41 +225,23 @@ export function createReviewsService(deps: { repository: ReviewsRepository; cloc
     },
 
     /**
-     * Turns the slips of one analysed learner message into reviews, on the analysis's own transaction (`db`)
-     * so that a retried analysis job never applies them twice: a slip on an item without a card makes one
-     * with the learner's sentence; on a card in review it is one "Again" per review day.
+     * Turns the rated uses of one analysed learner message into reviews, on the analysis's own transaction
+     * (`db`) so that a retried analysis job never applies them twice. A slip on an item without a card makes
+     * one with the learner's sentence; on a card in review it is one "Again" per review day. A good use of a
+     * word whose card is due is its "Good" for the day.
      */
-    async recordSlips(
+    async recordUses(
       db: Db,
       input: { userId: string; sentence: string; correction: string | null; uses: RatedUse[] },
     ): Promise<void> {
-      const slips = input.uses.filter((use) => isSlip(use.quality));
-      if (slips.length === 0) return;
+      const rated = input.uses.filter((use) => use.quality >= 0);
+      if (rated.length === 0) return;
       const reviews = createReviewsRepository(db);
       const now = clock.now();
       const { time_zone } = await reviews.settingsOf(input.userId);
       const day = reviewDay(now, time_zone);
-      for (const slip of slips) {
-        const card = await reviews.findCardOfVocab(input.userId, slip.vocab_id);
-        const action = slipAction(card, card ? await reviews.chatAgainOn(card.id, day) : false);
-        if (action === 'create') {
-          await reviews.insertCard({
-            id: newId(),
-            user_id: input.userId,
-            vocab_id: slip.vocab_id,
-            source: 'chat',
-            context_sentence: input.sentence,
-            context_correction: input.correction,
-            ...newSchedule(now),
-            created_at: now,
-          });
-          continue;
-        }
-        if (!card) continue;
-        // The latest slip is the most telling context for the next review.
-        await reviews.setContext(card.id, input.sentence, input.correction);
-        if (action !== 'again') continue;
-        const next = answer(card, AGAIN, now);
+      const applyFromChat = async (card: CardRow, rating: ReviewRating) => {
+        const next = answer(card, rating, now);
         await reviews.updateSchedule(card.id, card.reps, next.schedule);
         await reviews.insertLog({
           id: newId(),
@@ -271,6 +255,33 @@ export function createReviewsService(deps: { repository: ReviewsRepository; cloc
           idempotency_key: null,
           reviewed_at: now,
         });
+      };
+      for (const use of rated) {
+        const card = await reviews.findCardOfVocab(input.userId, use.vocab_id);
+        if (!isSlip(use.quality)) {
+          if (card && goodUseCounts(card, now, await reviews.chatAnswerOn(card.id, day))) {
+            await applyFromChat(card, GOOD);
+          }
+          continue;
+        }
+        const action = slipAction(card, card ? await reviews.chatAnswerOn(card.id, day, AGAIN) : false);
+        if (action === 'create') {
+          await reviews.insertCard({
+            id: newId(),
+            user_id: input.userId,
+            vocab_id: use.vocab_id,
+            source: 'chat',
+            context_sentence: input.sentence,
+            context_correction: input.correction,
+            ...newSchedule(now),
+            created_at: now,
+          });
+          continue;
+        }
+        if (!card) continue;
+        // The latest slip is the most telling context for the next review.
+        await reviews.setContext(card.id, input.sentence, input.correction);
+        if (action === 'again') await applyFromChat(card, AGAIN);
       }
     },
   };

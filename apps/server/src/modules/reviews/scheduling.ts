@@ -183,6 +183,18 @@ export function slipAction(
   return 'again';
 }
 
+/**
+ * Whether a good use of a word in a conversation (rated, not a slip) is its card's "Good" review: only for a
+ * card due now that no conversation answered yet this review day.
+ */
+export function goodUseCounts(
+  card: Pick<CardSchedule, 'state' | 'due'> | undefined,
+  now: number,
+  answeredFromChatToday: boolean,
+): boolean {
+  return card !== undefined && card.state !== State.New && card.due <= now && !answeredFromChatToday;
+}
+
 /** Usage qualities (0–10) below this make a card; unrated uses (-1) never do. */
 export const SLIP_QUALITY = 6;
 export const isSlip = (quality: number) => quality >= 0 && quality < SLIP_QUALITY;

@@ -2,7 +2,7 @@ import type { DueCard } from '@kaiwa/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderRoutes, resetTestEnvironment, signIn } from '../../test/render';
-import { ReviewPage } from './ReviewPage';
+import { practiceWords, ReviewPage } from './ReviewPage';
 import { blankOut, formatInterval } from './reviewFormat';
 
 const base: Omit<DueCard, 'card_id' | 'vocab_id' | 'kanji' | 'pronunciation' | 'english'> = {
@@ -54,10 +54,18 @@ function serve(batches: DueCard[][]) {
       json({ success: true, card: { ...water, card_id: (call.body as { card_id: string }).card_id } }),
     'GET /review/stats': () => json({ success: true, due_count: 0, next_due: Date.UTC(2026, 0, 20, 9) }),
     'GET /review/vocab_ids': () => json({ success: true, vocab_ids: [] }),
+    'POST /conversation/start_with_vocabs': () => json({ success: true, conversation_id: 'c-9' }),
   });
 }
 
-const renderReview = () => renderRoutes([{ path: '/review', element: <ReviewPage /> }], '/review');
+const renderReview = () =>
+  renderRoutes(
+    [
+      { path: '/review', element: <ReviewPage /> },
+      { path: '/conversation/:id', element: <h1>Conversation c-9</h1> },
+    ],
+    '/review',
+  );
 
 beforeEach(() => {
   signIn();
@@ -90,6 +98,11 @@ describe('ReviewPage', () => {
     expect(within(summary).getByText('Reviewed').nextSibling?.textContent).toBe('2');
     expect(within(summary).getByText('Accuracy').nextSibling?.textContent).toBe('50 %');
 
+    // The session's words, hardest first, make a chat.
+    await user.click(within(summary).getByRole('button', { name: 'Practise these in a chat' }));
+    expect(api.bodiesOf('POST /conversation/start_with_vocabs')).toEqual([{ vocab_ids: ['v-2', 'v-1'] }]);
+    expect(await screen.findByRole('heading', { name: 'Conversation c-9' })).toBeTruthy();
+
     const answers = api.callsTo('POST /review/answer');
     expect(answers.map((call) => call.body)).toEqual([
       { card_id: 'c-1', rating: 3, duration_ms: expect.any(Number) },
@@ -113,6 +126,21 @@ describe('ReviewPage', () => {
     serve([[]]);
     renderReview();
     expect(await screen.findByRole('heading', { name: 'Nothing to review right now' })).toBeTruthy();
+  });
+});
+
+describe('practiceWords', () => {
+  it('takes the hardest words first, each once, at most five', () => {
+    const answers = [
+      { vocabId: 'a', rating: 3 },
+      { vocabId: 'b', rating: 1 },
+      { vocabId: 'c', rating: 4 },
+      { vocabId: 'b', rating: 2 },
+      { vocabId: 'd', rating: 2 },
+      { vocabId: 'e', rating: 3 },
+      { vocabId: 'f', rating: 3 },
+    ] as const;
+    expect(practiceWords([...answers])).toEqual(['b', 'd', 'a', 'e', 'f']);
   });
 });
 

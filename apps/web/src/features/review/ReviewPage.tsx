@@ -1,13 +1,18 @@
 import type { DueCard, ReviewRating } from '@kaiwa/contract';
-import { REVIEW_RATING_LABELS } from '@kaiwa/contract';
+import {
+  MAX_PRACTICE_WORDS,
+  REVIEW_RATING_LABELS,
+  ReviewRoutes,
+  type StartConversationResponse,
+} from '@kaiwa/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { VocabularyAudioButton } from '../../components/AudioButton';
 import { Button } from '../../components/Button';
 import { PitchAccent } from '../../components/PitchAccent';
-import { errorMessage } from '../../lib/api';
+import { api, errorMessage } from '../../lib/api';
 import { displayKanji } from '../../lib/dictionary';
 import { newIdempotencyKey } from '../conversation/conversationApi';
 import figures from './ReviewFigures.module.css';
@@ -18,7 +23,14 @@ import { blankOut, formatInterval } from './reviewFormat';
 const RATINGS: readonly ReviewRating[] = [1, 2, 3, 4];
 const INTERVAL_OF = { 1: 'again', 2: 'hard', 3: 'good', 4: 'easy' } as const;
 
-type Tally = { reviewed: number; recalled: number };
+type Tally = { reviewed: number; recalled: number; answers: { vocabId: string; rating: ReviewRating }[] };
+
+/** The words to practise in a chat after a session: the hardest ones first, at most `MAX_PRACTICE_WORDS`. */
+export const practiceWords = (answers: Tally['answers']): string[] =>
+  [...new Set([...answers].sort((a, b) => a.rating - b.rating).map((answer) => answer.vocabId))].slice(
+    0,
+    MAX_PRACTICE_WORDS,
+  );
 
 /** Keys typed into a field, or with a modifier, are not review shortcuts. */
 function isShortcut(event: KeyboardEvent) {
@@ -92,6 +104,13 @@ function CardBack({ card }: { card: DueCard }) {
 function Summary({ tally }: { tally: Tally }) {
   const stats = useQuery({ ...reviewQueries.stats, staleTime: 0 });
   const nextDue = stats.data?.next_due;
+  const navigate = useNavigate();
+  const words = practiceWords(tally.answers);
+  const practise = useMutation({
+    mutationFn: () =>
+      api<StartConversationResponse>(ReviewRoutes.startWithVocabs, { body: { vocab_ids: words } }),
+    onSuccess: ({ conversation_id }) => navigate(`/conversation/${encodeURIComponent(conversation_id)}`),
+  });
   return (
     <section className={styles.summary} aria-labelledby="review-summary">
       <h2 id="review-summary">{tally.reviewed === 0 ? 'Nothing to review right now' : 'All done for now'}</h2>
@@ -109,6 +128,16 @@ function Summary({ tally }: { tally: Tally }) {
           <dd>{nextDue ? new Date(nextDue).toLocaleString() : '—'}</dd>
         </div>
       </dl>
+      {words.length > 0 && (
+        <Button onClick={() => practise.mutate()} disabled={practise.isPending}>
+          Practise these in a chat
+        </Button>
+      )}
+      {practise.isError && (
+        <Alert tone="error">
+          {errorMessage(practise.error, 'Could not start the chat. Please try again.')}
+        </Alert>
+      )}
       <p className={styles.hintText}>
         Add words from the <Link to="/vocabulary">vocabulary list</Link>, or chat: words you use badly come
         back here.
@@ -123,7 +152,7 @@ export function ReviewPage() {
   const due = useQuery({ ...reviewQueries.due, staleTime: 0 });
   const [position, setPosition] = useState(0);
   const [revealed, setRevealed] = useState(false);
-  const [tally, setTally] = useState<Tally>({ reviewed: 0, recalled: 0 });
+  const [tally, setTally] = useState<Tally>({ reviewed: 0, recalled: 0, answers: [] });
   const shownAt = useRef(Date.now());
   // One key per card shown: a retry after a failure sends the same answer again, never a second one.
   const answerKey = useRef(newIdempotencyKey());
@@ -137,10 +166,11 @@ export function ReviewPage() {
         { card_id: current.card_id, rating, duration_ms: Math.min(Date.now() - shownAt.current, 3_600_000) },
         answerKey.current,
       ),
-    onSuccess: async (_data, { rating }) => {
+    onSuccess: async (_data, { current, rating }) => {
       setTally((before) => ({
         reviewed: before.reviewed + 1,
         recalled: before.recalled + (rating > 1 ? 1 : 0),
+        answers: [...before.answers, { vocabId: current.vocab_id, rating }],
       }));
       setRevealed(false);
       answerKey.current = newIdempotencyKey();
