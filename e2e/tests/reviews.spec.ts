@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import { expect, test } from './csp';
+import { registerViaApi, screenshotPath, signInAs } from './support';
+
+test('a learner adds a word from the vocabulary page, answers it with the keyboard and the count drops', async ({
+  page,
+  request,
+}) => {
+  const learner = await registerViaApi(request);
+  await signInAs(page, learner.user);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const reviewsCard = page.getByRole('link', { name: /Reviews: \d+ due/ });
+  await expect(reviewsCard).toContainText('Reviews: 0 due');
+
+  await menu.getByRole('link', { name: 'JLPT Vocabulary' }).click();
+  await page.getByRole('searchbox').fill('水');
+  await page.getByRole('searchbox').press('Enter');
+  await page.getByRole('button', { name: 'Add 水 to reviews' }).first().click();
+  await expect(page.getByText('✓ In reviews').first()).toBeVisible();
+  await menu.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(reviewsCard).toContainText('Reviews: 1 due');
+
+  await menu.getByRole('link', { name: /^Reviews/ }).click();
+  await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
+  await expect(page.getByText('水', { exact: true })).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: /^Easy/ })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('review-card'), fullPage: false });
+  await page.keyboard.press('4');
+  await expect(page.getByRole('heading', { name: 'All done for now' })).toBeVisible();
+
+  await menu.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(reviewsCard).toContainText('Reviews: 0 due');
+  const stats = await request.get('/api/review/stats', { headers: learner.headers });
+  expect(await stats.json()).toMatchObject({ reviewed_today: 1, total_cards: 1, due_count: 0 });
+});
+
+test('a learner downloads all of their data from Settings', async ({ page, request }) => {
+  const learner = await registerViaApi(request);
+  await signInAs(page, learner.user);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download my data' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^kaiwa-export-\d{4}-\d\d-\d\d\.json$/);
+  const document = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
+  expect(document).toMatchObject({
+    format: 'kaiwa-account-export',
+    version: 1,
+    account: { user_id: learner.user.user_id, email: learner.user.email },
+  });
+});
