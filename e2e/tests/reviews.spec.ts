@@ -35,7 +35,10 @@ test('a learner adds a word from the vocabulary page, answers it with the keyboa
   expect(await stats.json()).toMatchObject({ reviewed_today: 1, total_cards: 1, due_count: 0 });
 });
 
-test('a learner downloads all of their data from Settings', async ({ page, request }) => {
+test('a learner downloads all of their data and an Anki deck of their reviews from Settings', async ({
+  page,
+  request,
+}) => {
   const learner = await registerViaApi(request);
   await signInAs(page, learner.user);
   await page.getByRole('link', { name: 'Settings' }).click();
@@ -50,4 +53,12 @@ test('a learner downloads all of their data from Settings', async ({ page, reque
     version: 1,
     account: { user_id: learner.user.user_id, email: learner.user.email },
   });
+
+  const [deck] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Anki deck of my reviews' }).click(),
+  ]);
+  expect(deck.suggestedFilename()).toBe('kaiwa-reviews.apkg');
+  // A zip file: "PK" and the local file header's signature.
+  expect(fs.readFileSync((await deck.path())!).subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
 });

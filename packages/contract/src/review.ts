@@ -13,6 +13,8 @@ export const ReviewRoutes = {
   /** The vocab_ids the caller has cards for, so lists can show "In reviews". */
   vocabIds: '/review/vocab_ids',
   settings: '/review/settings',
+  /** An Anki package of the caller's cards, or of a whole JLPT level with `?level=N3`. */
+  exportApkg: '/review/export.apkg',
   /** "Practise these in a chat": a conversation whose topic is up to five words. */
   startWithVocabs: '/conversation/start_with_vocabs',
 } as const;
@@ -128,6 +130,9 @@ export const AnswerRequest = z.object({
 export type AnswerRequest = z.infer<typeof AnswerRequest>;
 export const CardResponse = z.object({ success: z.literal(true), card: ReviewCard });
 export type CardResponse = z.infer<typeof CardResponse>;
+
+export const ApkgExportQuery = z.object({ level: JlptLevel.optional() });
+export type ApkgExportQuery = z.infer<typeof ApkgExportQuery>;
 
 export const MAX_PRACTICE_WORDS = 5;
 export const StartWithVocabsRequest = z.object({

@@ -65,6 +65,14 @@ function reviewQueries(db: Db) {
       return Number(result.numDeletedRows) > 0;
     },
 
+    cardsOf(userId: string): Promise<Pick<CardRow, 'vocab_id' | 'context_sentence'>[]> {
+      return cards(userId)
+        .select(['vocab_id', 'context_sentence'])
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+    },
+
     async vocabIdsOf(userId: string): Promise<string[]> {
       const rows = await cards(userId).select('vocab_id').orderBy('created_at').execute();
       return rows.map((row) => row.vocab_id);

@@ -1,5 +1,6 @@
 import {
   AnswerRequest,
+  ApkgExportQuery,
   type CardResponse,
   DueQuery,
   type DueResponse,
@@ -88,6 +89,15 @@ export const reviewsRoutes: FastifyPluginAsync<{ services: Services }> = async (
       ...(await reviews.settings(request.userId)),
     }),
   );
+
+  app.get(ReviewRoutes.exportApkg, async (request, reply) => {
+    const { level } = parseInput(ApkgExportQuery, request.query);
+    const apkg = await reviews.ankiPackage(request.userId, level);
+    return reply
+      .header('content-type', 'application/octet-stream')
+      .header('content-disposition', `attachment; filename="kaiwa-${level ?? 'reviews'}.apkg"`)
+      .send(Buffer.from(apkg));
+  });
 
   app.post(ReviewRoutes.startWithVocabs, async (request): Promise<StartConversationResponse> => {
     const { vocab_ids } = parseInput(StartWithVocabsRequest, request.body);

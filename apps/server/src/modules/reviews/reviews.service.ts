@@ -2,6 +2,7 @@ import {
   type AnswerRequest,
   type DueCard,
   ErrorCode,
+  type JlptLevel,
   type ReviewCard,
   type ReviewRating,
   type ReviewSettings,
@@ -15,6 +16,7 @@ import { newId } from '../../lib/ids';
 import { wireKanji } from '../vocabulary/dictionary-explanation';
 import { parseStored } from '../vocabulary/explanation-writer';
 import { pitchAccentOf } from '../vocabulary/pitch-accent';
+import { type AnkiNote, buildAnkiPackage } from './anki-package';
 import { createReviewsRepository, type ReviewsRepository } from './reviews.repository';
 import {
   answer,
@@ -192,6 +194,36 @@ export function createReviewsService(deps: { repository: ReviewsRepository; cloc
     remove: (userId: string, vocabId: string) => repository.deleteCardOfVocab(userId, vocabId),
 
     vocabIds: (userId: string) => repository.vocabIdsOf(userId),
+
+    /**
+     * An Anki package of the learner's cards, or of every item of `level`: word, reading, meaning, pitch
+     * accent and an example sentence (the written explanation's, else the learner's own sentence).
+     */
+    async ankiPackage(userId: string, level: JlptLevel | undefined): Promise<Uint8Array> {
+      const catalogue = loadCatalogue();
+      const entries = level
+        ? catalogue.itemsOfLevel(level).map((item) => ({ item, context: null as string | null }))
+        : (await repository.cardsOf(userId)).flatMap((card) => {
+            const item = catalogue.getItem(card.vocab_id);
+            return item ? [{ item, context: card.context_sentence }] : [];
+          });
+      const explanations = await repository.explanationsOf(entries.map(({ item }) => item.vocab_id));
+      const notes: AnkiNote[] = entries.map(({ item, context }) => {
+        const example = parseStored(explanations.get(item.vocab_id))?.example_sentences[0];
+        return {
+          word: item.kanji ?? item.pronunciation,
+          reading: item.pronunciation,
+          meaning: item.english,
+          pitchAccent: pitchAccentOf(item)
+            .map((accent) => `${accent.reading} [${accent.downstep}]`)
+            .join(', '),
+          example: example?.sentence ?? context ?? '',
+          exampleTranslation: example?.sentence_translation ?? '',
+          tags: ['kaiwa', item.level, item.vocabType],
+        };
+      });
+      return buildAnkiPackage(level ? `Kaiwa JLPT ${level}` : 'Kaiwa reviews', notes, clock.now());
+    },
 
     async settings(userId: string): Promise<ReviewSettings> {
       const { new_cards_per_day } = await repository.settingsOf(userId);

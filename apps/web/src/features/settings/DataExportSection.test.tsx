@@ -37,6 +37,19 @@ it('downloads the account export under the name the server suggests', async () =
   expect(screen.getByRole('button', { name: 'Download my data' })).toBeTruthy();
 });
 
+it('downloads the review cards as an Anki package', async () => {
+  mockApi({
+    'POST /auth/verify-token': () => json({ valid: true }),
+    'GET /review/export.apkg': () =>
+      new Response(new Uint8Array([80, 75]), {
+        headers: { 'content-disposition': 'attachment; filename="kaiwa-reviews.apkg"' },
+      }),
+  });
+  const { user } = renderSection();
+  await user.click(screen.getByRole('button', { name: 'Anki deck of my reviews' }));
+  await vi.waitFor(() => expect(saved).toEqual([{ name: 'kaiwa-reviews.apkg', href: 'blob:export' }]));
+});
+
 it('says when the download failed', async () => {
   mockApi({
     'POST /auth/verify-token': () => json({ valid: true }),

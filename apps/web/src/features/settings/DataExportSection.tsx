@@ -1,4 +1,4 @@
-import { DataExportRoutes } from '@kaiwa/contract';
+import { DataExportRoutes, ReviewRoutes } from '@kaiwa/contract';
 import { useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -6,22 +6,29 @@ import { Card } from '../../components/Card';
 import { ApiError, apiFetch, errorMessage } from '../../lib/api';
 import styles from './SettingsPage.module.css';
 
-/** The file name the server suggests, or a dated default. */
-function fileNameOf(response: Response): string {
-  const suggested = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  return suggested ?? `kaiwa-export-${new Date().toISOString().slice(0, 10)}.json`;
+/** The file name the server suggests, or `fallback`. */
+function fileNameOf(response: Response, fallback: string): string {
+  return /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
 }
 
-/** "Download my data": the whole account as one JSON file (fetched with the session headers, then saved). */
+const DOWNLOADS = {
+  data: { path: DataExportRoutes.exportAccount, fallback: 'kaiwa-export.json' },
+  anki: { path: ReviewRoutes.exportApkg, fallback: 'kaiwa-reviews.apkg' },
+} as const;
+
+/**
+ * "Download my data" (the whole account as one JSON file) and the review cards as an Anki package: fetched
+ * with the session headers, then saved.
+ */
 export function DataExportSection() {
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<keyof typeof DOWNLOADS | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const download = async () => {
-    setBusy(true);
+  const download = async (kind: keyof typeof DOWNLOADS) => {
+    setBusy(kind);
     setError(null);
     try {
-      const response = await apiFetch(DataExportRoutes.exportAccount);
+      const response = await apiFetch(DOWNLOADS[kind].path);
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { error?: string };
         throw new ApiError(response.status, body.error ?? `Request failed (${response.status})`);
@@ -29,13 +36,13 @@ export function DataExportSection() {
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
       link.href = url;
-      link.download = fileNameOf(response);
+      link.download = fileNameOf(response, DOWNLOADS[kind].fallback);
       link.click();
       URL.revokeObjectURL(url);
     } catch (failure) {
       setError(errorMessage(failure, 'Could not download your data. Please try again.'));
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
 
@@ -44,11 +51,17 @@ export function DataExportSection() {
       <h2 className={styles.sectionTitle}>Your data</h2>
       <p>
         Download everything Kaiwa keeps about you: your account, settings, friends, conversations with their
-        analyses, translations and review cards, as one JSON file.
+        analyses, translations and review cards, as one JSON file; or your review cards as a deck to import
+        into Anki.
       </p>
-      <Button variant="secondary" onClick={download} disabled={busy}>
-        {busy ? 'Preparing download...' : 'Download my data'}
-      </Button>
+      <div className={styles.downloads}>
+        <Button variant="secondary" onClick={() => download('data')} disabled={busy !== null}>
+          {busy === 'data' ? 'Preparing download...' : 'Download my data'}
+        </Button>
+        <Button variant="secondary" onClick={() => download('anki')} disabled={busy !== null}>
+          {busy === 'anki' ? 'Preparing download...' : 'Anki deck of my reviews'}
+        </Button>
+      </div>
       {error && <Alert tone="error">{error}</Alert>}
     </Card>
   );
