@@ -6,6 +6,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   ReviewRoutes,
   type ReviewStatsResponse,
+  Routes,
   TIME_ZONE_HEADER,
 } from '@kaiwa/contract';
 import { loadCatalogue } from '@kaiwa/japanese';
@@ -436,6 +437,25 @@ describe('cards from conversations', () => {
       .where('id', '=', card.card_id)
       .executeTakeFirstOrThrow();
     expect(after.due).toBeGreaterThan(t.clock.now() + 24 * 60 * MINUTE);
+  });
+});
+
+describe('account deletion', () => {
+  it('removes the learner’s cards, review log and review settings', async () => {
+    const who = await learner();
+    const card = await addCard(who.headers, first.vocab_id);
+    await answer(who.headers, { card_id: card.card_id, rating: 3, duration_ms: 500 });
+    await call(t, 'POST', ReviewRoutes.settings, who.headers, { new_cards_per_day: 5 });
+    const deleted = await call(t, 'POST', Routes.deleteAccount, who.headers, { password: who.password });
+    expect(deleted.statusCode).toBe(200);
+    for (const table of ['review_cards', 'review_log', 'review_settings'] as const) {
+      const rows = await t.db
+        .selectFrom(table)
+        .select('user_id')
+        .where('user_id', '=', who.user.user_id)
+        .execute();
+      expect(rows).toEqual([]);
+    }
   });
 });
 
