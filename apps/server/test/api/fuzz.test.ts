@@ -452,7 +452,9 @@ async function fieldsOf(path: string, method: Method, paramRoute: boolean): Prom
     headers: learner.headers,
     ...(method === 'GET' ? {} : { payload: {} }),
   });
-  const answer = ErrorResponse.safeParse(JSON.parse(response.body || 'null'));
+  // A route that needs nothing answers with what it serves (a file, say): then it names no fields.
+  const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
+  const answer = ErrorResponse.safeParse(json ? JSON.parse(response.body || 'null') : null);
   const named = Object.keys((answer.success && answer.data.fields) || {}).map(
     (key) => key.split('.')[0] ?? '',
   );
