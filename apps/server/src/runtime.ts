@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { getTokenizer, loadCatalogue, tokenize } from '@kaiwa/japanese';
+import { analyze, getTokenizer, glossJapanese, loadCatalogue } from '@kaiwa/japanese';
 import type { Logger } from 'pino';
 import { createAiEngine } from './ai/create-ai-engine';
 import { japaneseCoreDeps } from './ai/japanese-core-deps';
@@ -68,14 +68,18 @@ export async function openAppDeps(
   };
 }
 
+const WARM_UP_TEXT = '昨日は友達と3時に公園へ行きました。ｱｲｳ ABC 123!';
+
 /**
  * Loads the catalogue (a few hundred milliseconds of parsing) and starts the tokenizer before serving, so no
  * request pays for them while others wait. A host without MeCab still starts, with the reason logged.
  */
 async function readyJapaneseCore(logger: Logger) {
-  loadCatalogue();
+  const catalogue = loadCatalogue();
   try {
-    await tokenize('準備');
+    // A whole analysis and gloss, so that their code is compiled before the first learner's text arrives.
+    await analyze(WARM_UP_TEXT, catalogue);
+    await glossJapanese(WARM_UP_TEXT, catalogue);
   } catch (error) {
     logger.error(
       { err: error },
