@@ -126,3 +126,25 @@ describe('GET /account/export', () => {
     expect(forged.statusCode).toBe(401);
   });
 });
+
+describe('export limit', () => {
+  it('allows ten downloads of a learner’s data an hour, JSON and Anki together, then answers 429', async () => {
+    const me = await signUpPastIpLimit(t);
+    const apkg = () =>
+      t.app.inject({ method: 'GET', url: `${API_BASE}${ReviewRoutes.exportApkg}`, headers: me.headers });
+    for (let i = 0; i < 5; i++) {
+      expect((await download(me.headers)).statusCode).toBe(200);
+      expect((await apkg()).statusCode).toBe(200);
+    }
+    for (const refused of [await download(me.headers), await apkg()]) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(refused.json()).toMatchObject({ success: false, code: 'rate_limited' });
+      expect(refused.json().error).toMatch(/^Too many downloads of your data\. Please try again in/);
+    }
+    const other = await signUpPastIpLimit(t);
+    expect((await download(other.headers)).statusCode).toBe(200);
+    t.clock.advance(60 * 60 * 1000);
+    expect((await download(me.headers)).statusCode).toBe(200);
+  });
+});

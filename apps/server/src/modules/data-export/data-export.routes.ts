@@ -1,12 +1,14 @@
 import { DataExportRoutes } from '@kaiwa/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticate } from '../../http/authenticate';
+import { consumeExport } from '../../lib/export-limit';
 import type { Services } from '../../services';
 
 export const dataExportRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   app.addHook('preHandler', authenticate(services.sessions));
 
   app.get(DataExportRoutes.exportAccount, async (request, reply) => {
+    await consumeExport(services.rateLimiter, request.userId);
     const stream = await services.dataExport.open(request.userId);
     const day = new Date().toISOString().slice(0, 10);
     // A read failure halfway cannot change the status any more: the stream is cut off and the file is

@@ -21,6 +21,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { authenticate } from '../../http/authenticate';
 import { parseInput } from '../../http/errors';
+import { consumeExport } from '../../lib/export-limit';
 import type { Services } from '../../services';
 import { IdempotencyHeaders } from '../conversations/conversations.routes';
 import type { ReviewCallOptions } from './reviews.service';
@@ -92,6 +93,7 @@ export const reviewsRoutes: FastifyPluginAsync<{ services: Services }> = async (
 
   app.get(ReviewRoutes.exportApkg, async (request, reply) => {
     const { level } = parseInput(ApkgExportQuery, request.query);
+    await consumeExport(services.rateLimiter, request.userId);
     const apkg = await reviews.ankiPackage(request.userId, level);
     return reply
       .header('content-type', 'application/octet-stream')
