@@ -220,9 +220,15 @@ export function createOfflineEngine(deps: OfflineEngineDeps = {}): AiEngine {
         ]),
       ];
       const candidates = topics.flatMap((topic) => levels.map((level) => QUESTION_BANK[topic][level]));
-      const fresh = candidates
-        .map((lines) => lines.filter((line) => !isAsked(line)))
-        .find((lines) => lines.length);
+      // A conversation about chosen words (the review summary's "Practise these in a chat") asks first the
+      // questions, of any topic at a fitting level, that use one of them.
+      const words = JAPANESE_CHARACTER.test(input.topic) ? input.topic.split('、').filter(Boolean) : [];
+      const usingWords = candidates
+        .flat()
+        .filter((line) => !isAsked(line) && words.some((word) => line[register].includes(word)));
+      const fresh = [usingWords, ...candidates.map((lines) => lines.filter((line) => !isAsked(line)))].find(
+        (lines) => lines.length,
+      );
       // Once every question has been asked, the conversation starts over with its own topic.
       question = pick(fresh ?? (candidates[0] as Line[]));
     }

@@ -199,7 +199,7 @@ export function createConversationsService(deps: {
     /**
      * A conversation practising a few words (the review summary's "Practise these in a chat") with the polite
      * character of the learner's level. The words are its topic: a provider's prompt says the conversation is
-     * about them and the offline tutor names them as it opens. The first word's explanation is shown beside it.
+     * about them, and the offline tutor names them as it opens and asks first the questions that use them. The first word's explanation is shown beside it.
      */
     startWithVocabs,
 

@@ -107,6 +107,21 @@ describe('offline tutor: first turn', () => {
     }
   });
 
+  it('asks first the questions that use the words a conversation practises, whatever their topic', async () => {
+    const practised = /天気|映画/;
+    const inBank = TOPIC_IDS.flatMap((topic) => QUESTION_BANK[topic].N5).filter((line) =>
+      practised.test(line.丁寧語),
+    );
+    expect(inBank.length).toBeGreaterThanOrEqual(2);
+    const turns = inBank.length + 1;
+    const replies = await converse(character(), Array(turns).fill('はい、そうです。'), {
+      topic: '天気、映画',
+    });
+    const questions = questionsOf(replies).map(({ line }) => line.丁寧語);
+    expect(questions.slice(0, inBank.length).every((question) => practised.test(question))).toBe(true);
+    expect(new Set(questions.slice(0, inBank.length))).toEqual(new Set(inBank.map((line) => line.丁寧語)));
+  });
+
   it('names a Japanese topic as given and leaves out an English one it does not know', async () => {
     const [japanese = ''] = await converse(character(), [], { topic: '日本の祭り' });
     const [english = ''] = await converse(character(), [], { topic: 'Quantum physics' });
