@@ -22,6 +22,7 @@ let api: ReturnType<typeof mockApi>;
 function serve(overrides: Record<string, Handler> = {}) {
   api = mockApi({
     'POST /auth/verify-token': () => json({ valid: true }),
+    'GET /review/settings': () => json({ success: true, new_cards_per_day: 20 }),
     'POST /auth/logout': () => json({ valid: true }),
     'GET /getUserPicture': () => new Response(null, { status: 204 }),
     'GET /account/getJLPTtrainLevel': () => json({ jlptTrainLevel: 'N4' }),

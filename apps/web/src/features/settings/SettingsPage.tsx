@@ -5,6 +5,7 @@ import { DangerZone } from './DangerZone';
 import { DataExportSection } from './DataExportSection';
 import { PreferencesForm } from './PreferencesForm';
 import { ProfilePictureSection } from './ProfilePictureSection';
+import { ReviewSettingsSection } from './ReviewSettingsSection';
 import styles from './SettingsPage.module.css';
 import { loadSettings } from './settingsApi';
 
@@ -31,6 +32,7 @@ export function SettingsPage() {
             <p className="muted">Loading...</p>
           </Card>
         )}
+        <ReviewSettingsSection />
         <DataExportSection />
         <DangerZone />
       </div>
