@@ -20,8 +20,16 @@ export const ConversationRoutes = {
   getAnalysisSummary: '/conversationAnalysis/getAnalysisSummary',
 } as const;
 
-/** Header that makes postMessage safe to retry: the same key never creates a second message. */
+/** Header that makes a write safe to retry (postMessage, a review answer): the same key never writes twice. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IdempotencyHeaders = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .trim()
+    .min(1, 'Idempotency-Key must not be blank')
+    .max(200, 'Idempotency-Key can be at most 200 characters long')
+    .optional(),
+});
 
 export const PoliteLevel = z.enum(['敬語', '丁寧語', '砕けた']);
 export type PoliteLevel = z.infer<typeof PoliteLevel>;

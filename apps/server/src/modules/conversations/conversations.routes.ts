@@ -3,6 +3,7 @@ import {
   ConversationQuery,
   ConversationRoutes,
   IDEMPOTENCY_KEY_HEADER,
+  IdempotencyHeaders,
   type InformationResponse,
   type LastConversationResponse,
   type MessagesResponse,
@@ -14,21 +15,11 @@ import {
   type SummariesResponse,
 } from '@kaiwa/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { authenticate } from '../../http/authenticate';
 import { notFound, parseInput } from '../../http/errors';
 import type { Services } from '../../services';
 import { CHARACTERS, characterAvatarSvg, toCharacter } from './characters';
 import { createConversationStreams } from './conversation-stream';
-
-export const IdempotencyHeaders = z.object({
-  [IDEMPOTENCY_KEY_HEADER]: z
-    .string()
-    .trim()
-    .min(1, 'Idempotency-Key must not be blank')
-    .max(200, 'Idempotency-Key can be at most 200 characters long')
-    .optional(),
-});
 
 /** Avatars never change for an id (they are drawn from it), so browsers may keep them for a month. */
 const AVATAR_CACHE_CONTROL = 'public, max-age=2592000';

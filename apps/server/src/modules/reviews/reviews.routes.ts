@@ -5,6 +5,7 @@ import {
   DueQuery,
   type DueResponse,
   IDEMPOTENCY_KEY_HEADER,
+  IdempotencyHeaders,
   type RemoveCardResponse,
   ReviewRoutes,
   ReviewSettings,
@@ -23,7 +24,6 @@ import { authenticate } from '../../http/authenticate';
 import { parseInput } from '../../http/errors';
 import { consumeExport } from '../../lib/export-limit';
 import type { Services } from '../../services';
-import { IdempotencyHeaders } from '../conversations/conversations.routes';
 import type { ReviewCallOptions } from './reviews.service';
 import { isTimeZone } from './scheduling';
 
