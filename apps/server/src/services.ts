@@ -18,8 +18,8 @@ import { createAudioService } from './modules/audio/audio.service';
 import { createAudioSources } from './modules/audio/audio.sources';
 import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository';
-import { createConversationJobs } from './modules/conversations/conversation.jobs';
 import { createConversationEvents } from './modules/conversations/conversation-events';
+import { createConversationJobs } from './modules/conversations/conversations.jobs';
 import { createConversationsRepository } from './modules/conversations/conversations.repository';
 import { createConversationsService } from './modules/conversations/conversations.service';
 import { createDataExportRepository } from './modules/data-export/data-export.repository';
@@ -31,12 +31,12 @@ import { createPicturesService } from './modules/pictures/pictures.service';
 import { createProgressService } from './modules/progress/progress.service';
 import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { createReviewsService } from './modules/reviews/reviews.service';
-import { createSessionRepository } from './modules/sessions/session.repository';
-import { createSessionService } from './modules/sessions/session.service';
 import { createSessionEvents } from './modules/sessions/session-events';
+import { createSessionRepository } from './modules/sessions/sessions.repository';
+import { createSessionService } from './modules/sessions/sessions.service';
 import { createTranslationRepository } from './modules/translation/translation.repository';
 import { createTranslationService } from './modules/translation/translation.service';
-import { createUserRepository } from './modules/users/user.repository';
+import { createUserRepository } from './modules/users/users.repository';
 import {
   createExplanationWriter,
   createVocabularyExplainHandler,

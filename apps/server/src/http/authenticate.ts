@@ -1,6 +1,6 @@
 import { USER_ID_HEADER } from '@kaiwa/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionService } from '../modules/sessions/session.service';
+import type { SessionService } from '../modules/sessions/sessions.service';
 import { unauthorized } from './errors';
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import { createTranslateJobHandler } from '../modules/translation/translation.job';
+import { createTranslateJobHandler } from '../modules/translation/translation.jobs';
 import type { Services } from '../services';
 import type { JobHandler } from './job-worker';
 

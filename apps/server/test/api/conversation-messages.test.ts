@@ -4,7 +4,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { AiUnsupportedError } from '../../src/ai/ai-engine';
 import { backoffMs } from '../../src/jobs/job-queue';
-import { replyKey } from '../../src/modules/conversations/conversation.jobs';
+import { replyKey } from '../../src/modules/conversations/conversations.jobs';
 import { signUp, testAppPerTest } from '../support/test-app';
 import {
   befriend,

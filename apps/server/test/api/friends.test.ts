@@ -2,7 +2,7 @@ import { ErrorCode, Routes } from '@kaiwa/contract';
 import { describe, expect, it } from 'vitest';
 import { createFriendsRepository } from '../../src/modules/friends/friends.repository';
 import { createFriendsService, FRIEND_REQUEST_LIMIT } from '../../src/modules/friends/friends.service';
-import { createUserRepository } from '../../src/modules/users/user.repository';
+import { createUserRepository } from '../../src/modules/users/users.repository';
 import {
   apiCalls,
   badAuthHeaders,

@@ -16,8 +16,8 @@ import { offeredVoices, userVoice } from '../../tts/voices';
 import type { ConversationsRepository } from '../conversations/conversations.repository';
 import type { FriendsRepository } from '../friends/friends.repository';
 import type { PicturesService } from '../pictures/pictures.service';
-import type { SessionService } from '../sessions/session.service';
-import type { UserRepository } from '../users/user.repository';
+import type { SessionService } from '../sessions/sessions.service';
+import type { UserRepository } from '../users/users.repository';
 import type { AccountRepository } from './account.repository';
 
 export type Settings = {

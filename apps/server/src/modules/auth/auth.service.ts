@@ -16,8 +16,8 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { type RateLimit, type RateLimiter, rateLimited } from '../../lib/rate-limiter';
 import { hashToken, newSecretToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
-import type { SessionService } from '../sessions/session.service';
-import type { UserRepository } from '../users/user.repository';
+import type { SessionService } from '../sessions/sessions.service';
+import type { UserRepository } from '../users/users.repository';
 import {
   createGoogleIdentityVerifier,
   type ExternalIdentity,

@@ -2,7 +2,7 @@ import type { ConversationEvent, Message } from '@kaiwa/contract';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { newId } from '../../lib/ids';
 import type { Metrics } from '../../metrics';
-import type { SessionService } from '../sessions/session.service';
+import type { SessionService } from '../sessions/sessions.service';
 import type { ConversationEvents, StreamSignal } from './conversation-events';
 
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */

@@ -21,8 +21,8 @@ import type { AccountService } from '../account/account.service';
 import type { AnalysisJobs } from '../analysis/analysis.jobs';
 import type { FriendsService } from '../friends/friends.service';
 import { CHARACTERS, characterPictureUrl, findCharacter } from './characters';
-import type { ConversationJobs } from './conversation.jobs';
 import { characterTopic, FRIENDS_TOPIC } from './conversation-topics';
+import type { ConversationJobs } from './conversations.jobs';
 import {
   AWAITING_ENHANCEMENT,
   type ConversationRow,

@@ -2,7 +2,7 @@ import { ErrorCode, type Friend, type SentFriendRequest } from '@kaiwa/contract'
 import { AppError, notFound, unauthorized } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { RateLimit, RateLimiter } from '../../lib/rate-limiter';
-import type { UserRepository } from '../users/user.repository';
+import type { UserRepository } from '../users/users.repository';
 import type { FriendsRepository } from './friends.repository';
 
 /** New friend requests one user may send. Accepting a request is not one. */

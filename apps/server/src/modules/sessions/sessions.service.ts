@@ -3,8 +3,8 @@ import type { SessionsTable } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { hashToken, newSecretToken } from '../../lib/tokens';
-import type { SessionRepository } from './session.repository';
 import type { SessionEnded, SessionEvents } from './session-events';
+import type { SessionRepository } from './sessions.repository';
 
 /** Writing last_seen_at on every call would make each read a write; a minute's precision is plenty. */
 const TOUCH_INTERVAL_MS = 60_000;
