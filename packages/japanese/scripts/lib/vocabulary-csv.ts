@@ -1,12 +1,20 @@
-import { isKana, katakanaToHiragana } from '../../src/kana';
-import { isJlptLevel, type JlptLevel } from '../../src/levels';
+import { isKana } from '../../src/kana';
+import { difficulty, isJlptLevel, type JlptLevel } from '../../src/levels';
 
-export const CSV_HEADER = 'word,reading,level';
+/** The lists' columns, as Jonathan Waller's lists linked to JMdict (stephenmk/yomitan-jlpt-vocab) have them. */
+export const LIST_HEADER = 'jmdict_seq,kana,kanji,waller_definition';
+/** A file to import holds entries of any level, so it says each entry's level. */
+export const IMPORT_HEADER = `${LIST_HEADER},level`;
 
 export interface ListEntry {
+  /** The written form: the kanji spelling, or the kana for a word without one. */
   word: string;
   reading: string;
   level: JlptLevel;
+  /** The list's own English, the gloss of a word the dictionary does not have; may be empty. */
+  definition: string;
+  /** The JMdict entry the list names, when it names one. */
+  jmdictSeq: number | null;
   /** `file:line`, for messages. */
   at: string;
 }
@@ -16,48 +24,85 @@ export interface ParsedList {
   errors: string[];
 }
 
-const JAPANESE = /[\u3041-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆ヶ]/;
+// Kana, kanji and the full-width letters of a few spellings (ＯＫ for オーケー).
+const JAPANESE = /[\u3041-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff01-\uff5e々〆ヶ]/;
 
 /**
- * Parses a `word,reading,level` list, checking each line's shape. `level`, when given, is the level every
- * line must have (the per-level files).
+ * Parses a list. With `level` it is one level's file (`jmdict_seq,kana,kanji,waller_definition`); without,
+ * a file to import, whose last column is each entry's level.
  */
 export function parseVocabularyCsv(text: string, file: string, level?: JlptLevel): ParsedList {
   const entries: ListEntry[] = [];
   const errors: string[] = [];
+  const header = level ? LIST_HEADER : IMPORT_HEADER;
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  if (lines[0] !== CSV_HEADER) {
-    errors.push(`${file}:1: the first line must be the header "${CSV_HEADER}", found "${lines[0] ?? ''}"`);
+  if (lines[0] !== header) {
+    errors.push(`${file}:1: the first line must be the header "${header}", found "${lines[0] ?? ''}"`);
   }
   for (let index = 1; index < lines.length; index++) {
     const line = lines[index]!;
     if (line === '') continue;
     const at = `${file}:${index + 1}`;
-    const problem = lineProblem(line, level);
+    const fields = splitCsvLine(line);
+    const problem = fields ? lineProblem(fields, level) : 'a quoted field is not closed';
     if (problem) {
       errors.push(`${at}: ${problem}: "${line}"`);
       continue;
     }
-    const [word, reading, lineLevel] = line.split(',') as [string, string, JlptLevel];
-    entries.push({ word, reading, level: lineLevel, at });
+    const [seq, kana, kanji, definition, lineLevel] = fields as string[];
+    entries.push({
+      word: kanji || kana!,
+      reading: kana!,
+      level: (level ?? lineLevel) as JlptLevel,
+      definition: definition!.trim(),
+      jmdictSeq: seq === '' ? null : Number(seq),
+      at,
+    });
   }
   return { entries, errors };
 }
 
-function lineProblem(line: string, level: JlptLevel | undefined): string | undefined {
-  const fields = line.split(',');
-  if (fields.length !== 3) return `expected 3 fields (word,reading,level), found ${fields.length}`;
-  const [word, reading, lineLevel] = fields as [string, string, string];
-  if (fields.some((field) => field !== field.trim())) return 'a field has spaces around it';
-  if (word === '') return 'the word is empty';
-  if (reading === '') return 'the reading is empty';
-  if (!JAPANESE.test(word) || /\s/.test(word)) return 'the word is not a Japanese word';
-  if (!isKana(reading)) return 'the reading must be kana only';
-  if (isKana(word) && katakanaToHiragana(word) !== katakanaToHiragana(reading)) {
-    return 'a word written in kana must have itself as reading';
+/** The fields of one CSV line (RFC 4180 quoting), or undefined when a quote is left open. */
+export function splitCsvLine(line: string): string[] | undefined {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i]!;
+    if (quoted) {
+      if (char !== '"') field += char;
+      else if (line[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else quoted = false;
+    } else if (char === '"' && field === '') quoted = true;
+    else if (char === ',') {
+      fields.push(field);
+      field = '';
+    } else field += char;
   }
-  if (!isJlptLevel(lineLevel)) return `the level must be one of N5, N4, N3, N2, N1, found "${lineLevel}"`;
-  if (level && lineLevel !== level) return `the level ${lineLevel} does not belong in the ${level} list`;
+  if (quoted) return undefined;
+  fields.push(field);
+  return fields;
+}
+
+function lineProblem(fields: string[], level: JlptLevel | undefined): string | undefined {
+  const expected = level ? 4 : 5;
+  if (fields.length !== expected) {
+    return `expected ${expected} fields (${level ? LIST_HEADER : IMPORT_HEADER}), found ${fields.length}`;
+  }
+  const [seq, kana, kanji, , lineLevel] = fields as [string, string, string, string, string?];
+  // The definition is free English text; its stray spaces are trimmed when read.
+  if ([seq, kana, kanji, lineLevel ?? ''].some((field) => field !== field.trim())) {
+    return 'a field has spaces around it';
+  }
+  if (!/^\d*$/.test(seq)) return 'the JMdict entry number must be digits or empty';
+  if (kana === '') return 'the kana is empty';
+  if (!isKana(kana)) return 'the kana must be kana only';
+  if (kanji !== '' && (!JAPANESE.test(kanji) || /\s/.test(kanji))) return 'the kanji is not a Japanese word';
+  if (!level && !isJlptLevel(lineLevel)) {
+    return `the level must be one of N5, N4, N3, N2, N1, found "${lineLevel}"`;
+  }
   return undefined;
 }
 
@@ -78,8 +123,34 @@ export function duplicateErrors(entries: readonly ListEntry[]): string[] {
   return errors;
 }
 
-export function formatVocabularyCsv(
-  entries: readonly { word: string; reading: string; level: JlptLevel }[],
-): string {
-  return `${[CSV_HEADER, ...entries.map((e) => `${e.word},${e.reading},${e.level}`)].join('\n')}\n`;
+/**
+ * Each word once, at the easiest level it is listed at (the lists put a few words in two levels: いいえ is
+ * N5 and N1); the entries left out are returned too, for the build's report.
+ */
+export function easiestOfEach(entries: readonly ListEntry[]): { kept: ListEntry[]; dropped: ListEntry[] } {
+  const byKey = new Map<string, ListEntry>();
+  for (const entry of entries) {
+    const earlier = byKey.get(entryKey(entry));
+    if (!earlier || difficulty(entry.level) < difficulty(earlier.level)) byKey.set(entryKey(entry), entry);
+  }
+  const kept = [...byKey.values()];
+  const keptSet = new Set(kept);
+  return { kept, dropped: entries.filter((entry) => !keptSet.has(entry)) };
+}
+
+const quote = (field: string) => (/[",\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field);
+
+/** One level's list file. */
+export function formatVocabularyCsv(entries: readonly Omit<ListEntry, 'at' | 'level'>[]): string {
+  const rows = entries.map((e) =>
+    [
+      e.jmdictSeq === null ? '' : String(e.jmdictSeq),
+      e.reading,
+      e.word === e.reading ? '' : e.word,
+      e.definition,
+    ]
+      .map(quote)
+      .join(','),
+  );
+  return `${[LIST_HEADER, ...rows].join('\n')}\n`;
 }

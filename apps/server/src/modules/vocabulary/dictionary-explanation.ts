@@ -105,7 +105,8 @@ function wordText(
   const sentences = [`${heading} is a JLPT ${item.level} word.`];
   if (parts.length > 0) sentences.push(`Parts of speech: ${parts.join(', ')}.`);
   if (item.alternativeForms.length > 0) sentences.push(`Also written ${item.alternativeForms.join(', ')}.`);
-  if (item.usuallyKana && item.kanji !== null) sentences.push(`Usually written in kana: ${item.reading}.`);
+  if (item.usuallyKana && item.word !== item.reading)
+    sentences.push(`Usually written in kana: ${item.reading}.`);
   const meanings = item.senses.map((sense) => sense.glosses.join('; '));
   return {
     explanation: sentences.join(' '),
