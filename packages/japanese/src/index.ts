@@ -8,6 +8,7 @@ import type { CatalogueItem, FuriganaSegment, Token, Usage, VocabType, Vocabular
 
 export { Catalogue, loadCatalogue } from './catalogue';
 export { recommendedFrom, usageOf, type WordMatch, wordsOf } from './detect';
+export { EXAMPLES_FILE, type ExampleSentencePair, examplesOf } from './examples';
 export { hiraganaOf, segmentsOf } from './furigana';
 export { glossOf } from './gloss';
 export { kanjiId, vocabularyId } from './ids';

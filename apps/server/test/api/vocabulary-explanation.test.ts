@@ -1,5 +1,13 @@
 import { ErrorCode, NO_KANJI, type VocabularyExplanation, VocabularyRoutes } from '@kaiwa/contract';
-import { type KanjiItem, loadCatalogue, toHiragana, type VocabularyItem } from '@kaiwa/japanese';
+import {
+  examplesOf,
+  type KanjiItem,
+  loadCatalogue,
+  toHiragana,
+  tokenize,
+  type VocabularyItem,
+  wordsOf,
+} from '@kaiwa/japanese';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type AiEngine,
@@ -75,6 +83,19 @@ async function explanationOf(learner: Learner, vocabId: string): Promise<Vocabul
   return response.json().explanation;
 }
 
+/** The word's Tatoeba examples as the API gives them offline: checked in detail by the tests below. */
+async function tatoebaOf(item: VocabularyItem) {
+  return Promise.all(
+    examplesOf(item.vocab_id).map(async ({ ja, en }) => ({
+      example_sentence_id: expect.stringMatching(new RegExp(`^${item.vocab_id}-t[0-9a-f]{10}$`)),
+      sentence: ja,
+      sentence_kana: await toHiragana(ja),
+      sentence_translation: en,
+      source: 'tatoeba',
+    })),
+  );
+}
+
 const jobRows = () => t.db.selectFrom('jobs').selectAll().where('type', '=', 'vocabulary.explain').execute();
 
 describe('explanations from the dictionary (offline engine)', () => {
@@ -91,7 +112,7 @@ describe('explanations from the dictionary (offline engine)', () => {
     expect(explanation.explanation_translation).toBe(
       '1. to eat 2. to live on (e.g. a salary); to live off; to subsist on',
     );
-    expect(explanation.example_sentences).toEqual([]);
+    expect(explanation.example_sentences).toEqual(await tatoebaOf(taberu));
     expect(explanation.related_words).toEqual(
       catalogue.relatedWords(taberu.vocab_id, 12).map((related) => ({
         vocab_id: related.vocab_id,
@@ -197,6 +218,61 @@ describe('explanations from the dictionary (offline engine)', () => {
   });
 });
 
+describe('example sentences from Tatoeba (offline engine)', () => {
+  it('gives a word up to three real sentences that use it, with kana, translation and stable ids', async () => {
+    t = await createTestApp();
+    const learner = await signUp(t);
+    const explanation = await explanationOf(learner, taberu.vocab_id);
+    const examples = explanation.example_sentences;
+    expect(examples).toHaveLength(3);
+    for (const example of examples) {
+      expect(example.source).toBe('tatoeba');
+      expect(example.sentence_translation).toMatch(/[a-z]/);
+      expect(example.sentence_kana).toBe(await toHiragana(example.sentence));
+      expect(example.sentence_kana).not.toMatch(/\p{Script=Han}/u);
+      // Each sentence uses the word, as the core detects it.
+      const words = wordsOf(await tokenize(example.sentence), catalogue).map((match) => match.item.vocab_id);
+      expect(words).toContain(taberu.vocab_id);
+    }
+    // Readable ones first: shorter sentences before longer.
+    const lengths = examples.map((example) => example.sentence.length);
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+    expect(new Set(examples.map((example) => example.example_sentence_id)).size).toBe(3);
+    expect((await explanationOf(learner, taberu.vocab_id)).example_sentences).toEqual(examples);
+  });
+
+  it('prefers sentences whose other words are at the word’s level or easier, and leaves crude ones out', async () => {
+    t = await createTestApp();
+    const learner = await signUp(t);
+    const n5Words = catalogue.itemsOfLevel('N5', 'vocabulary').slice(0, 60) as VocabularyItem[];
+    let readable = 0;
+    let checked = 0;
+    for (const item of n5Words) {
+      const harder: boolean[] = [];
+      for (const example of (await explanationOf(learner, item.vocab_id)).example_sentences) {
+        const others = wordsOf(await tokenize(example.sentence), catalogue)
+          .map((match) => match.item)
+          .filter((other) => other.vocab_id !== item.vocab_id);
+        harder.push(others.some((other) => other.level !== 'N5'));
+        expect(example.sentence_translation).not.toMatch(/\b(hell|damn|stupid|idiot|shit)\b/i);
+      }
+      // A sentence with harder words comes only after every readable one.
+      expect(harder).toEqual([...harder].sort((a, b) => Number(a) - Number(b)));
+      readable += harder.filter((hard) => !hard).length;
+      checked += harder.length;
+    }
+    expect(checked).toBeGreaterThan(100);
+    // 72% when written: Tatoeba has few sentences with only N5 words for some N5 words.
+    expect(readable / checked).toBeGreaterThan(0.65);
+  });
+
+  it('has none for a kanji', async () => {
+    t = await createTestApp();
+    const learner = await signUp(t);
+    expect((await explanationOf(learner, water.vocab_id)).example_sentences).toEqual([]);
+  });
+});
+
 describe('explanations written by a language model', () => {
   it('answers 201 while the job runs, then the written text over the dictionary facts, for everyone', async () => {
     const { engine, calls } = scriptedEngine(async () => AI_TEXT);
@@ -228,18 +304,22 @@ describe('explanations written by a language model', () => {
     expect(explanation.explanation_kana).toBe(await toHiragana(AI_TEXT.explanation));
     expect(explanation.explanation_kana).toContain('たべる');
     expect(explanation.explanation_translation).toBe(AI_TEXT.explanation_translation);
+    // The model's examples follow the real sentences rather than replace them.
     expect(explanation.example_sentences).toEqual([
+      ...(await tatoebaOf(taberu)),
       {
         example_sentence_id: `${taberu.vocab_id}-ex1`,
         sentence: '毎朝パンを食べます。',
         sentence_kana: await toHiragana('毎朝パンを食べます。'),
         sentence_translation: 'I eat bread every morning.',
+        source: 'ai',
       },
       {
         example_sentence_id: `${taberu.vocab_id}-ex2`,
         sentence: '昼ごはんを一緒に食べましょう。',
         sentence_kana: await toHiragana('昼ごはんを一緒に食べましょう。'),
         sentence_translation: "Let's eat lunch together.",
+        source: 'ai',
       },
     ]);
     // The dictionary's facts stay.

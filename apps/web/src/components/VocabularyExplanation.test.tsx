@@ -12,10 +12,18 @@ const wordExplanation: Explanation = {
   explanation_translation: '"Taberu" means putting food such as rice in your mouth.',
   example_sentences: [
     {
+      example_sentence_id: 'v-1-t0123456789',
+      sentence: '魚を食べる。',
+      sentence_kana: 'さかなをたべる。',
+      sentence_translation: 'I eat fish.',
+      source: 'tatoeba',
+    },
+    {
       example_sentence_id: 'v-1-ex1',
       sentence: '毎朝パンを食べます。',
       sentence_kana: 'まいあさぱんをたべます。',
       sentence_translation: 'I eat bread every morning.',
+      source: 'ai',
     },
   ],
   related_words: [
@@ -117,6 +125,17 @@ describe('VocabularyExplanation', () => {
     expect(screen.getByText('I eat bread every morning.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Play the explanation' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Play example sentence 1' })).toBeTruthy();
+    // A Tatoeba sentence, with its kana, translation, audio and credit, comes before the model's.
+    const examples = screen.getAllByRole('listitem').filter((item) => item.textContent?.includes('食べ'));
+    expect(examples.map((item) => item.querySelector('p[lang="ja"]')?.textContent)).toEqual([
+      '魚を食べる。',
+      '毎朝パンを食べます。',
+    ]);
+    expect(within(examples[0]!).getByText('さかなをたべる。')).toBeTruthy();
+    expect(within(examples[0]!).getByText('I eat fish.')).toBeTruthy();
+    expect(within(examples[0]!).getByRole('link', { name: 'Tatoeba' })).toBeTruthy();
+    expect(within(examples[1]!).queryByRole('link', { name: 'Tatoeba' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Play example sentence 2' })).toBeTruthy();
     expect(screen.getByText('Ichidan verb, Transitive verb')).toBeTruthy();
     expect(screen.getByText('to eat')).toBeTruthy();
     expect(screen.getByText('喰べる')).toBeTruthy();

@@ -263,6 +263,11 @@ export function VocabularyExplanation({
                   {example.sentence_kana}
                 </p>
                 <p className={styles.translation}>{example.sentence_translation}</p>
+                {example.source === 'tatoeba' && (
+                  <p className={styles.source}>
+                    From <a href="https://tatoeba.org">Tatoeba</a> (CC BY 2.0 FR)
+                  </p>
+                )}
               </li>
             ))}
           </ul>

@@ -101,7 +101,8 @@ export function createReviewsService(deps: { repository: ReviewsRepository; cloc
         // An item a newer catalogue dropped cannot be shown; its card waits rather than break the queue.
         const item = catalogue.getItem(row.vocab_id);
         if (!item) continue;
-        const example = parseStored(explanations.get(row.vocab_id))?.example_sentences[0] ?? null;
+        const written = parseStored(explanations.get(row.vocab_id))?.example_sentences[0];
+        const example = written ? { ...written, source: 'ai' as const } : null;
         cards.push({
           ...toWireCard(row),
           level: item.level,

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import {
+  type ExampleSentence,
   type KanjiDictionary,
   NO_KANJI,
   type RelatedWord,
@@ -10,8 +12,10 @@ import {
   type Catalogue,
   type CatalogueItem,
   difficulty,
+  examplesOf,
   isKanjiChar,
   type KanjiItem,
+  toHiragana,
   type VocabularyItem,
 } from '@kaiwa/japanese';
 import { noteName, partOfSpeechName } from './dictionary-terms';
@@ -126,15 +130,34 @@ function kanjiText(item: KanjiItem): Pick<VocabularyExplanation, 'explanation' |
 }
 
 /**
- * The explanation the data alone supports: English text about the item, its kana reading(s), its meanings,
- * related words and the dictionary facts. No example sentences: the dictionary has none we could vouch for.
+ * A word's Tatoeba example sentences (chosen by the data build), each with its kana from the core. The id
+ * derives from the sentence, so cached audio of it stays right when the data is rebuilt.
  */
-export function dictionaryExplanation(item: CatalogueItem, catalogue: Catalogue): VocabularyExplanation {
+export async function tatoebaExamples(item: CatalogueItem): Promise<ExampleSentence[]> {
+  return Promise.all(
+    examplesOf(item.vocab_id).map(async ({ ja, en }) => ({
+      example_sentence_id: `${item.vocab_id}-t${createHash('sha1').update(ja).digest('hex').slice(0, 10)}`,
+      sentence: ja,
+      sentence_kana: await toHiragana(ja),
+      sentence_translation: en,
+      source: 'tatoeba' as const,
+    })),
+  );
+}
+
+/**
+ * The explanation the data alone supports: English text about the item, its kana reading(s), its meanings,
+ * its Tatoeba example sentences, related words and the dictionary facts.
+ */
+export async function dictionaryExplanation(
+  item: CatalogueItem,
+  catalogue: Catalogue,
+): Promise<VocabularyExplanation> {
   const text = item.vocabType === 'kanji' ? kanjiText(item) : wordText(item);
   return {
     ...text,
     explanation_kana: item.pronunciation,
-    example_sentences: [],
+    example_sentences: await tatoebaExamples(item),
     related_words: catalogue.relatedWords(item.vocab_id, RELATED_WORDS_LIMIT).map(relatedWordOf),
     dictionary:
       item.vocabType === 'kanji' ? kanjiDictionary(item, catalogue) : wordDictionary(item, catalogue),

@@ -15,7 +15,8 @@ export const WrittenExplanation = z.object({
   explanation: z.string(),
   explanation_kana: z.string(),
   explanation_translation: z.string(),
-  example_sentences: z.array(ExampleSentence),
+  // Stored without a source: everything a model wrote is 'ai'.
+  example_sentences: z.array(ExampleSentence.omit({ source: true })),
 });
 export type WrittenExplanation = z.infer<typeof WrittenExplanation>;
 

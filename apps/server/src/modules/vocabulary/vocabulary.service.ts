@@ -93,10 +93,16 @@ export function createVocabularyService(deps: {
       const item = requireItem(vocabId);
       const written = await explanations.writtenExplanation(item, userId);
       if (written === 'generating') return { status: 'generating' };
-      const fromDictionary = dictionaryExplanation(item, loadCatalogue());
+      const fromDictionary = await dictionaryExplanation(item, loadCatalogue());
+      if (!written) return { status: 'ready', explanation: fromDictionary };
+      // The model's examples come after the real sentences, not instead of them.
+      const examples = [
+        ...fromDictionary.example_sentences,
+        ...written.example_sentences.map((example) => ({ ...example, source: 'ai' as const })),
+      ];
       return {
         status: 'ready',
-        explanation: written ? { ...fromDictionary, ...written, source: 'ai' } : fromDictionary,
+        explanation: { ...fromDictionary, ...written, example_sentences: examples, source: 'ai' },
       };
     },
 

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generatedDir } from './catalogue';
+
+/** A Japanese sentence with its English translation (Tatoeba, written by people). */
+export interface ExampleSentencePair {
+  ja: string;
+  en: string;
+}
+
+/** Where the data build writes each vocabulary item's example sentences, by id. */
+export const EXAMPLES_FILE = 'examples.json';
+
+let loaded: Record<string, ExampleSentencePair[]> | undefined;
+
+/**
+ * Up to three Tatoeba example sentences of a word, the most readable first (see the data build); none for a
+ * kanji or a word without one. Read once per process, on first use, so a process that never asks pays nothing.
+ */
+export function examplesOf(vocabId: string): readonly ExampleSentencePair[] {
+  if (!loaded) {
+    const path = join(generatedDir(), EXAMPLES_FILE);
+    try {
+      loaded = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ExampleSentencePair[]>;
+    } catch (error) {
+      throw new Error(`The example sentences are missing (${path}); run: npm run build -w @kaiwa/japanese`, {
+        cause: error,
+      });
+    }
+    Object.setPrototypeOf(loaded, null);
+  }
+  return loaded[vocabId] ?? [];
+}
