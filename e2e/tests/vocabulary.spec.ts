@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './csp';
 import { registerViaApi, screenshotPath, signInAs } from './support';
 
@@ -150,3 +150,68 @@ test('the dashboard’s vocabulary of the day opens its explanation', async ({ p
   await expect(dialog.getByText(`JLPT ${item.level} word`, { exact: false })).toBeVisible();
   await page.screenshot({ path: screenshotPath('vocabulary-explanation-day'), fullPage: false });
 });
+
+test('a word’s explanation shows three Tatoeba example sentences with kana, translation and audio', async ({
+  page,
+  request,
+}) => {
+  const learner = await registerViaApi(request);
+  const explained = await request.get('/api/vocabulary/getVocabExplanation', {
+    headers: learner.headers,
+    params: { vocab_id: (await vocabularyItem(request, learner.headers, '学校')).vocab_id },
+  });
+  const { example_sentences: examples } = (
+    (await explained.json()) as {
+      explanation: {
+        example_sentences: { sentence: string; sentence_kana: string; sentence_translation: string }[];
+      };
+    }
+  ).explanation;
+  expect(examples).toHaveLength(3);
+
+  await signInAs(page, learner.user);
+  await page.getByRole('link', { name: 'JLPT Vocabulary' }).click();
+  const search = page.getByPlaceholder('Search...');
+  await search.fill('学校');
+  await search.press('Enter');
+  const card = page.getByRole('article', { name: /^学校 / }).filter({ hasText: 'Vocabulary' });
+  await card.getByRole('button', { name: 'View explanation of 学校' }).click();
+
+  const dialog = page.getByRole('dialog');
+  const section = dialog
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Example sentences' }) });
+  await expect(section.getByRole('listitem')).toHaveCount(3);
+  for (const [index, example] of examples.entries()) {
+    const item = section.getByRole('listitem').nth(index);
+    await expect(item.getByText(example.sentence, { exact: true })).toBeVisible();
+    await expect(item.getByText(example.sentence_kana, { exact: true })).toBeVisible();
+    await expect(item.getByText(example.sentence_translation, { exact: true })).toBeVisible();
+    await expect(item.getByRole('link', { name: 'Tatoeba' })).toBeVisible();
+  }
+  // The first example's audio is fetched and plays.
+  const audio = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/vocabulary/getExplanationExampleAudio') && response.status() === 200,
+  );
+  const play = section.getByRole('button', { name: 'Play example sentence 1' });
+  await play.click();
+  expect((await audio).headers()['content-type']).toContain('audio/');
+  await expect(section.getByRole('button', { name: 'Pause example sentence 1' })).toHaveAttribute(
+    'data-state',
+    'playing',
+  );
+  await page.screenshot({ path: screenshotPath('vocabulary-explanation-examples'), fullPage: false });
+});
+
+async function vocabularyItem(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  kanji: string,
+): Promise<Item> {
+  const listed = await request.post('/api/vocabulary/fetchCategories', { headers, data: { n5: true } });
+  const items = ((await listed.json()) as { query_result: { elements: Item[] } }).query_result.elements;
+  const item = items.find((candidate) => candidate.kanji === kanji && candidate.vocabType === 'vocabulary');
+  if (!item) throw new Error(`${kanji} is not an N5 word`);
+  return item;
+}

