@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/**
+ * The authored content of a file under `content/`, checked against its schema when the server loads it (a
+ * few milliseconds); the unit tests load it too, so a malformed file fails the test command before it ships.
+ */
+export function contentOf<T extends z.ZodType>(file: string, schema: T, data: unknown): z.infer<T> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new Error(`The offline tutor's content/${file} is malformed:\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
