@@ -21,7 +21,7 @@ export type SpecificTopicId = Exclude<TopicId, 'generic'>;
 const keywordSchema = z.strictObject({
   word: z.string().min(1),
   /** Hiragana (long vowels as ー), so a word written in kana is recognised too. */
-  reading: z.string().regex(/^[\u3041-\u3096ー]+$/),
+  reading: z.string().regex(/^[\u3041-\u3096ー]+$/, 'a reading is written in hiragana'),
   english: z.string().min(1),
   /** Something one can be glad about (a dish, a hobby, a place), so a reaction may repeat it: 「寿司ですか。いいですね！」. */
   echo: z.literal(true).optional(),
