@@ -235,7 +235,10 @@ function mergeNumbers(tokens: Token[]): Token[] {
     // Left as tokenized: what is no number (数, 幾), bare arabic digits (kept as written), and digits mixed
     // with kanji numerals (10万円 keeps 10 as written and reads 万 and 円 on their own: 10まんえん).
     const hasDigits = /[0-9０-９]/.test(numeral);
-    if ((value === null && numeral !== '何') || (hasDigits && (!isDigits(numeral) || !counter))) {
+    // Digits alone are merged too, so that １０ is one number (detected as 十), unless they are a code
+    // rather than an amount (a leading zero, or more digits than 兆 counts).
+    const code = hasDigits && !counter && (/^[0０]./.test(numeral) || numeral.length > 12);
+    if ((value === null && numeral !== '何') || (hasDigits && !isDigits(numeral)) || code) {
       out.push(...run);
       i = end;
       continue;
@@ -252,7 +255,8 @@ function mergeNumbers(tokens: Token[]): Token[] {
       basicForm: surface,
       reading,
       readingKnown: true,
-      readingByRule: true,
+      // Bare digits are spelled as written; a speech engine reads them as numbers itself.
+      readingByRule: !(hasDigits && !counter),
       pos: '名詞',
       posDetail: '数',
       conjugationType: '',

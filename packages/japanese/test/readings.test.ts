@@ -47,6 +47,19 @@ describe('toHiragana', () => {
     // Units that do not split into number and counter sounds are read whole.
     expect(await toHiragana('2人')).toBe('ふたり');
     expect(await toHiragana('4月1日')).toBe('4がつついたち');
+    expect(await toHiragana('１０分')).toBe('１０ぷん');
+  });
+
+  it('reads digits alone as one number', async () => {
+    const [ten] = (await analyze('１０')).tokens;
+    expect(ten).toMatchObject({
+      surface: '１０',
+      reading: 'じゅう',
+      readingKnown: true,
+      readingByRule: false,
+    });
+    expect((await analyze('0120')).tokens.map((t) => t.surface)).toEqual(['0120']);
+    expect(await toHiragana('１０')).toBe('１０');
   });
 
   it('reads words by their context where IPADIC picks the wrong sense', async () => {
