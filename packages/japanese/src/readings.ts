@@ -426,7 +426,7 @@ const HONORIFIC_PREFIXES = new Set(['お', 'ご', '御']);
 /** Whether the noun ending at `index` carries an honorific prefix (ご家族, お客様). */
 function honoured(tokens: Token[], index: number): boolean {
   const noun = tokens[index];
-  if (!noun || noun.pos !== '名詞') return false;
+  if (noun?.pos !== '名詞') return false;
   const before = tokens[index - 1];
   // IPADIC lists some prefixed nouns as one word (お客様).
   return (
