@@ -11,6 +11,7 @@
 import { JLPT_LEVELS } from '../src/levels';
 import { buildData } from './lib/build';
 import { Edict } from './lib/edict';
+import { writeKanjiReadings } from './lib/kanji-readings';
 import { GENERATED_DIR, VOCABULARY_DIR } from './lib/paths';
 import { MecabAccents } from './lib/pitch-accent';
 
@@ -36,6 +37,7 @@ try {
   fail([error instanceof Error ? error.message : String(error)]);
 }
 if (!result.info) fail(result.errors);
+const kanjiReadingCount = writeKanjiReadings(GENERATED_DIR);
 
 const { vocabulary, kanji, pitchAccent } = result.info;
 const counts = JLPT_LEVELS.map((l) => `${l} ${vocabulary[l]} words, ${kanji[l]} kanji`).join('; ');
@@ -45,6 +47,7 @@ console.log(
   `Pitch accent for ${pitchAccent.withAccent} of ${pitchAccent.words} words (${share}%), ` +
     `${pitchAccent.severalAccents} with several`,
 );
+console.log(`Fallback readings for ${kanjiReadingCount} kanji`);
 if (allowPartialLists) console.log('List sizes were not checked (--allow-partial-lists).');
 
 function fail(messages: string[]): never {
