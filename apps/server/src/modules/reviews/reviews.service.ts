@@ -41,8 +41,11 @@ const GOOD: ReviewRating = 3;
 /** How a review call is made: the browser's time zone and the answer's Idempotency-Key, when sent. */
 export type ReviewCallOptions = { timeZone?: string | undefined; idempotencyKey?: string | undefined };
 
-/** One use of a catalogue item in a learner's message, as the analysis rated it (0–10, -1 unrated). */
-export type RatedUse = { vocab_id: string; quality: number };
+/**
+ * One use of a catalogue item in a learner's message, as the analysis rated it (0–10, -1 unrated), with the
+ * message as the AI provider corrected it for this item, when it gave a correction.
+ */
+export type RatedUse = { vocab_id: string; quality: number; correction: string | null };
 
 /** Thrown inside an answer's transaction to undo it when another request answered first. */
 class AlreadyAnswered extends Error {}
@@ -262,10 +265,7 @@ export function createReviewsService(deps: { repository: ReviewsRepository; cloc
      * one with the learner's sentence; on a card in review it is one "Again" per review day. A good use of a
      * word whose card is due is its "Good" for the day.
      */
-    async recordUses(
-      db: Db,
-      input: { userId: string; sentence: string; correction: string | null; uses: RatedUse[] },
-    ): Promise<void> {
+    async recordUses(db: Db, input: { userId: string; sentence: string; uses: RatedUse[] }): Promise<void> {
       const rated = input.uses.filter((use) => use.quality >= 0);
       if (rated.length === 0) return;
       const reviews = createReviewsRepository(db);
@@ -304,7 +304,7 @@ export function createReviewsService(deps: { repository: ReviewsRepository; cloc
             vocab_id: use.vocab_id,
             source: 'chat',
             context_sentence: input.sentence,
-            context_correction: input.correction,
+            context_correction: use.correction,
             ...newSchedule(now),
             created_at: now,
           });
@@ -312,7 +312,7 @@ export function createReviewsService(deps: { repository: ReviewsRepository; cloc
         }
         if (!card) continue;
         // The latest slip is the most telling context for the next review.
-        await reviews.setContext(card.id, input.sentence, input.correction);
+        await reviews.setContext(card.id, input.sentence, use.correction);
         if (action === 'again') await applyFromChat(card, AGAIN);
       }
     },
