@@ -1,6 +1,6 @@
 import { glossJapanese, tokenize } from '@kaiwa/japanese';
-import type { OfflineEngineDeps } from './offline-engine';
 import { usageMistakes } from './offline/usage-mistakes';
+import type { OfflineEngineDeps } from './offline-engine';
 
 /**
  * The Japanese core's functions the offline engine needs: word recognition, mistakes its parts of speech

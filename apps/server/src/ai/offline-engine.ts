@@ -22,7 +22,6 @@ import {
 } from './offline/phrases';
 import { BANK_LEVELS, type BankLevel, type Line, QUESTION_BANK } from './offline/question-bank';
 import { JAPANESE_CHARACTER, KANA_ONLY } from './offline/text';
-import type { UsageMistake } from './offline/usage-mistakes';
 import {
   type Keyword,
   type SpecificTopicId,
@@ -32,6 +31,7 @@ import {
   type TopicId,
   topicNamedIn,
 } from './offline/topics';
+import type { UsageMistake } from './offline/usage-mistakes';
 
 /** A word of a text as the Japanese core's tokenizer sees it. */
 export type AnalyzedWord = {
