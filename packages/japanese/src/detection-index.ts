@@ -1,5 +1,5 @@
 import { hasKanji, isKanjiChar, katakanaToHiragana } from './kana';
-import type { CatalogueItem } from './types';
+import type { CatalogueItem, VocabularyItem } from './types';
 
 /** A way a vocabulary item can be written: its position in the catalogue's items, and how it is read. */
 export type SpellingEntry = [item: number, reading: string, kana: 0 | 1];
@@ -18,6 +18,18 @@ export interface DetectionIndex {
   prefixes: Record<string, 1>;
   /** Kanji → positions of the vocabulary written with it. */
   byKanji: Record<string, number[]>;
+}
+
+/**
+ * Whether an alternative spelling writes the same word: it shares a kanji with the listed spelling (御飯 for
+ * ご飯, 大ぜい for 大勢) or neither has kanji. One with other kanji is another word that sounds the same (速い
+ * is not 早い, 現す is not 表す), and digits (１ for 一) are numbers, which detection reads as numbers.
+ */
+function isVariantOf(form: string, word: string): boolean {
+  if (/[0-9０-９]/.test(form)) return false;
+  const kanji = [...form].filter(isKanjiChar);
+  if (kanji.length === 0) return true;
+  return kanji.some((char) => word.includes(char));
 }
 
 export function buildDetectionIndex(items: readonly CatalogueItem[]): DetectionIndex {
@@ -39,7 +51,9 @@ export function buildDetectionIndex(items: readonly CatalogueItem[]): DetectionI
   items.forEach((item, position) => {
     if (item.vocabType !== 'vocabulary') return;
     const reading = katakanaToHiragana(item.reading);
-    for (const form of [item.word, ...item.alternativeForms]) add(form, [position, reading, 0]);
+    add(item.word, [position, reading, 0]);
+    for (const form of item.alternativeForms)
+      if (isVariantOf(form, item.word)) add(form, [position, reading, 0]);
     // A word written with kanji also counts when spelled in kana if that is its usual spelling, or if no
     // other catalogue word sounds the same (たべる can only be 食べる, but はし is 橋 or 箸).
     if (hasKanji(item.word) && (item.usuallyKana || readingCount.get(reading) === 1))
@@ -51,7 +65,10 @@ export function buildDetectionIndex(items: readonly CatalogueItem[]): DetectionI
       else byKanji[char] = [position];
     }
   });
-  // Direct spellings first, so a word's own spelling wins over another word's kana spelling.
-  for (const list of Object.values(spellings)) list.sort((a, b) => a[2] - b[2]);
+  // The words listed under the spelling itself first, then other words' variants, then kana spellings, so
+  // the written form decides where it can (速い is the listed 速い, not a variant of 早い).
+  const rank = (key: string, [position, , kana]: SpellingEntry) =>
+    kana * 2 + ((items[position] as VocabularyItem).word === key ? 0 : 1);
+  for (const [key, list] of Object.entries(spellings)) list.sort((a, b) => rank(key, a) - rank(key, b));
   return { spellings, prefixes, byKanji };
 }

@@ -9,7 +9,9 @@ import type { FuriganaSegment, Token } from './types';
 function tokenSegments(token: Token): FuriganaSegment[] {
   const { surface, reading } = token;
   if (!hasKanji(surface) || !token.readingKnown) return [{ text: surface }];
-  return digitsWithCounter(token) ?? align(surface, reading) ?? [{ text: surface, reading }];
+  const segments = digitsWithCounter(token) ?? align(surface, reading) ?? [{ text: surface, reading }];
+  if (token.lowConfidence) for (const segment of segments) if (segment.reading) segment.lowConfidence = true;
+  return segments;
 }
 
 // Arabic digits stay as written; only the counter after them gets a reading (3本 → 3 本[ぼん]). Units that

@@ -32,7 +32,7 @@ export async function furiganaSegments(text: string): Promise<FuriganaSegment[]>
  * kanji (per character) used in `text`, with counts.
  */
 export async function detectUsage(text: string, catalogue: Catalogue = loadCatalogue()): Promise<Usage> {
-  return usageOf(await tokenize(text), catalogue);
+  return usageOf(await tokenize(text, catalogue), catalogue);
 }
 
 /** Words in `text` at or above `level` (as hard or harder), in order of appearance. */
@@ -53,7 +53,7 @@ export interface Analysis {
 
 /** Everything the package derives from a message, tokenizing it once. */
 export async function analyze(text: string, catalogue: Catalogue = loadCatalogue()): Promise<Analysis> {
-  const tokens = await tokenize(text);
+  const tokens = await tokenize(text, catalogue);
   return {
     tokens,
     hiragana: hiraganaOf(tokens),
@@ -79,5 +79,5 @@ export function levelOf(form: string, options?: { reading?: string; type?: Vocab
 
 /** Word-by-word dictionary glosses of Japanese text (see `glossOf`): the offline engine's "translation". */
 export async function glossJapanese(text: string, catalogue: Catalogue = loadCatalogue()): Promise<string> {
-  return glossOf(await tokenize(text), catalogue);
+  return glossOf(await tokenize(text, catalogue), catalogue);
 }

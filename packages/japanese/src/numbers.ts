@@ -50,6 +50,42 @@ export function parseNumber(text: string): number | null {
   return total + group + (digit ?? 0);
 }
 
+const KANJI_DIGIT_CHARS = '〇一二三四五六七八九';
+
+/** A number written in kanji numerals (10 → 十, 2024 → 二千二十四, 30000 → 三万), for finding its words. */
+export function kanjiNumeral(value: number): string {
+  if (value === 0) return KANJI_DIGIT_CHARS[0]!;
+  let out = '';
+  let rest = value;
+  for (const [unit, char] of [
+    [1e12, '兆'],
+    [1e8, '億'],
+    [1e4, '万'],
+  ] as const) {
+    const count = Math.floor(rest / unit);
+    if (count > 0) out += kanjiBelowTenThousand(count, true) + char;
+    rest %= unit;
+  }
+  return out + kanjiBelowTenThousand(rest, false);
+}
+
+// 千, 百, 十 are said without 一 (千 not 一千), except before a large unit where 一千万 is also usual: the
+// plain form is kept there too, as 千万.
+function kanjiBelowTenThousand(value: number, beforeUnit: boolean): string {
+  if (value === 1 && beforeUnit) return '一';
+  let out = '';
+  for (const [unit, char] of [
+    [1000, '千'],
+    [100, '百'],
+    [10, '十'],
+  ] as const) {
+    const digit = Math.floor(value / unit) % 10;
+    if (digit > 0) out += (digit > 1 ? KANJI_DIGIT_CHARS[digit] : '') + char;
+  }
+  const units = value % 10;
+  return units > 0 ? out + KANJI_DIGIT_CHARS[units] : out;
+}
+
 export function isDigits(text: string): boolean {
   return /^[0-9０-９]+$/.test(text);
 }

@@ -1,7 +1,55 @@
-import { hasKanji, isKana, katakanaToHiragana } from './kana';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Catalogue, generatedDir } from './catalogue';
+import { hasKanji, isKana, isKanjiChar, katakanaToHiragana } from './kana';
 import { isCounter, isDigits, parseNumber, readNumber } from './numbers';
 import type { Morpheme } from './tokenizer';
 import type { Token } from './types';
+
+/** The data build's file of each kanji's most common reading (see `kanjiReadings` in the build). */
+export const KANJI_READINGS_FILE = 'kanji-readings.json';
+
+let kanjiReadings: Record<string, string> | undefined;
+
+function kanjiReadingOf(char: string): string {
+  if (!kanjiReadings) {
+    const path = join(generatedDir(), KANJI_READINGS_FILE);
+    try {
+      kanjiReadings = Object.setPrototypeOf(JSON.parse(readFileSync(path, 'utf8')), null) as Record<
+        string,
+        string
+      >;
+    } catch (error) {
+      throw new Error(`The kanji readings are missing (${path}); run: npm run build -w @kaiwa/japanese`, {
+        cause: error,
+      });
+    }
+  }
+  return kanjiReadings[char] ?? '';
+}
+
+// Marks that stand for kanji without being in KANJIDIC: 々 repeats the kanji before it.
+const MARK_READINGS: Record<string, string> = { ヶ: 'か', 〆: 'しめ' };
+
+/**
+ * A guess at the reading of a kanji word no dictionary knows (社販 しゃはん, 遡上 そじょう, 去々年 きょきょねん):
+ * each kanji's most common reading, its on-reading for nearly all. Kana is kept; a kanji without any known
+ * reading is left out, so the result never contains kanji.
+ */
+export function estimatedReading(surface: string): string {
+  let out = '';
+  let previous = '';
+  for (const char of surface) {
+    let reading: string;
+    if (char === '々') reading = previous;
+    else if (char in MARK_READINGS) reading = MARK_READINGS[char]!;
+    else if (isKanjiChar(char)) reading = kanjiReadingOf(char);
+    else reading = katakanaToHiragana(char);
+    out += reading;
+    previous = reading;
+  }
+  return out;
+}
 
 // Readings repeat endlessly (ます, した, です…): converting each distinct one once saves most of the work.
 const HIRAGANA_CACHE_LIMIT = 50_000;
@@ -34,8 +82,12 @@ function fromMorpheme(raw: Morpheme, start: number): Token {
   };
 }
 
-/** Tokens with readings corrected where IPADIC's choice is wrong for the context. */
-export function applyReadingRules(morphemes: Morpheme[]): Token[] {
+/**
+ * Tokens with readings corrected where IPADIC's choice is wrong for the context. With a catalogue, a word
+ * it lists under exactly one reading is read that way where IPADIC chose a rarer one (大勢 たいせい →
+ * おおぜい, 歪む いがむ → ゆがむ).
+ */
+export function applyReadingRules(morphemes: Morpheme[], catalogue?: Catalogue): Token[] {
   const tokens: Token[] = [];
   let offset = 0;
   for (const morpheme of morphemes) {
@@ -43,7 +95,7 @@ export function applyReadingRules(morphemes: Morpheme[]): Token[] {
     offset = token.end;
     tokens.push(token);
   }
-  const merged = mergeNumbers(tokens);
+  const merged = mergeUnknownWords(mergeNumbers(tokens));
   for (let i = 0; i < merged.length; i++) {
     const token = merged[i]!;
     SURFACE_RULES[token.surface]?.(merged, i);
@@ -51,14 +103,107 @@ export function applyReadingRules(morphemes: Morpheme[]): Token[] {
     // IPADIC prefers ニッポン (日本, 日本人); everyday speech and textbooks say にほん.
     if (token.surface.startsWith('日本') && token.reading.startsWith('にっぽん'))
       replaceStem(token, 'にっぽん', 'にほん');
+    if (catalogue && !token.readingByRule) readAsCatalogue(token, catalogue);
   }
   return merged;
+}
+
+/**
+ * Gives a word the reading its catalogue entry has, when the catalogue lists the written form (or the
+ * dictionary form of it) under one reading only and IPADIC read it otherwise. Affixes (後 ご of 三日後, 中
+ * じゅう) are left alone: the catalogue lists the free word, whose reading they do not share.
+ */
+function readAsCatalogue(token: Token, catalogue: Catalogue): void {
+  if (!token.readingKnown || token.lowConfidence || token.parts || !hasKanji(token.surface)) return;
+  if (token.pos === '接頭詞' || token.posDetail === '接尾' || token.posDetail === '数') return;
+  const listed = catalogue.readingsWrittenAs(token.basicForm);
+  if (listed.length !== 1) return;
+  const wanted = listed[0]!;
+  const current = basicReading(token);
+  if (current === undefined || current === wanted) return;
+  let common = 0;
+  const { surface, basicForm } = token;
+  while (common < surface.length && surface[common] === basicForm[common]) common++;
+  const basicTail = katakanaToHiragana(basicForm.slice(common));
+  if (hasKanji(basicTail) || !wanted.endsWith(basicTail)) return;
+  setReading(
+    token,
+    wanted.slice(0, wanted.length - basicTail.length) + katakanaToHiragana(surface.slice(common)),
+  );
 }
 
 function setReading(token: Token, reading: string): void {
   token.reading = reading;
   token.readingKnown = true;
   token.readingByRule = true;
+}
+
+const isKanjiOnly = (token: Token) => [...token.surface].every(isKanjiChar);
+
+/**
+ * Whether a kanji-only token shows that IPADIC did not know the word it is part of: it has no reading
+ * (販 of 社販), it is a lone repeat mark (々 of 去々年), or it is a verb or adjective stem with no ending
+ * glued to more kanji (遡 of 遡上, taken for the stem of 遡る), which no real conjugation writes.
+ */
+function isBroken(tokens: Token[], index: number): boolean {
+  const token = tokens[index]!;
+  if (!token.readingKnown || token.surface === '々') return true;
+  const next = tokens[index + 1];
+  return (
+    (token.pos === '動詞' || token.pos === '形容詞') &&
+    next !== undefined &&
+    isKanjiOnly(next) &&
+    !isNumeral(next)
+  );
+}
+
+/**
+ * A word IPADIC does not know is either left unread (軟木) or split into single kanji read as words of
+ * their own (遡上 さかのぼ + うえ). Such a token, with the single-kanji tokens next to it, becomes one noun
+ * read by its kanji's common readings and marked `lowConfidence`. Longer known words around it (東京 of
+ * 東京社販) keep their own reading.
+ */
+function mergeUnknownWords(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  const joinable = (token: Token | undefined) =>
+    token !== undefined && isKanjiOnly(token) && !isNumeral(token) && token.parts === undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (!joinable(token) || !isBroken(tokens, i)) {
+      out.push(token);
+      continue;
+    }
+    let first = i;
+    while (first > 0 && joinable(tokens[first - 1]) && tokens[first - 1]!.surface.length === 1) {
+      if (out.at(-1) !== tokens[first - 1]) break;
+      first--;
+      out.pop();
+    }
+    let last = i;
+    while (
+      joinable(tokens[last + 1]) &&
+      (tokens[last + 1]!.surface.length === 1 || isBroken(tokens, last + 1))
+    )
+      last++;
+    const surface = tokens
+      .slice(first, last + 1)
+      .map((t) => t.surface)
+      .join('');
+    out.push({
+      surface,
+      basicForm: surface,
+      reading: estimatedReading(surface),
+      readingKnown: true,
+      lowConfidence: true,
+      pos: '名詞',
+      posDetail: '一般',
+      conjugationType: '',
+      start: tokens[first]!.start,
+      end: tokens[last]!.end,
+    });
+    i = last;
+  }
+  return out;
 }
 
 const isNumeral = (token: Token) => token.pos === '名詞' && token.posDetail === '数';
@@ -90,7 +235,10 @@ function mergeNumbers(tokens: Token[]): Token[] {
     // Left as tokenized: what is no number (数, 幾), bare arabic digits (kept as written), and digits mixed
     // with kanji numerals (10万円 keeps 10 as written and reads 万 and 円 on their own: 10まんえん).
     const hasDigits = /[0-9０-９]/.test(numeral);
-    if ((value === null && numeral !== '何') || (hasDigits && (!isDigits(numeral) || !counter))) {
+    // Digits alone are merged too, so that １０ is one number (detected as 十), unless they are a code
+    // rather than an amount (a leading zero, or more digits than 兆 counts).
+    const code = hasDigits && !counter && (/^[0０]./.test(numeral) || numeral.length > 12);
+    if ((value === null && numeral !== '何') || (hasDigits && !isDigits(numeral)) || code) {
       out.push(...run);
       i = end;
       continue;
@@ -107,7 +255,8 @@ function mergeNumbers(tokens: Token[]): Token[] {
       basicForm: surface,
       reading,
       readingKnown: true,
-      readingByRule: true,
+      // Bare digits are spelled as written; a speech engine reads them as numbers itself.
+      readingByRule: !(hasDigits && !counter),
       pos: '名詞',
       posDetail: '数',
       conjugationType: '',
@@ -209,7 +358,24 @@ const SURFACE_RULES: Record<string, Rule> = {
   // IPADIC gives the formal みょうごにち and the literary のち; everyday Japanese says あさって, あと.
   明後日: (tokens, i) => setReading(tokens[i]!, 'あさって'),
   後: (tokens, i) => {
-    if (tokens[i]!.reading === 'のち') setReading(tokens[i]!, 'あと');
+    const token = tokens[i]!;
+    if (token.reading === 'のち') setReading(token, 'あと');
+    // IPADIC takes 後 for the suffix ご of 三日後 even with no time before it (彼は後に有名になった): there
+    // it is the adverbial のち, "later".
+    else if (token.reading === 'ご' && tokens[i - 1]?.pos !== '名詞') setReading(token, 'のち');
+  },
+  // 間 after a clause or a noun and の is the span あいだ (長い間, 待つ間, 二人の間); IPADIC reads ま, which is
+  // the word for a room or a pause only inside compounds (居間, 間に合う).
+  間: (tokens, i) => {
+    const token = tokens[i]!;
+    const before = tokens[i - 1];
+    if (token.reading !== 'ま' || !before) return;
+    if (CLAUSE_END_POS.has(before.pos) || before.surface === 'の') setReading(token, 'あいだ');
+  },
+  // 他 before a particle is the everyday ほか (他の動物, 他に何か); IPADIC reads the formal た.
+  他: (tokens, i) => {
+    const token = tokens[i]!;
+    if (token.reading === 'た' && tokens[i + 1]?.pos === '助詞') setReading(token, 'ほか');
   },
   中: (tokens, i) => {
     const before = tokens[i - 1];
@@ -217,9 +383,11 @@ const SURFACE_RULES: Record<string, Rule> = {
   },
   方: (tokens, i) => {
     const previous = surfaceAt(tokens, i - 1);
-    const demonstrative =
-      DEMONSTRATIVES.has(previous) || (previous === 'の' && DIRECTIONS.has(surfaceAt(tokens, i - 2)));
-    if (!demonstrative) return;
+    // この方, こちらの方, and a person named with an honorific prefix (ご家族の方, お客様の方).
+    const person =
+      DEMONSTRATIVES.has(previous) ||
+      (previous === 'の' && (DIRECTIONS.has(surfaceAt(tokens, i - 2)) || honoured(tokens, i - 2)));
+    if (!person) return;
     const compared = tokens[i + 1]?.surface === 'が' && isAdjective(tokens[i + 2]);
     setReading(tokens[i]!, compared ? 'ほう' : 'かた');
   },
@@ -250,6 +418,22 @@ const SURFACE_RULES: Record<string, Rule> = {
     if (next === 'で' || next === 'へ') setReading(tokens[i]!, 'いちば');
   },
 };
+
+// Parts of speech a clause ends with before a noun it describes (長い間, 待つ間, 来た間).
+const CLAUSE_END_POS = new Set(['形容詞', '動詞', '助動詞', '連体詞']);
+const HONORIFIC_PREFIXES = new Set(['お', 'ご', '御']);
+
+/** Whether the noun ending at `index` carries an honorific prefix (ご家族, お客様). */
+function honoured(tokens: Token[], index: number): boolean {
+  const noun = tokens[index];
+  if (noun?.pos !== '名詞') return false;
+  const before = tokens[index - 1];
+  // IPADIC lists some prefixed nouns as one word (お客様).
+  return (
+    (before?.pos === '接頭詞' && HONORIFIC_PREFIXES.has(before.surface)) ||
+    (noun.surface.length > 1 && HONORIFIC_PREFIXES.has(noun.surface[0]!))
+  );
+}
 
 const isAdjective = (token: Token | undefined) =>
   token !== undefined && (token.pos === '形容詞' || token.posDetail === '形容動詞語幹');

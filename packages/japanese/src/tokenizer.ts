@@ -1,5 +1,6 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { type Catalogue, loadCatalogue } from './catalogue';
 import { applyReadingRules } from './readings';
 import type { Token } from './types';
 
@@ -222,7 +223,7 @@ export function getTokenizer(): MecabTokenizer {
   return shared;
 }
 
-/** Tokens of `text` with dictionary forms and readings corrected for context. */
-export async function tokenize(text: string): Promise<Token[]> {
-  return applyReadingRules(await getTokenizer().morphemes(text));
+/** Tokens of `text` with dictionary forms and readings corrected for context and by the catalogue. */
+export async function tokenize(text: string, catalogue: Catalogue = loadCatalogue()): Promise<Token[]> {
+  return applyReadingRules(await getTokenizer().morphemes(text), catalogue);
 }

@@ -95,6 +95,11 @@ export interface Token {
    * another reader with its own dictionary (the speech engine) can be handed this reading instead.
    */
   readingByRule?: boolean;
+  /**
+   * Set when no dictionary knows the word and `reading` is a guess from its kanji's common readings (社販
+   * しゃはん): a learner should be shown that it may be wrong.
+   */
+  lowConfidence?: boolean;
   /** IPADIC part of speech: `名詞`, `動詞`, `助詞`… */
   pos: string;
   posDetail: string;
@@ -116,6 +121,8 @@ export interface FuriganaSegment {
   text: string;
   /** Hiragana to show above `text`; absent when `text` needs none. */
   reading?: string;
+  /** The reading is a guess for a word no dictionary knows (see `Token.lowConfidence`). */
+  lowConfidence?: boolean;
 }
 
 export interface VocabularyUsage {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Catalogue } from '../src/catalogue';
+import { type Catalogue, loadCatalogue } from '../src/catalogue';
 import { analyze, detectUsage, recommendedWords } from '../src/index';
 import type { Usage } from '../src/types';
 import { fixtureCatalogue } from './support/fixtures';
@@ -120,5 +120,44 @@ describe('analyze', () => {
     expect(analysis.furigana[0]).toEqual({ text: '上手', reading: 'じょうず' });
     expect(words(analysis.usage)).toEqual(['上手/じょうず×1', '読む/よむ×1']);
     expect(analysis.tokens.map((t) => t.surface).join('')).toBe('上手に読みました');
+  });
+});
+
+// Against the generated catalogue: these are about which of several listed words a text uses, which a
+// small fixture cannot show. The words are all common JLPT vocabulary.
+describe('detectUsage with the full catalogue', () => {
+  const detected = async (text: string) => words(await detectUsage(text, loadCatalogue()));
+
+  it('takes a verb stem used as a noun for the listed noun, and a literary imperative for the verb', async () => {
+    expect(await detected('曇りの日')).toContain('曇り/くもり×1');
+    expect(await detected('これで決まりだ')).toContain('決まり/きまり×1');
+    expect(await detected('次の問いに答えよ。')).toContain('答える/こたえる×1');
+    expect(await detected('答えを書く')).toContain('答え/こたえ×1');
+    expect(await detected('読みました')).toEqual(['読む/よむ×1']);
+  });
+
+  it('respects the written form: homophones written with other kanji are other words', async () => {
+    expect(await detected('速い車')).toContain('速い/はやい×1');
+    expect(await detected('朝が早い')).toContain('早い/はやい×1');
+    expect(await detected('姿を現した')).toContain('現す/あらわす×1');
+    expect(await detected('席が空いた')).toContain('空く/あく×1');
+    expect(await detected('ここに留まる')).toContain('留まる/とどまる×1');
+  });
+
+  it('does not take a kana fragment for a word of another part of speech', async () => {
+    expect(await detected('ひぇーん')).toEqual([]);
+    expect(await detected('かれが来た')).toEqual(['来る/くる×1']);
+  });
+
+  it('finds a kanji word IPADIC reads otherwise by its written form', async () => {
+    expect(await detected('大勢の人')).toContain('大勢/おおぜい×1');
+  });
+
+  it('reads digits as the number they write', async () => {
+    expect(await detected('１０分')).toEqual(['十/じゅう×1', '分/ふん×1']);
+    expect(await detected('10分待った')).toEqual(['十/じゅう×1', '分/ふん×1', '待つ/まつ×1']);
+    expect(await detected('２５')).toEqual(['二/に×1', '十/じゅう×1', '五/ご×1']);
+    // A code is not a number.
+    expect(await detected('09012345678')).toEqual([]);
   });
 });

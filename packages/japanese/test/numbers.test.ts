@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCounter, parseNumber, readNumber } from '../src/numbers';
+import { isCounter, kanjiNumeral, parseNumber, readNumber } from '../src/numbers';
 
 describe('parseNumber', () => {
   it('reads arabic digits of either width and kanji numerals', () => {
@@ -106,5 +106,23 @@ describe('readNumber', () => {
     expect(readNumber(2, '人')).toEqual({ reading: 'ふたり' });
     expect(isCounter('本')).toBe(true);
     expect(isCounter('猫')).toBe(false);
+  });
+});
+
+describe('kanjiNumeral', () => {
+  it('writes numbers in kanji numerals as they are said', () => {
+    expect(kanjiNumeral(0)).toBe('〇');
+    expect(kanjiNumeral(10)).toBe('十');
+    expect(kanjiNumeral(25)).toBe('二十五');
+    expect(kanjiNumeral(111)).toBe('百十一');
+    expect(kanjiNumeral(2024)).toBe('二千二十四');
+    expect(kanjiNumeral(10_000)).toBe('一万');
+    expect(kanjiNumeral(30_500)).toBe('三万五百');
+    expect(kanjiNumeral(120_000_000)).toBe('一億二千万');
+  });
+
+  it('reads back as the same number', () => {
+    for (const value of [7, 19, 300, 4_096, 65_536, 10_000_001, 3_000_000_000_000])
+      expect(parseNumber(kanjiNumeral(value))).toBe(value);
   });
 });

@@ -4,25 +4,60 @@ import { toHiragana } from '../src/index';
 
 // Each line: a sentence, a tab, its reading in hiragana as a Japanese speaker reads it in that context
 // (katakana words, digits and punctuation as written).
-const SENTENCES = readFileSync(new URL('./reading-accuracy.tsv', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => line.split('\t') as [string, string]);
+function sentences(file: string): [string, string][] {
+  return readFileSync(new URL(file, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => line.split('\t') as [string, string]);
+}
 
-// The last 80 sentences were written, and measured at 98.8%, before any context rule was tuned on them.
-const THRESHOLD = 0.95;
+/** Edit distance between two strings, by code point. */
+function distance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  let row = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= y.length; j++)
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[y.length]!;
+}
 
-it(`reads at least ${THRESHOLD * 100}% of the test sentences exactly right`, async () => {
-  expect(SENTENCES.length).toBeGreaterThanOrEqual(200);
+async function measure(file: string) {
+  const rows = sentences(file);
   const wrong: string[] = [];
-  for (const [sentence, expected] of SENTENCES) {
+  let characters = 0;
+  let errors = 0;
+  for (const [sentence, expected] of rows) {
     const reading = await toHiragana(sentence);
+    characters += [...expected].length;
+    errors += distance(expected, reading);
     if (reading !== expected) wrong.push(`${sentence}\n  expected ${expected}\n  got      ${reading}`);
   }
-  const accuracy = (SENTENCES.length - wrong.length) / SENTENCES.length;
+  const exact = (rows.length - wrong.length) / rows.length;
+  const chars = 1 - errors / characters;
   console.log(
-    `Reading accuracy: ${(accuracy * 100).toFixed(1)}% (${SENTENCES.length - wrong.length}/${SENTENCES.length})`,
+    `${file}: ${(chars * 100).toFixed(2)}% of characters, ${(exact * 100).toFixed(1)}% of sentences (${rows.length - wrong.length}/${rows.length})`,
   );
   if (wrong.length > 0) console.log(wrong.join('\n'));
-  expect(accuracy).toBeGreaterThanOrEqual(THRESHOLD);
+  return { count: rows.length, exact, chars };
+}
+
+// The last 80 sentences were written, and measured at 98.8%, before any context rule was tuned on them.
+it('reads at least 95% of the test sentences exactly right', async () => {
+  const { count, exact } = await measure('./reading-accuracy.tsv');
+  expect(count).toBeGreaterThanOrEqual(200);
+  expect(exact).toBeGreaterThanOrEqual(0.95);
+}, 60_000);
+
+// Sentences of published novels, news, announcements and everyday talk, written down with their readings
+// before the rules they measure were changed, and never tuned on: 99.02% of characters and 91.4% of
+// sentences when they were written.
+it('reads held-out real sentences at least as well as when they were written', async () => {
+  const { count, exact, chars } = await measure('./reading-heldout.tsv');
+  expect(count).toBeGreaterThanOrEqual(100);
+  expect(chars).toBeGreaterThanOrEqual(0.99);
+  expect(exact).toBeGreaterThanOrEqual(0.9);
 }, 60_000);

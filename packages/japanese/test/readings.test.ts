@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toHiragana } from '../src/index';
+import { analyze, furiganaSegments, toHiragana } from '../src/index';
+import { estimatedReading } from '../src/readings';
 
 describe('toHiragana', () => {
   it('reads kanji in hiragana and keeps kana, katakana words, digits, latin and punctuation', async () => {
@@ -46,5 +47,76 @@ describe('toHiragana', () => {
     // Units that do not split into number and counter sounds are read whole.
     expect(await toHiragana('2人')).toBe('ふたり');
     expect(await toHiragana('4月1日')).toBe('4がつついたち');
+    expect(await toHiragana('１０分')).toBe('１０ぷん');
+  });
+
+  it('reads digits alone as one number', async () => {
+    const [ten] = (await analyze('１０')).tokens;
+    expect(ten).toMatchObject({
+      surface: '１０',
+      reading: 'じゅう',
+      readingKnown: true,
+      readingByRule: false,
+    });
+    expect((await analyze('0120')).tokens.map((t) => t.surface)).toEqual(['0120']);
+    expect(await toHiragana('１０')).toBe('１０');
+  });
+
+  it('reads words by their context where IPADIC picks the wrong sense', async () => {
+    // 間 describing a span (after a clause or の) is あいだ; inside compounds it stays ま.
+    expect(await toHiragana('長い間待った')).toBe('ながいあいだまった');
+    expect(await toHiragana('二人の間に座る')).toBe('ふたりのあいだにすわる');
+    expect(await toHiragana('間に合う')).toBe('まにあう');
+    // 他 before a particle is ほか; その他 and 他人 keep their own readings.
+    expect(await toHiragana('他の動物')).toBe('ほかのどうぶつ');
+    expect(await toHiragana('他に何かありますか')).toBe('ほかになにかありますか');
+    expect(await toHiragana('他人')).toBe('たにん');
+    // 方 after an honorific noun and の is a person (かた), unless it compares (ほう).
+    expect(await toHiragana('御家族の方')).toBe('ごかぞくのかた');
+    expect(await toHiragana('お客様の方がいらっしゃいました')).toBe('おきゃくさまのかたがいらっしゃいました');
+    expect(await toHiragana('お茶の方がいい')).toBe('おちゃのほうがいい');
+    expect(await toHiragana('家族の方が大事だ')).toBe('かぞくのほうがだいじだ');
+    // 後 without a time before it is のち; after one it is the suffix ご; after a clause あと.
+    expect(await toHiragana('彼は後に有名になった')).toBe('かれはのちにゆうめいになった');
+    expect(await toHiragana('三日後に')).toBe('みっかごに');
+    expect(await toHiragana('食べた後に')).toBe('たべたあとに');
+  });
+
+  it('reads a word the catalogue lists under one reading that way when IPADIC chose a rarer one', async () => {
+    expect(await toHiragana('歪んでいる')).toBe('ゆがんでいる');
+    expect(await toHiragana('大勢の人')).toBe('おおぜいのひと');
+    // Suffixes are not the free word the catalogue lists (後 あと).
+    expect(await toHiragana('一年後')).toBe('いちねんご');
+  });
+
+  it('never leaves kanji in a reading: words no dictionary knows are read by their kanji', async () => {
+    expect(await toHiragana('社販で買った')).toBe('しゃはんでかった');
+    expect(await toHiragana('軟木を使う')).toBe('なんぼくをつかう');
+    expect(await toHiragana('去々年')).toBe('きょきょねん');
+    // A compound split into a verb stem and a noun is read as one word.
+    expect(await toHiragana('鮭が遡上する')).toBe('さけがそじょうする');
+  });
+
+  it('marks guessed readings as low-confidence in tokens and furigana', async () => {
+    const { tokens, furigana } = await analyze('鮭が遡上する');
+    expect(tokens.find((t) => t.surface === '遡上')).toMatchObject({
+      reading: 'そじょう',
+      lowConfidence: true,
+    });
+    expect(tokens.find((t) => t.surface === '鮭')?.lowConfidence).toBeUndefined();
+    expect(furigana).toContainEqual({ text: '遡上', reading: 'そじょう', lowConfidence: true });
+    expect((await furiganaSegments('鮭が来る')).some((s) => s.lowConfidence)).toBe(false);
+  });
+});
+
+describe('estimatedReading', () => {
+  it('reads each kanji by its common reading, repeats it for 々 and keeps kana', () => {
+    expect(estimatedReading('遡上')).toBe('そじょう');
+    expect(estimatedReading('人々')).toBe('じんじん');
+    expect(estimatedReading('お社販')).toBe('おしゃはん');
+  });
+
+  it('reads a kanji with no on-reading by its kun-reading', () => {
+    expect(estimatedReading('峠')).toBe('とうげ');
   });
 });

@@ -77,7 +77,17 @@ export const ExplanationOutput = z.object({
 export type ExplanationOutput = z.infer<typeof ExplanationOutput>;
 
 export const UsageJudgementOutput = z.object({
-  judgements: z.array(z.object({ index: z.number().int().min(0), quality: z.number().min(0).max(10) })),
+  judgements: z.array(
+    z.object({
+      index: z.number().int().min(0),
+      quality: z.number().min(0).max(10),
+      /**
+       * The learner's message rewritten with the item used correctly, for an item used with a mistake. Models
+       * often send null or "" for "none": both mean no correction.
+       */
+      correction: z.string().max(600).nullish(),
+    }),
+  ),
 });
 export type UsageJudgementOutput = z.infer<typeof UsageJudgementOutput>;
 

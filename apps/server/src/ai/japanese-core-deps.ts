@@ -1,12 +1,19 @@
 import { glossJapanese, tokenize } from '@kaiwa/japanese';
+import { usageMistakes } from './offline/usage-mistakes';
 import type { OfflineEngineDeps } from './offline-engine';
 
-/** The Japanese core's functions the offline engine needs: word recognition and dictionary glosses. */
-export const japaneseCoreDeps: Required<Pick<OfflineEngineDeps, 'analyzeWords' | 'glossJapanese'>> = {
+/**
+ * The Japanese core's functions the offline engine needs: word recognition, mistakes its parts of speech
+ * show and dictionary glosses.
+ */
+export const japaneseCoreDeps: Required<
+  Pick<OfflineEngineDeps, 'analyzeWords' | 'findUsageMistakes' | 'glossJapanese'>
+> = {
   analyzeWords: async (text) =>
     (await tokenize(text)).map((token) => ({
       lemma: token.basicForm,
       reading: token.basicForm === token.surface && token.readingKnown ? token.reading : null,
     })),
+  findUsageMistakes: async (text) => usageMistakes(text, await tokenize(text)),
   glossJapanese: (text) => glossJapanese(text),
 };

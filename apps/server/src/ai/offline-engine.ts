@@ -31,6 +31,7 @@ import {
   type TopicId,
   topicNamedIn,
 } from './offline/topics';
+import type { UsageMistake } from './offline/usage-mistakes';
 
 /** A word of a text as the Japanese core's tokenizer sees it. */
 export type AnalyzedWord = {
@@ -41,6 +42,8 @@ export type AnalyzedWord = {
 export type OfflineEngineDeps = {
   /** The words of a text, from the Japanese core's tokenizer; without it, known words are found by plain matching. */
   analyzeWords?: (text: string) => Promise<AnalyzedWord[]>;
+  /** Words a text uses in a form they cannot take, from the Japanese core's parts of speech. */
+  findUsageMistakes?: (text: string) => Promise<UsageMistake[]>;
   /** Word-by-word dictionary glosses of Japanese text, from the Japanese core's catalogue. */
   glossJapanese?: (text: string) => Promise<string>;
   logger?: Pick<BaseLogger, 'warn'>;
@@ -248,24 +251,28 @@ export function createOfflineEngine(deps: OfflineEngineDeps = {}): AiEngine {
   }
 
   /**
-   * An estimate, not a judgement: without a model the tutor cannot tell whether a word was used well, only
-   * that it was used. A word the tokenizer finds scores 6, plus 1 when it sits among other words rather
-   * than alone, plus 1 when the message ends like a finished sentence; anything else gets a neutral 5.
+   * Mostly an estimate, not a judgement: without a model the tutor cannot tell whether a word was used well,
+   * only that it was used. A word the tokenizer finds scores 6, plus 1 when it sits among other words rather
+   * than alone, plus 1 when the message ends like a finished sentence; anything else gets a neutral 5. The
+   * one exception is a mistake the Japanese core shows for certain (an i-adjective conjugated like a
+   * na-adjective): that word scores 3, "a seriously wrong form", with the message corrected.
    */
   async function judgeUsage(input: { message: string; items: UsageItem[] }) {
     const message = input.message.trim();
     let words: AnalyzedWord[] | undefined;
-    if (deps.analyzeWords) {
-      try {
-        words = await deps.analyzeWords(message);
-      } catch (error) {
-        deps.logger?.warn({ error }, 'Japanese analysis failed; usage is estimated by plain matching');
-      }
+    let mistakes: UsageMistake[] = [];
+    try {
+      if (deps.analyzeWords) words = await deps.analyzeWords(message);
+      if (deps.findUsageMistakes) mistakes = await deps.findUsageMistakes(message);
+    } catch (error) {
+      deps.logger?.warn({ error }, 'Japanese analysis failed; usage is estimated by plain matching');
     }
     const inContext = words ? words.length >= 3 : message.length >= 6;
     const finished = /([。．.!！?？]|です|ます|でした|ました|だ|た|よ|ね|か)$/.test(message);
     const judgements = input.items.map((item, index) => {
       const written = item.kanji ?? item.pronunciation;
+      const mistake = mistakes.find(({ lemma }) => lemma === written || lemma === item.pronunciation);
+      if (mistake) return { index, quality: 3, correction: mistake.correction };
       const found = words
         ? words.some(
             (word) =>

@@ -135,7 +135,9 @@ export function usageJudgementPrompt(input: JudgeUsageInput): Prompt {
       '- 7 to 8: correct and natural',
       '- 9 to 10: correct, natural and idiomatic',
       'Judge only how each item is used, not the rest of the message.',
-      'Answer with a JSON object: {"judgements": [{"index": <item index>, "quality": <0-10>}]}, one judgement per item.',
+      'For an item rated below 6, add "correction": the whole message rewritten so that this item is used ' +
+        'correctly, changing as little as possible. Leave "correction" out for items used well.',
+      'Answer with a JSON object: {"judgements": [{"index": <item index>, "quality": <0-10>, "correction"?: <string>}]}, one judgement per item.',
     ].join('\n'),
     prompt: `Message:\n${input.message}\n\nItems (index: written form (reading) “meaning”):\n${items}`,
   };

@@ -7,10 +7,17 @@ import SQLite from 'better-sqlite3';
 import { unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { noteGuid, stableId } from '../../src/modules/reviews/anki-package';
+import { APKG_AUDIO_QUEUE_MAX } from '../../src/modules/reviews/reviews.service';
 import { sharedTestApp, signUpPastIpLimit } from '../support/test-app';
+import { countingTts } from './audio-helpers';
 import { call } from './conversation-helpers';
 
-const t = sharedTestApp();
+// Each clip's bytes say which text it reads.
+const tts = countingTts(async (request) => ({
+  audio: Buffer.from(`mp3:${request.text}`),
+  contentType: 'audio/mpeg',
+}));
+const t = sharedTestApp({ tts: tts.engine });
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaiwa-apkg-test-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -21,14 +28,25 @@ const [water, study] = loadCatalogue()
 const download = (headers: Record<string, string> | undefined, query = '') =>
   t.app.inject({ method: 'GET', url: `${API_BASE}${ReviewRoutes.exportApkg}${query}`, headers });
 
-/** Unzips a package and opens its collection read-only. */
-function open(body: Buffer, name: string) {
+/** Unzips a package, checks that its media map names exactly its other files, and opens its collection. */
+function unpack(body: Buffer, name: string) {
   const files = unzipSync(new Uint8Array(body));
-  expect(Object.keys(files).sort()).toEqual(['collection.anki2', 'media']);
-  expect(JSON.parse(Buffer.from(files.media!).toString('utf8'))).toEqual({});
+  const media: Record<string, string> = JSON.parse(Buffer.from(files.media!).toString('utf8'));
+  expect(Object.keys(files).sort()).toEqual(['collection.anki2', 'media', ...Object.keys(media)].sort());
   const file = path.join(dir, `${name}.anki2`);
   fs.writeFileSync(file, files['collection.anki2']!);
-  return new SQLite(file, { readonly: true });
+  /** The text each sound file of the package reads, by file name. */
+  const sounds = Object.fromEntries(
+    Object.entries(media).map(([entry, fileName]) => [fileName, Buffer.from(files[entry]!).toString('utf8')]),
+  );
+  return { db: new SQLite(file, { readonly: true }), sounds };
+}
+
+/** A package without audio: the clips of a first export are only being made. */
+function open(body: Buffer, name: string) {
+  const { db, sounds } = unpack(body, name);
+  expect(sounds).toEqual({});
+  return db;
 }
 
 describe('GET /review/export.apkg', () => {
@@ -109,12 +127,77 @@ describe('GET /review/export.apkg', () => {
     again.close();
   });
 
+  it('adds the audio of each word and its example, made in the background, named the same on every export', async () => {
+    // Words no other test here exports, so none of their clips exist yet.
+    const [spoken, plain] = loadCatalogue()
+      .itemsOfLevel('N4', 'vocabulary')
+      .filter((item) => item.kanji);
+    if (!spoken?.kanji || !plain?.kanji) throw new Error('catalogue words missing');
+    const { headers } = await signUpPastIpLimit(t);
+    for (const item of [spoken, plain]) {
+      await call(t, 'POST', ReviewRoutes.add, headers, { vocab_id: item.vocab_id });
+    }
+    await t.db
+      .updateTable('review_cards')
+      .set({ context_sentence: '水を飲みたいです。' })
+      .where('vocab_id', '=', spoken.vocab_id)
+      .execute();
+    await t.worker.runUntilIdle();
+    const synthesised = tts.calls.length;
+
+    // The package comes at once; its clips are queued for the next export.
+    const first = await download(headers);
+    expect(first.headers['x-audio-pending']).toBe('3');
+    open(first.rawPayload, 'audio-first').close();
+    expect(tts.calls).toHaveLength(synthesised);
+    await t.worker.runUntilIdle();
+    expect(
+      tts.calls
+        .slice(synthesised)
+        .map((call) => call.text)
+        .sort(),
+    ).toEqual([spoken.pronunciation, plain.pronunciation, '水を飲みたいです。'].sort());
+
+    const exportFields = async (name: string) => {
+      const response = await download(headers);
+      expect(response.headers['x-audio-pending']).toBe('0');
+      const { db, sounds } = unpack(response.rawPayload, name);
+      const rows = db.prepare('SELECT id, flds FROM notes ORDER BY id').all() as {
+        id: number;
+        flds: string;
+      }[];
+      db.close();
+      return { rows, sounds };
+    };
+    const second = await exportFields('audio-second');
+    const fields = second.rows.map((row) => row.flds.split('\x1f'));
+    const played = (field: string) => {
+      const name = /\[sound:([^\]]+)\]$/.exec(field)?.[1];
+      return name === undefined ? undefined : second.sounds[name];
+    };
+    const spokenFields = fields.find((note) => note[0] === spoken.kanji)!;
+    const plainFields = fields.find((note) => note[0] === plain.kanji)!;
+    expect(spokenFields[1]).toMatch(/ \[sound:kaiwa-[0-9a-f]{24}\.mp3\]$/);
+    expect(played(spokenFields[1]!)).toBe(`mp3:${spoken.pronunciation}`);
+    expect(played(spokenFields[4]!)).toBe('mp3:水を飲みたいです。');
+    expect(played(plainFields[1]!)).toBe(`mp3:${plain.pronunciation}`);
+    expect(plainFields[4]).toBe('');
+    expect(Object.keys(second.sounds)).toHaveLength(3);
+
+    // A later export: the same notes, fields and file names, and nothing synthesised again.
+    t.clock.advance(60_000);
+    expect(await exportFields('audio-third')).toEqual(second);
+    expect(tts.calls).toHaveLength(synthesised + 3);
+  });
+
   it('packages a whole JLPT level, and refuses a bad level and callers without a session', async () => {
     const { headers } = await signUpPastIpLimit(t);
     const level = await download(headers, '?level=N5');
     expect(level.statusCode).toBe(200);
     expect(level.headers['content-disposition']).toBe('attachment; filename="kaiwa-N5.apkg"');
-    const db = open(level.rawPayload, 'n5');
+    // A level's hundreds of words: one export queues a bounded share of their clips.
+    expect(level.headers['x-audio-pending']).toBe(String(APKG_AUDIO_QUEUE_MAX));
+    const { db } = unpack(level.rawPayload, 'n5');
     const { count } = db.prepare('SELECT count(*) AS count FROM notes').get() as { count: number };
     expect(count).toBe(loadCatalogue().itemsOfLevel('N5').length);
     db.close();

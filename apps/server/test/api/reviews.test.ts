@@ -23,9 +23,14 @@ const DAY = 24 * 60 * MINUTE;
 const [first, second, third] = loadCatalogue().itemsOfLevel('N5', 'vocabulary');
 if (!first || !second || !third) throw new Error('The catalogue has no N5 words');
 
-// Every use in a message is rated `quality`; tests set it before the analysis runs.
+// Every use in a message is rated `quality`, with `correction` when set; tests set them before the analysis runs.
 let quality = 2;
-const judging = judgingEngine({ rate: () => quality });
+let correction: string | undefined;
+const judging = judgingEngine({
+  judge: (input) => ({
+    judgements: input.items.map((_, index) => ({ index, quality, correction })),
+  }),
+});
 const t = sharedTestApp({ ai: judging.engine, env: { AI_JOBS_PER_MINUTE: '1000' } });
 
 const learner = () => signUpPastIpLimit(t);
@@ -416,6 +421,33 @@ describe('cards from conversations', () => {
     t.clock.advance(DAY);
     await say(who, text);
     expect(await logOf(card.card_id)).toHaveLength(2);
+  });
+
+  it('keeps the provider’s correction of a misused item with the learner’s sentence, the latest slip’s', async () => {
+    const who = await learner();
+    const text = '私は毎日日本語を勉強をします。';
+    const [slipped] = await itemsIn(text);
+    if (!slipped) throw new Error('nothing detected');
+    quality = 3;
+    correction = '私は毎日日本語を勉強します。';
+    try {
+      await say(who, text);
+      const cardOf = async () =>
+        (await due(who.headers, { limit: '100' })).cards.find(
+          (candidate) => candidate.vocab_id === slipped.item.vocab_id,
+        );
+      expect(await cardOf()).toMatchObject({ context: { sentence: text, correction } });
+
+      // A later slip without a correction does not leave the earlier sentence's correction behind.
+      correction = undefined;
+      await say(who, '私は日本語を勉強をしました。');
+      expect((await cardOf())?.context).toEqual({
+        sentence: '私は日本語を勉強をしました。',
+        correction: null,
+      });
+    } finally {
+      correction = undefined;
+    }
   });
 
   it('counts a good use of a word due for review as its Good, once a day', async () => {

@@ -31,23 +31,25 @@ export const analysisKey = (messageId: string) => `analyze:${messageId}`;
 
 type DetectedItem = { item: CatalogueItem; count: number };
 
+type Judgement = { quality: number; correction: string | null };
+
 /**
- * The engine's judgement as one quality per item, in the items' order. Anything but exactly one 0–10
- * judgement per index is an invalid answer (the job tries again).
+ * The engine's judgement as one quality (and the correction it gave, if any) per item, in the items' order.
+ * Anything but exactly one 0–10 judgement per index is an invalid answer (the job tries again).
  */
-export function qualitiesFrom(output: unknown, count: number): number[] {
+export function judgementsFrom(output: unknown, count: number): Judgement[] {
   const { judgements } = UsageJudgementOutput.parse(output);
-  const qualities = new Array<number | undefined>(count).fill(undefined);
-  for (const { index, quality } of judgements) {
-    if (index >= count || qualities[index] !== undefined) {
+  const byIndex = new Array<Judgement | undefined>(count).fill(undefined);
+  for (const { index, quality, correction } of judgements) {
+    if (index >= count || byIndex[index] !== undefined) {
       throw new Error(`The usage judgement must rate each of the ${count} items exactly once`);
     }
-    qualities[index] = quality;
+    byIndex[index] = { quality, correction: correction?.trim() || null };
   }
-  if (qualities.some((quality) => quality === undefined)) {
+  if (byIndex.some((judgement) => judgement === undefined)) {
     throw new Error(`The usage judgement must rate each of the ${count} items exactly once`);
   }
-  return qualities as number[];
+  return byIndex as Judgement[];
 }
 
 /**
@@ -78,7 +80,7 @@ export function createAnalysisJobs(deps: {
       const finalAttempt = attempt >= jobType.maxAttempts;
 
       let detected: DetectedItem[];
-      let qualities: number[];
+      let judgements: Judgement[];
       let error: string | null = null;
       try {
         const usage = await detectUsage(message.content);
@@ -89,10 +91,10 @@ export function createAnalysisJobs(deps: {
         error = jobFailureText('usageDetection', detectionError, log).slice(0, REASON_MAX_LENGTH);
       }
       try {
-        qualities =
+        judgements =
           detected.length === 0
             ? []
-            : qualitiesFrom(
+            : judgementsFrom(
                 await ai.judgeUsage({
                   message: message.content,
                   items: detected.map(({ item }) => ({
@@ -107,7 +109,7 @@ export function createAnalysisJobs(deps: {
       } catch (judgeError) {
         // A stopping worker or a timed-out attempt is not the engine's answer: leave it to the queue.
         if (!finalAttempt || signal.aborted) throw judgeError;
-        qualities = detected.map(() => NEVER_RATED);
+        judgements = detected.map(() => ({ quality: NEVER_RATED, correction: null }));
         error = jobFailureText('usageRating', judgeError, log).slice(0, REASON_MAX_LENGTH);
       }
 
@@ -123,15 +125,14 @@ export function createAnalysisJobs(deps: {
           vocab_id: item.vocab_id,
           vocab_type: item.vocabType,
           count,
-          quality: qualities[index]!,
+          quality: judgements[index]!.quality,
         })),
       };
       await repository.saveAnalysis(analysis, (trx) =>
         reviews.recordUses(trx, {
           userId: analysis.user_id,
           sentence: message.content,
-          correction: null,
-          uses: analysis.usage,
+          uses: analysis.usage.map((use, index) => ({ ...use, correction: judgements[index]!.correction })),
         }),
       );
     },

@@ -81,6 +81,9 @@ export type ReadyAudio = {
 };
 export type AudioAnswer = { status: 'generating' } | ReadyAudio;
 
+/** A stored clip for a download, with its cache key: the same text in the same voice has the same key. */
+export type StoredClip = { cacheKey: string; contentType: string; data: Buffer };
+
 const FAILURE_STATUS: Record<string, number> = {
   [AudioErrorCode.unavailable]: 422,
   [AudioErrorCode.failed]: 502,
@@ -224,6 +227,56 @@ export function createAudioService(deps: {
   }
 
   return {
+    /**
+     * Clips of short Japanese texts (words, example sentences) in the user's voice for a download: those
+     * already made, read from storage, and how many are still being made. Missing ones are queued, at most
+     * `queueAtMost` per call and outside the per-minute limit (one download, not a stream of clicks), so that
+     * the next download has them; synthesis runs in the job worker, never in the request.
+     */
+    async storedClips(
+      userId: string,
+      texts: readonly string[],
+      queueAtMost: number,
+    ): Promise<{ clips: Map<string, StoredClip>; pending: number }> {
+      const clips = new Map<string, StoredClip>();
+      const language = 'Japanese';
+      if (!tts.languages.has(language)) return { clips, pending: 0 };
+      const settings = await account.getSettings(userId);
+      const voice = await chooseVoice(undefined, settings.voice);
+      const { speed } = settings;
+      const used: string[] = [];
+      let queued = 0;
+      let pending = 0;
+      for (const text of new Set(texts.map((text) => text.replace(/\s+/g, ' ').trim()))) {
+        if (!text || textLength(text) > AUDIO_CLIP_MAX_LENGTH) continue;
+        const cacheKey = cacheKeyOf(tts.id, voice, speed, language, text, false);
+        const clip = await repository.find(cacheKey);
+        const stored = clip?.status === 'ready' ? await blobStore.get(audioBlobKey(cacheKey)) : undefined;
+        if (stored) {
+          clips.set(text, { cacheKey, contentType: stored.contentType, data: stored.data });
+          used.push(cacheKey);
+          continue;
+        }
+        if (clip?.status === 'generating') {
+          pending += 1;
+          continue;
+        }
+        if (queued >= queueAtMost) continue;
+        queued += 1;
+        pending += 1;
+        used.push(cacheKey);
+        const job = { text, language, voice, speed } as const;
+        // Failed, or its file is gone: its next generation. Never made: its first.
+        if (clip) await enqueue((await repository.restart(clip, clock.now())).clip, job);
+        else {
+          const found = await repository.findOrCreate(cacheKey, clock.now());
+          if (found.created) await enqueue(found.clip, job);
+        }
+      }
+      if (used.length > 0) await repository.recordUse(used, 'shared', clock.now());
+      return { clips, pending };
+    },
+
     async answer(userId: string, source: SpeechSource, options: AudioOptions): Promise<AudioAnswer> {
       if (source === 'pending') return { status: 'generating' };
       const settings =

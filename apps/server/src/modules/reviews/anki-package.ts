@@ -5,6 +5,9 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { strToU8, zipSync } from 'fflate';
 
+/** An audio file of the package; the same name in every export, so Anki keeps one copy. */
+export type AnkiSound = { fileName: string; data: Uint8Array };
+
 /** One note of the package: a word or kanji with what the review screen shows of it. */
 export type AnkiNote = {
   word: string;
@@ -14,6 +17,9 @@ export type AnkiNote = {
   example: string;
   exampleTranslation: string;
   tags: string[];
+  /** Played with the reading and with the example sentence, when their clips exist. */
+  readingAudio?: AnkiSound | undefined;
+  exampleAudio?: AnkiSound | undefined;
 };
 
 const FIELDS = ['Word', 'Reading', 'Meaning', 'Pitch accent', 'Example', 'Example translation'] as const;
@@ -70,9 +76,14 @@ const BACK =
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** A field's text with Anki's tag to play `sound`, which goes into the package's media. */
+const withSound = (text: string, sound: AnkiSound | undefined) =>
+  sound ? `${escapeHtml(text)} [sound:${sound.fileName}]` : escapeHtml(text);
+
 /**
- * An Anki package (`.apkg`: a zip of a schema 11 `collection.anki2` and its `media` map) with one note and
- * card per item in the deck `deckName`. Ids come from names, so exporting again updates the notes in Anki.
+ * An Anki package (`.apkg`: a zip of a schema 11 `collection.anki2`, its audio files named "0", "1", … and
+ * the `media` map from those names to the file names the fields refer to) with one note and card per item in
+ * the deck `deckName`. Ids come from names, so exporting again updates the notes in Anki.
  */
 export function buildAnkiPackage(deckName: string, notes: readonly AnkiNote[], now: number): Uint8Array {
   const modelId = stableId(`model:${MODEL_NAME}`);
@@ -149,6 +160,7 @@ export function buildAnkiPackage(deckName: string, notes: readonly AnkiNote[], n
     collapseTime: 1200,
   };
 
+  const media = new Map<string, Uint8Array>();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaiwa-apkg-'));
   try {
     const file = path.join(dir, 'collection.anki2');
@@ -174,6 +186,9 @@ export function buildAnkiPackage(deckName: string, notes: readonly AnkiNote[], n
       );
       // Two items of one word and reading (a word and a kanji read alike) are one note to Anki.
       const seen = new Set<string>();
+      const addMedia = (sound: AnkiSound | undefined) => {
+        if (sound) media.set(sound.fileName, sound.data);
+      };
       db.transaction(() => {
         notes.forEach((note, position) => {
           const guid = noteGuid(note.word, note.reading);
@@ -181,20 +196,22 @@ export function buildAnkiPackage(deckName: string, notes: readonly AnkiNote[], n
           seen.add(guid);
           const noteId = stableId(`note:${guid}`);
           const fields = [
-            note.word,
-            note.reading,
-            note.meaning,
-            note.pitchAccent,
-            note.example,
-            note.exampleTranslation,
+            escapeHtml(note.word),
+            withSound(note.reading, note.readingAudio),
+            escapeHtml(note.meaning),
+            escapeHtml(note.pitchAccent),
+            withSound(note.example, note.exampleAudio),
+            escapeHtml(note.exampleTranslation),
           ];
+          addMedia(note.readingAudio);
+          addMedia(note.exampleAudio);
           insertNote.run(
             noteId,
             guid,
             modelId,
             seconds,
             note.tags.length > 0 ? ` ${note.tags.join(' ')} ` : '',
-            fields.map(escapeHtml).join('\x1f'),
+            fields.join('\x1f'),
             note.word,
             checksum(note.word),
           );
@@ -204,7 +221,13 @@ export function buildAnkiPackage(deckName: string, notes: readonly AnkiNote[], n
     } finally {
       db.close();
     }
-    return zipSync({ 'collection.anki2': fs.readFileSync(file), media: strToU8('{}') });
+    const files = [...media];
+    return zipSync({
+      'collection.anki2': fs.readFileSync(file),
+      // Audio is compressed already: stored as it is, it costs no time to zip.
+      ...Object.fromEntries(files.map(([, data], index) => [String(index), [data, { level: 0 }] as const])),
+      media: strToU8(JSON.stringify(Object.fromEntries(files.map(([name], index) => [index, name])))),
+    });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -81,16 +81,24 @@ function reviewQueries(db: Db) {
     /**
      * Cards in (re)learning or review due at `now`, lowest retrievability first. With fixed FSRS parameters
      * retrievability falls as (time since the last review) / stability grows, so the database can order by
-     * that ratio on the (user_id, due) index instead of the server computing the curve for every due card.
+     * that ratio instead of the server computing the curve for every due card. The ids are chosen from the
+     * covering (user_id, due, state, last_review, stability, id) index alone; only the chosen rows are read.
      */
     dueReviewed(userId: string, now: number, limit: number): Promise<CardRow[]> {
-      return cards(userId)
-        .selectAll()
+      const forgetting = sql`(${now} - last_review) / stability`;
+      const chosen = cards(userId)
+        .select('id')
         .where('due', '<=', now)
         .where('state', '<>', NEW)
-        .orderBy(sql`(${now} - last_review) / stability`, 'desc')
+        .orderBy(forgetting, 'desc')
         .orderBy('id')
-        .limit(limit)
+        .limit(limit);
+      return db
+        .selectFrom('review_cards')
+        .selectAll()
+        .where('id', 'in', chosen)
+        .orderBy(forgetting, 'desc')
+        .orderBy('id')
         .execute();
     },
 
@@ -107,8 +115,8 @@ function reviewQueries(db: Db) {
     },
 
     /**
-     * What the queue needs on every call, each from an index: cards in (re)learning or review due now
-     * ((user_id, due)) and new cards ((user_id, state, created_at)).
+     * What the queue needs on every call, each from an index alone: cards in (re)learning or review due now
+     * ((user_id, due, state, …)) and new cards ((user_id, state, created_at)).
      */
     async queueCounts(userId: string, now: number) {
       const due = await cards(userId)

@@ -94,11 +94,15 @@ export const reviewsRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app.get(ReviewRoutes.exportApkg, async (request, reply) => {
     const { level } = parseInput(ApkgExportQuery, request.query);
     await consumeExport(services.rateLimiter, request.userId);
-    const apkg = await reviews.ankiPackage(request.userId, level);
-    return reply
-      .header('content-type', 'application/octet-stream')
-      .header('content-disposition', `attachment; filename="kaiwa-${level ?? 'reviews'}.apkg"`)
-      .send(Buffer.from(apkg));
+    const { apkg, pendingAudio } = await reviews.ankiPackage(request.userId, level);
+    return (
+      reply
+        .header('content-type', 'application/octet-stream')
+        // Clips still being made: an export a little later has them, and Anki merges it into the same notes.
+        .header('x-audio-pending', String(pendingAudio))
+        .header('content-disposition', `attachment; filename="kaiwa-${level ?? 'reviews'}.apkg"`)
+        .send(Buffer.from(apkg))
+    );
   });
 
   app.post(ReviewRoutes.startWithVocabs, async (request): Promise<StartConversationResponse> => {

@@ -13,10 +13,11 @@ import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
+import type { AudioService, StoredClip } from '../audio/audio.service';
 import { wireKanji } from '../vocabulary/dictionary-explanation';
 import { parseStored } from '../vocabulary/explanation-writer';
 import { pitchAccentOf } from '../vocabulary/pitch-accent';
-import { type AnkiNote, buildAnkiPackage } from './anki-package';
+import { type AnkiNote, type AnkiSound, buildAnkiPackage } from './anki-package';
 import { createReviewsRepository, type ReviewsRepository } from './reviews.repository';
 import {
   answer,
@@ -41,8 +42,31 @@ const GOOD: ReviewRating = 3;
 /** How a review call is made: the browser's time zone and the answer's Idempotency-Key, when sent. */
 export type ReviewCallOptions = { timeZone?: string | undefined; idempotencyKey?: string | undefined };
 
-/** One use of a catalogue item in a learner's message, as the analysis rated it (0–10, -1 unrated). */
-export type RatedUse = { vocab_id: string; quality: number };
+/**
+ * One use of a catalogue item in a learner's message, as the analysis rated it (0–10, -1 unrated), with the
+ * message as the AI provider corrected it for this item, when it gave a correction.
+ */
+export type RatedUse = { vocab_id: string; quality: number; correction: string | null };
+
+/**
+ * Clips one Anki export may queue for synthesis: the rest of a large deck's audio comes with later exports.
+ * And the most texts one export asks clips of (words first), which bounds the audio it holds in memory.
+ */
+export const APKG_AUDIO_QUEUE_MAX = 200;
+export const APKG_AUDIO_MAX = 2000;
+
+const AUDIO_EXTENSIONS: Record<string, string> = {
+  'audio/mpeg': 'mp3',
+  'audio/wav': 'wav',
+  'audio/ogg': 'ogg',
+};
+
+/** A clip as a package's sound file, named by its cache key so that every export names it the same. */
+const ankiSound = (clip: StoredClip | undefined): AnkiSound | undefined =>
+  clip && {
+    fileName: `kaiwa-${clip.cacheKey.slice(0, 24)}.${AUDIO_EXTENSIONS[clip.contentType] ?? 'audio'}`,
+    data: clip.data,
+  };
 
 /** Thrown inside an answer's transaction to undo it when another request answered first. */
 class AlreadyAnswered extends Error {}
@@ -53,8 +77,12 @@ function requireItem(vocabId: string): CatalogueItem {
   return item;
 }
 
-export function createReviewsService(deps: { repository: ReviewsRepository; clock: Clock }) {
-  const { repository, clock } = deps;
+export function createReviewsService(deps: {
+  repository: ReviewsRepository;
+  clock: Clock;
+  audio: Pick<AudioService, 'storedClips'>;
+}) {
+  const { repository, clock, audio } = deps;
 
   /** The learner's settings, keeping the time zone the browser just sent for the reviews a chat adds. */
   async function settingsFor(userId: string, timeZone: string | undefined) {
@@ -198,9 +226,14 @@ export function createReviewsService(deps: { repository: ReviewsRepository; cloc
 
     /**
      * An Anki package of the learner's cards, or of every item of `level`: word, reading, meaning, pitch
-     * accent and an example sentence (the written explanation's, else the learner's own sentence).
+     * accent, an example sentence (the written explanation's, else the learner's own sentence) and the audio
+     * of the reading and the example. The package comes at once with the clips already made; the missing
+     * ones are queued (`pending`), and a later export, which Anki merges into the same notes, has them.
      */
-    async ankiPackage(userId: string, level: JlptLevel | undefined): Promise<Uint8Array> {
+    async ankiPackage(
+      userId: string,
+      level: JlptLevel | undefined,
+    ): Promise<{ apkg: Uint8Array; pendingAudio: number }> {
       const catalogue = loadCatalogue();
       const entries = level
         ? catalogue.itemsOfLevel(level).map((item) => ({ item, context: null as string | null }))
@@ -209,7 +242,7 @@ export function createReviewsService(deps: { repository: ReviewsRepository; cloc
             return item ? [{ item, context: card.context_sentence }] : [];
           });
       const explanations = await repository.explanationsOf(entries.map(({ item }) => item.vocab_id));
-      const notes: AnkiNote[] = entries.map(({ item, context }) => {
+      const notes = entries.map(({ item, context }) => {
         const example = parseStored(explanations.get(item.vocab_id))?.example_sentences[0];
         return {
           word: item.kanji ?? item.pronunciation,
@@ -221,9 +254,30 @@ export function createReviewsService(deps: { repository: ReviewsRepository; cloc
           example: example?.sentence ?? context ?? '',
           exampleTranslation: example?.sentence_translation ?? '',
           tags: ['kaiwa', item.level, item.vocabType],
-        };
+        } satisfies AnkiNote;
       });
-      return buildAnkiPackage(level ? `Kaiwa JLPT ${level}` : 'Kaiwa reviews', notes, clock.now());
+      // A kanji's reading field lists its readings; a word's is what its audio button says too.
+      const spoken = new Set(notes.filter((_, index) => entries[index]?.item.vocabType === 'vocabulary'));
+      const texts = [...[...spoken].map((note) => note.reading), ...[...spoken].map((note) => note.example)];
+      const { clips, pending } = await audio.storedClips(
+        userId,
+        texts.slice(0, APKG_AUDIO_MAX),
+        APKG_AUDIO_QUEUE_MAX,
+      );
+      const apkg = buildAnkiPackage(
+        level ? `Kaiwa JLPT ${level}` : 'Kaiwa reviews',
+        notes.map((note) =>
+          spoken.has(note)
+            ? {
+                ...note,
+                readingAudio: ankiSound(clips.get(note.reading)),
+                exampleAudio: ankiSound(clips.get(note.example)),
+              }
+            : note,
+        ),
+        clock.now(),
+      );
+      return { apkg, pendingAudio: pending };
     },
 
     async settings(userId: string): Promise<ReviewSettings> {
@@ -263,10 +317,7 @@ export function createReviewsService(deps: { repository: ReviewsRepository; cloc
      * one with the learner's sentence; on a card in review it is one "Again" per review day. A good use of a
      * word whose card is due is its "Good" for the day.
      */
-    async recordUses(
-      db: Db,
-      input: { userId: string; sentence: string; correction: string | null; uses: RatedUse[] },
-    ): Promise<void> {
+    async recordUses(db: Db, input: { userId: string; sentence: string; uses: RatedUse[] }): Promise<void> {
       const rated = input.uses.filter((use) => use.quality >= 0);
       if (rated.length === 0) return;
       const reviews = createReviewsRepository(db);
@@ -305,7 +356,7 @@ export function createReviewsService(deps: { repository: ReviewsRepository; cloc
             vocab_id: use.vocab_id,
             source: 'chat',
             context_sentence: input.sentence,
-            context_correction: input.correction,
+            context_correction: use.correction,
             ...newSchedule(now),
             created_at: now,
           });
@@ -313,7 +364,7 @@ export function createReviewsService(deps: { repository: ReviewsRepository; cloc
         }
         if (!card) continue;
         // The latest slip is the most telling context for the next review.
-        await reviews.setContext(card.id, input.sentence, input.correction);
+        await reviews.setContext(card.id, input.sentence, use.correction);
         if (action === 'again') await applyFromChat(card, AGAIN);
       }
     },

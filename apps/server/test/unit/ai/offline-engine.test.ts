@@ -441,6 +441,27 @@ describe('offline tutor: explanations and usage', () => {
     expect(alone.judgements[2]).toEqual({ index: 2, quality: 6 });
   });
 
+  it('rates a word the Japanese core shows misused 3, with the correction, and the rest as usual', async () => {
+    const findUsageMistakes = vi.fn(async (text: string) =>
+      text.includes('楽しいでした') ? [{ lemma: '楽しい', correction: '寿司は楽しかったです。' }] : [],
+    );
+    const judging = createOfflineEngine({ analyzeWords, findUsageMistakes });
+    const items = [
+      { kanji: '寿司', pronunciation: 'すし', english: 'sushi' },
+      { kanji: '楽しい', pronunciation: 'たのしい', english: 'fun' },
+      { kanji: '楽', pronunciation: 'ガク、ラク、たの.しい', english: 'music, comfort' },
+    ];
+
+    const { judgements } = await judging.judgeUsage({ message: '寿司は楽しいでした。', items });
+
+    expect(findUsageMistakes).toHaveBeenCalledWith('寿司は楽しいでした。');
+    expect(judgements).toEqual([
+      { index: 0, quality: 7 },
+      { index: 1, quality: 3, correction: '寿司は楽しかったです。' },
+      { index: 2, quality: 5 },
+    ]);
+  });
+
   it('estimates usage by plain matching without the tokenizer', async () => {
     const bare = createOfflineEngine();
     const { judgements } = await bare.judgeUsage({

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { contentOf } from '../../../src/ai/offline/content';
 import { ACKNOWLEDGEMENTS, CUES, GREETINGS } from '../../../src/ai/offline/phrases';
-import { BANK_LEVELS, type Line, QUESTION_BANK } from '../../../src/ai/offline/question-bank';
+import { BANK_LEVELS, type Line, lineSchema, QUESTION_BANK } from '../../../src/ai/offline/question-bank';
 import { TOPIC_IDS } from '../../../src/ai/offline/topics';
 import { createOfflineEngine } from '../../../src/ai/offline-engine';
 
@@ -59,5 +61,16 @@ describe('question bank', () => {
         });
       }
     }
+  });
+
+  it('refuses malformed content, naming the file and what is wrong', () => {
+    const missingRegister = [{ english: 'Hello', 丁寧語: 'こんにちは', 砕けた: 'やあ' }];
+    expect(() => contentOf('phrases.json', z.array(lineSchema), missingRegister)).toThrow(
+      /content\/phrases\.json is malformed[\s\S]*敬語/,
+    );
+    const unknownKey = [
+      { english: 'Hello', 丁寧語: 'こんにちは', 砕けた: 'やあ', 敬語: 'ようこそ', kana: 'やあ' },
+    ];
+    expect(() => contentOf('phrases.json', z.array(lineSchema), unknownKey)).toThrow(/kana/);
   });
 });

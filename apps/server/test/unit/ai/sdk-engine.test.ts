@@ -356,6 +356,43 @@ describe('SDK engine: usage judgement', () => {
     expect(prompt).toContain('1: 食べる (たべる) “to eat”');
   });
 
+  it('returns the correction of a misused item and asks for one only below 6', async () => {
+    const judgements = [
+      { index: 0, quality: 8, correction: null },
+      { index: 1, quality: 3, correction: '昨日、友達と寿司を食べました。' },
+    ];
+    const model = modelAnswering({ judgements });
+
+    await expect(
+      engineWith(model).judgeUsage({ ...judgeInput, message: '昨日、友達と寿司を食べるました。' }),
+    ).resolves.toEqual({ judgements });
+    expect(sent(model.doGenerateCalls[0])).toContain(
+      'the whole message rewritten so that this item is used correctly',
+    );
+  });
+
+  it('asks again when a correction is too long to be a rewritten message', async () => {
+    const model = modelAnswering(
+      {
+        judgements: [
+          { index: 0, quality: 8 },
+          { index: 1, quality: 2, correction: 'あ'.repeat(601) },
+        ],
+      },
+      {
+        judgements: [
+          { index: 0, quality: 8 },
+          { index: 1, quality: 2, correction: '食べました。' },
+        ],
+      },
+    );
+
+    await expect(engineWith(model).judgeUsage(judgeInput)).resolves.toMatchObject({
+      judgements: [{ index: 0 }, { index: 1, correction: '食べました。' }],
+    });
+    expect(model.doGenerateCalls).toHaveLength(2);
+  });
+
   it('asks again when an item is missing or out of range', async () => {
     const model = modelAnswering(
       { judgements: [{ index: 0, quality: 8 }] },

@@ -114,6 +114,23 @@ describe('ReviewPage', () => {
     expect(answers[0]?.headers.get('x-time-zone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
+  it('shows the correction of the learner’s sentence only on the back, and none when there is none', async () => {
+    serve([[study, { ...study, card_id: 'c-3', context: { sentence: '勉強をしたい。', correction: null } }]]);
+    const { user } = renderReview();
+    await screen.findByText('Which word fits your sentence?');
+    expect(screen.queryByText('毎日勉強します。')).toBeNull();
+
+    await user.keyboard(' ');
+    expect(screen.getByText('You wrote').nextSibling?.textContent).toBe('毎日勉強をします。');
+    expect(screen.getByText('Better').nextSibling?.textContent).toBe('毎日勉強します。');
+
+    await user.keyboard('3');
+    await screen.findByText(/したい/);
+    await user.keyboard(' ');
+    expect(screen.getByText('You wrote').nextSibling?.textContent).toBe('勉強をしたい。');
+    expect(screen.queryByText('Better')).toBeNull();
+  });
+
   it('ignores grade keys before the answer is shown', async () => {
     const api = serve([[water]]);
     const { user } = renderReview();

@@ -1,0 +1,112 @@
+import type { JlptLevel } from '@kaiwa/contract';
+import type { VocabularyItem } from '@kaiwa/japanese';
+import { describe, expect, it } from 'vitest';
+import type { PoliteLevel } from '../../../src/ai/ai-engine';
+import {
+  ACKNOWLEDGEMENTS,
+  CONFUSED_REACTION,
+  CUES,
+  ECHO_REACTIONS,
+  GREETINGS,
+  NOT_JAPANESE_REACTION,
+  TOPIC_INTRO,
+} from '../../../src/ai/offline/phrases';
+import { type Line, QUESTION_BANK } from '../../../src/ai/offline/question-bank';
+import { loadConfig } from '../../../src/config';
+import { measureLevel } from '../../../src/modules/conversations/character-reply';
+
+/** The share of above-level words a character's reply may hold before it is rewritten (AI_LEVEL_THRESHOLD). */
+const THRESHOLD = loadConfig({}).ai.levelThreshold;
+
+const REGISTERS: PoliteLevel[] = ['丁寧語', '砕けた', '敬語'];
+
+/** A catalogue word as the failure messages name it: 「召し上がる（めしあがる）」. */
+const named = (item: VocabularyItem) =>
+  item.word === item.reading ? item.word : `${item.word}（${item.reading}）`;
+
+/**
+ * Words above a line's level that the rule lets through, each for a stated reason. Every entry must still be
+ * needed: when the catalogue or the tokenizer changes so that it no longer is, the test says to remove it.
+ */
+const ALLOWED: { words: string[]; registers: PoliteLevel[]; why: string }[] = [
+  {
+    why: 'the honorific forms a 敬語 character cannot do without, as the bank promises',
+    registers: ['敬語'],
+    words: [
+      ...['いらっしゃる', 'おっしゃる', 'なさる', '召し上がる（めしあがる）', 'ご覧になる（ごらんになる）'],
+      ...['申す（もうす）', '致す（いたす）', '下さる（くださる）', '宜しい（よろしい）'],
+      // どのような and 本日 are the formal どんな and 今日.
+      ...['様（よう）', '本日（ほんじつ）'],
+      // お生まれ, お住まい, お思い, お読み, お暮らし, お育ち: お + stem (+ になる), which the core reads as a noun.
+      ...[
+        '生まれ（うまれ）',
+        '住まい（すまい）',
+        '思い（おもい）',
+        '読み（よみ）',
+        '暮らし（くらし）',
+        '育ち（そだち）',
+      ],
+    ],
+  },
+  {
+    why: 'the set phrase よろしくお願いします, the first one a learner meets',
+    registers: REGISTERS,
+    words: ['宜しく（よろしく）'],
+  },
+  {
+    why: 'misreadings by the core of words the lines do not contain',
+    registers: REGISTERS,
+    // てる of してる, 所で, な + お…, さようでございます, お始めになる, お聞かせ.
+    words: ['照る（てる）', 'ところで', 'なお', '作用（さよう）', '初めに（はじめに）', 'せい'],
+  },
+];
+
+type Measured = { where: string; level: JlptLevel; line: Line };
+
+const questions: Measured[] = Object.entries(QUESTION_BANK).flatMap(([topic, levels]) =>
+  Object.entries(levels).flatMap(([level, lines]) =>
+    lines.map((line) => ({ where: `questions.json ${topic} ${level}`, level: level as JlptLevel, line })),
+  ),
+);
+// Said to a character of any level, so held to N5.
+const phrases: Measured[] = [
+  ...GREETINGS,
+  TOPIC_INTRO,
+  ...ACKNOWLEDGEMENTS,
+  ...ECHO_REACTIONS,
+  ...CUES.flatMap((cue) => [cue.reaction, cue.question].filter((line) => line !== undefined)),
+  CONFUSED_REACTION,
+  NOT_JAPANESE_REACTION,
+].map((line) => ({ where: 'phrases.json', level: 'N5', line }));
+
+describe('levels of the offline tutor’s lines', () => {
+  it('keeps every line, in every register, within its level by the rule replies are held to', async () => {
+    const failures: string[] = [];
+    const used = new Set<string>();
+    for (const { where, level, line } of [...questions, ...phrases]) {
+      for (const register of REGISTERS) {
+        // Slots are filled with a name, a topic or a learner's word, none of them the tutor's choice.
+        const text = line[register].replace(/\{\w+\}/g, '');
+        const { share, above } = await measureLevel(text, level);
+        const counted = above.filter((item) => {
+          const allowance = ALLOWED.find(
+            (entry) => entry.registers.includes(register) && entry.words.includes(named(item)),
+          );
+          if (allowance) used.add(named(item));
+          return !allowance;
+        });
+        // `share` is above.length over the line's words; an allowed word counts as one within the level.
+        const shareAbove = above.length === 0 ? 0 : (share * counted.length) / above.length;
+        if (shareAbove > THRESHOLD) {
+          const words = counted.map((item) => `${named(item)} ${item.level}`).join(', ');
+          failures.push(
+            `${where} ${register} 「${line[register]}」 ${Math.round(shareAbove * 100)}%: ${words}`,
+          );
+        }
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+    const unneeded = ALLOWED.flatMap((entry) => entry.words).filter((word) => !used.has(word));
+    expect(unneeded, 'allowed words no line needs any more').toEqual([]);
+  }, 60_000);
+});
