@@ -11,7 +11,7 @@ import type { TestApp } from '../support/test-app';
 
 type Headers = Record<string, string>;
 
-export const SCRIPTED_REPLY = 'こんにちは。げんきですか。';
+export const SCRIPTED_REPLY = 'いい天気ですね。げんきですか。';
 
 /**
  * An AI engine with fixed outputs that records every call. `reply` and `translate` may be replaced per test

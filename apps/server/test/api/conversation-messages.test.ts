@@ -19,7 +19,7 @@ import {
 const LEARNER_TEXT = '私は毎日日本語を勉強します。';
 const OVER_LEVEL_TEXT = '貴社の業績は顕著に向上しました。';
 const EASY_TEXT = 'これはペンです。';
-const HARDER_TEXT = '経済の動向を分析するのは難しいね。';
+const HARDER_TEXT = '経済の話は難しいね。';
 
 /** The catalogue words of a text and those above N5, as the Japanese core detects them. */
 async function wordsAboveN5(text: string) {
@@ -86,13 +86,13 @@ describe('conversation messages', () => {
       role: 'assistant',
       content: SCRIPTED_REPLY,
       content_language: 'Japanese',
-      hiragana: 'こんにちは。げんきですか。',
+      hiragana: 'いいてんきですね。げんきですか。',
       translation_english: `EN: ${SCRIPTED_REPLY}`,
       enhancement_status: 'completed',
     });
-    // こんにちは is kana only: the API sends the literal 'nan' for its kanji.
+    // いい is kana only: the API sends the literal 'nan' for its kanji.
     expect(reply!.recommended_words).toContainEqual(
-      expect.objectContaining({ kanji: 'nan', pronunciation: 'こんにちは' }),
+      expect.objectContaining({ kanji: 'nan', pronunciation: 'いい' }),
     );
 
     expect(scripted.replyCalls).toHaveLength(1);
