@@ -105,7 +105,7 @@ describe('GET /review/export.apkg', () => {
     );
     expect(notes.every((note) => note.mid === modelId)).toBe(true);
     expect(notes.map((note) => note.guid).sort()).toEqual(
-      [water, study].map((item) => noteGuid(item.kanji!, item.pronunciation)).sort(),
+      [water, study].map((item) => noteGuid(item.word, item.pronunciation)).sort(),
     );
     const cards = db.prepare('SELECT id, nid, did, ord, type, queue FROM cards ORDER BY id').all();
     expect(cards).toHaveLength(2);
@@ -200,6 +200,16 @@ describe('GET /review/export.apkg', () => {
     const { db } = unpack(level.rawPayload, 'n5');
     const { count } = db.prepare('SELECT count(*) AS count FROM notes').get() as { count: number };
     expect(count).toBe(loadCatalogue().itemsOfLevel('N5').length);
+    // 居る and 要る are both shown in kana; each is still its own note.
+    const iru = db.prepare("SELECT flds FROM notes WHERE sfld = 'いる'").all() as { flds: string }[];
+    expect(iru.map((note) => note.flds.split('\x1f')[2]).sort()).toEqual(
+      loadCatalogue()
+        .itemsOfLevel('N5', 'vocabulary')
+        .filter((item) => item.word === '居る' || item.word === '要る')
+        .map((item) => item.english)
+        .sort(),
+    );
+    expect(iru).toHaveLength(2);
     db.close();
 
     expect((await download(headers, '?level=N6')).statusCode).toBe(400);

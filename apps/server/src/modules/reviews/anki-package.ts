@@ -10,6 +10,12 @@ export type AnkiSound = { fileName: string; data: Uint8Array };
 
 /** One note of the package: a word or kanji with what the review screen shows of it. */
 export type AnkiNote = {
+  /**
+   * The item's dictionary spelling, which names the note (its guid) with the reading: a word shown in kana
+   * can share its kana with another word (居る and 要る are both shown いる) and still be its own note.
+   */
+  spelling: string;
+  /** As the learner sees it: the kana of a word usually written in kana. */
   word: string;
   reading: string;
   meaning: string;
@@ -35,8 +41,8 @@ const sha1 = (text: string) => createHash('sha1').update(text).digest();
 export const stableId = (name: string) => sha1(name).readUIntBE(0, 6) % 2 ** 47;
 
 /** Anki's note guid: a short string that identifies the note across collections. */
-export const noteGuid = (word: string, reading: string) =>
-  sha1(`kaiwa:${word}:${reading}`).toString('base64url').slice(0, 10);
+export const noteGuid = (spelling: string, reading: string) =>
+  sha1(`kaiwa:${spelling}:${reading}`).toString('base64url').slice(0, 10);
 
 /** Anki's duplicate check: the first 8 hex digits of the SHA-1 of the sort field, as a number. */
 const checksum = (text: string) => Number.parseInt(sha1(text).toString('hex').slice(0, 8), 16);
@@ -184,14 +190,14 @@ export function buildAnkiPackage(deckName: string, notes: readonly AnkiNote[], n
       const insertCard = db.prepare(
         "INSERT INTO cards VALUES (?, ?, ?, 0, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')",
       );
-      // Two items of one word and reading (a word and a kanji read alike) are one note to Anki.
+      // Two items of one spelling and reading (a word and a kanji read alike) are one note to Anki.
       const seen = new Set<string>();
       const addMedia = (sound: AnkiSound | undefined) => {
         if (sound) media.set(sound.fileName, sound.data);
       };
       db.transaction(() => {
         notes.forEach((note, position) => {
-          const guid = noteGuid(note.word, note.reading);
+          const guid = noteGuid(note.spelling, note.reading);
           if (seen.has(guid)) return;
           seen.add(guid);
           const noteId = stableId(`note:${guid}`);
