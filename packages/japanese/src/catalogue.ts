@@ -43,14 +43,15 @@ export class Catalogue {
     return this.index.prefixes[text] === 1;
   }
 
-  /** The distinct readings of the words listed under this written form itself (not as another's variant). */
-  readingsWrittenAs(form: string): string[] {
-    const readings: string[] = [];
+  /** The words listed under this written form itself (not as another's variant), one for each reading. */
+  wordsWrittenAs(form: string): VocabularyItem[] {
+    const words: VocabularyItem[] = [];
     for (const [position, reading, kana] of this.spellingsOf(form) ?? []) {
-      if (kana === 0 && this.vocabularyAt(position).word === form && !readings.includes(reading))
-        readings.push(reading);
+      const item = this.vocabularyAt(position);
+      if (kana === 0 && item.word === form && !words.some((word) => word.reading === reading))
+        words.push(item);
     }
-    return readings;
+    return words;
   }
 
   vocabularyAt(position: number): VocabularyItem {

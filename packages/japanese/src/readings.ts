@@ -110,15 +110,17 @@ export function applyReadingRules(morphemes: Morpheme[], catalogue?: Catalogue):
 
 /**
  * Gives a word the reading its catalogue entry has, when the catalogue lists the written form (or the
- * dictionary form of it) under one reading only and IPADIC read it otherwise. Affixes (後 ご of 三日後, 中
- * じゅう) are left alone: the catalogue lists the free word, whose reading they do not share.
+ * dictionary form of it) under one reading only, a reading the dictionary marks common, and IPADIC read it
+ * otherwise. Affixes (後 ご of 三日後, 中 じゅう) are left alone: the catalogue lists the free word, whose
+ * reading they do not share. A rare reading is no evidence against IPADIC's: the lists give 歪む as いがむ,
+ * which the dictionary knows but marks common only as ゆがむ.
  */
 function readAsCatalogue(token: Token, catalogue: Catalogue): void {
   if (!token.readingKnown || token.lowConfidence || token.parts || !hasKanji(token.surface)) return;
   if (token.pos === '接頭詞' || token.posDetail === '接尾' || token.posDetail === '数') return;
-  const listed = catalogue.readingsWrittenAs(token.basicForm);
-  if (listed.length !== 1) return;
-  const wanted = listed[0]!;
+  const listed = catalogue.wordsWrittenAs(token.basicForm);
+  if (listed.length !== 1 || !listed[0]!.common) return;
+  const wanted = listed[0]!.reading;
   const current = basicReading(token);
   if (current === undefined || current === wanted) return;
   let common = 0;
