@@ -105,7 +105,7 @@ describe('GET /review/export.apkg', () => {
     );
     expect(notes.every((note) => note.mid === modelId)).toBe(true);
     expect(notes.map((note) => note.guid).sort()).toEqual(
-      [water, study].map((item) => noteGuid(item.word, item.pronunciation)).sort(),
+      [water, study].map((item) => noteGuid(item.kanji!, item.pronunciation)).sort(),
     );
     const cards = db.prepare('SELECT id, nid, did, ord, type, queue FROM cards ORDER BY id').all();
     expect(cards).toHaveLength(2);
@@ -205,7 +205,7 @@ describe('GET /review/export.apkg', () => {
     expect(iru.map((note) => note.flds.split('\x1f')[2]).sort()).toEqual(
       loadCatalogue()
         .itemsOfLevel('N5', 'vocabulary')
-        .filter((item) => item.word === '居る' || item.word === '要る')
+        .filter((item) => item.kanji === null && item.pronunciation === 'いる')
         .map((item) => item.english)
         .sort(),
     );

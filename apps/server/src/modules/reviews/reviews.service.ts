@@ -245,7 +245,7 @@ export function createReviewsService(deps: {
       const notes = entries.map(({ item, context }) => {
         const example = parseStored(explanations.get(item.vocab_id))?.example_sentences[0];
         return {
-          spelling: item.word,
+          spelling: item.vocabType === 'kanji' ? item.kanji : item.word,
           word: item.kanji ?? item.pronunciation,
           reading: item.pronunciation,
           meaning: item.english,
