@@ -15,3 +15,9 @@ export type JobDefinition<P, D> = JobType<P> & {
   everyMs?: number;
   handler: (deps: D) => (payload: P, context: JobContext) => Promise<void>;
 };
+
+/**
+ * The time limit of a job that calls the AI engine once per attempt: the engine's own limit (which covers its
+ * retry of an invalid answer) and 30 s for the job's own work around the call (readings, analysis, writes).
+ */
+export const aiJobTimeoutMs = (config: Pick<Config, 'ai'>) => config.ai.timeoutMs + 30_000;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type AiEngine, UsageJudgementOutput } from '../../ai/ai-engine';
 import type { Db } from '../../db/database';
 import type { JapaneseCore } from '../../japanese-core';
-import type { JobDefinition } from '../../jobs/job-definition';
+import { aiJobTimeoutMs, type JobDefinition } from '../../jobs/job-definition';
 import { jobFailureText } from '../../jobs/job-failure';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Clock } from '../../lib/clock';
@@ -59,8 +59,7 @@ export const analyzeMessageJob: JobDefinition<
   type: 'message.analyze',
   payload: AnalyzeMessagePayload,
   maxAttempts: 3,
-  // One judgement call per attempt.
-  timeoutMs: (config) => config.ai.timeoutMs + 30_000,
+  timeoutMs: aiJobTimeoutMs,
   handler({ db, japanese, ai, clock, reviews }) {
     const repository = createAnalysisRepository(db);
     const messages = createConversationsRepository(db);

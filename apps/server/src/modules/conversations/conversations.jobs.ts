@@ -3,7 +3,7 @@ import type { AiEngine, ChatTurn } from '../../ai/ai-engine';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { JapaneseCore } from '../../japanese-core';
-import type { JobDefinition } from '../../jobs/job-definition';
+import { aiJobTimeoutMs, type JobDefinition } from '../../jobs/job-definition';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
@@ -49,7 +49,7 @@ export const enhanceMessageJob: JobDefinition<
   type: 'message.enhance',
   payload: MessageJobPayload,
   maxAttempts: 3,
-  timeoutMs: (config) => config.ai.timeoutMs + 30_000,
+  timeoutMs: aiJobTimeoutMs,
   handler({ db, notifier, japanese, ai, account }) {
     const repository = createConversationsRepository(db);
     const events = createConversationEvents(notifier);

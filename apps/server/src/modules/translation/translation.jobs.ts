@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type AiEngine, AiUnsupportedError } from '../../ai/ai-engine';
 import type { Db } from '../../db/database';
 import type { JapaneseCore } from '../../japanese-core';
-import type { JobDefinition } from '../../jobs/job-definition';
+import { aiJobTimeoutMs, type JobDefinition } from '../../jobs/job-definition';
 import { jobFailureText } from '../../jobs/job-failure';
 import { PermanentJobError } from '../../jobs/job-worker';
 import type { Clock } from '../../lib/clock';
@@ -132,8 +132,7 @@ export const translateJob: JobDefinition<TranslateJobPayload, TranslateDeps> = {
   type: 'translation.translate',
   payload: TranslateJobPayload,
   maxAttempts: 3,
-  // Long enough for the engine's own limit (which covers its retry of an invalid answer) and the analysis.
-  timeoutMs: (config) => config.ai.timeoutMs + 30_000,
+  timeoutMs: aiJobTimeoutMs,
   handler(deps) {
     const translations = createTranslationRepository(deps.db);
     return async ({ translation_id }, context) => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type AiEngine, AiUnsupportedError, type ExplainInput } from '../../ai/ai-engine';
 import type { Db } from '../../db/database';
 import type { JapaneseCore } from '../../japanese-core';
-import type { JobDefinition } from '../../jobs/job-definition';
+import { aiJobTimeoutMs, type JobDefinition } from '../../jobs/job-definition';
 import { PermanentJobError } from '../../jobs/job-worker';
 import type { Clock } from '../../lib/clock';
 import { createVocabularyRepository } from './vocabulary.repository';
@@ -62,8 +62,7 @@ export const explainJob: JobDefinition<
   type: 'vocabulary.explain',
   payload: ExplainPayload,
   maxAttempts: 3,
-  // Long enough for the engine's own limit (its retry of an invalid answer included) and the kana readings.
-  timeoutMs: (config) => config.ai.timeoutMs + 30_000,
+  timeoutMs: aiJobTimeoutMs,
   handler({ db, japanese, ai, clock }) {
     const repository = createVocabularyRepository(db);
     return async ({ vocab_id }, { signal }) => {
