@@ -1,6 +1,8 @@
+import { JLPT_LEVELS as CORE_JLPT_LEVELS } from '@kaiwa/japanese/levels';
 import { z } from 'zod';
 
-export const JlptLevel = z.enum(['N5', 'N4', 'N3', 'N2', 'N1']);
+/** The levels are the language core's (`@kaiwa/japanese/levels`); the contract only validates them. */
+export const JlptLevel = z.enum(CORE_JLPT_LEVELS);
 export type JlptLevel = z.infer<typeof JlptLevel>;
 /** Easiest first: the order the product lists and sorts levels in. */
 export const JLPT_LEVELS: readonly JlptLevel[] = JlptLevel.options;

@@ -5,11 +5,11 @@ import { loadCatalogue } from '@kaiwa/japanese';
 import { describe, expect, it } from 'vitest';
 import {
   AUDIO_CLEANUP_EVERY_MS,
-  AUDIO_CLEANUP_JOB,
   AUDIO_ORPHAN_GRACE_MS,
   AUDIO_UNUSED_MS,
-} from '../../src/modules/audio/audio.cleanup';
-import { audioBlobKey } from '../../src/modules/audio/audio.service';
+  audioBlobKey,
+  cleanupJob,
+} from '../../src/modules/audio/audio.jobs';
 import { type Learner, sharedTestApp, signUpPastIpLimit } from '../support/test-app';
 import { fetchAudio, getAudio, type Headers, scriptedAi } from './audio-helpers';
 import { call, postMessage, startConversation } from './conversation-helpers';
@@ -132,7 +132,7 @@ describe('audio clean-up', () => {
       t.db
         .selectFrom('jobs')
         .select(['status', 'run_at'])
-        .where('type', '=', AUDIO_CLEANUP_JOB)
+        .where('type', '=', cleanupJob.type)
         .orderBy('run_at')
         .execute();
     const before = (await runs()).length;

@@ -1,7 +1,7 @@
 import { AUDIO_SAMPLE_TEXT, AudioRoutes, type Message, Routes, TranslationRoutes } from '@kaiwa/contract';
 import { loadCatalogue } from '@kaiwa/japanese';
 import { describe, expect, it } from 'vitest';
-import { AUDIO_JOB } from '../../src/modules/audio/audio.service';
+import { synthesizeJob } from '../../src/modules/audio/audio.jobs';
 import { decodeMp3 } from '../support/mp3';
 import { sharedTestApp, signUpPastIpLimit } from '../support/test-app';
 import {
@@ -25,7 +25,7 @@ const audioJobCount = async () =>
       await t.db
         .selectFrom('jobs')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('type', '=', AUDIO_JOB)
+        .where('type', '=', synthesizeJob.type)
         .executeTakeFirstOrThrow()
     ).count,
   );

@@ -4,7 +4,8 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { AiUnsupportedError } from '../../src/ai/ai-engine';
 import { backoffMs } from '../../src/jobs/job-queue';
-import { replyKey } from '../../src/modules/conversations/conversations.jobs';
+import { createJobHandlers } from '../../src/jobs/registry';
+import { replyJob, replyKey } from '../../src/modules/conversations/conversations.jobs';
 import { signUp, testAppPerTest } from '../support/test-app';
 import {
   befriend,
@@ -306,8 +307,8 @@ describe('conversation messages', () => {
     const id = await startConversation(t, headers, { character_ids: ['tanaka'] });
     const posted = (await postMessage(t, headers, id, LEARNER_TEXT)).json().message as Message;
     await t.worker.runUntilIdle();
-    const replyJob = t.services.conversationJobs.handlers.find(
-      (handler) => handler.type === 'conversation.reply',
+    const replyHandler = createJobHandlers(t.deps, t.services).find(
+      (handler) => handler.type === replyJob.type,
     )!;
     const context = {
       jobId: 'retry',
@@ -315,8 +316,8 @@ describe('conversation messages', () => {
       signal: new AbortController().signal,
       log: pino({ level: 'silent' }),
     };
-    await replyJob.handle({ message_id: posted.message_id }, context);
-    await replyJob.handle({ message_id: posted.message_id }, context);
+    await replyHandler.handle({ message_id: posted.message_id }, context);
+    await replyHandler.handle({ message_id: posted.message_id }, context);
     const messages = await messagesOf(t, headers, id);
     expect(messages.filter((m) => m.role === 'assistant')).toHaveLength(1);
     expect(scripted.replyCalls).toHaveLength(1);

@@ -2,7 +2,6 @@ import { ErrorCode, Routes } from '@kaiwa/contract';
 import { describe, expect, it } from 'vitest';
 import { createFriendsRepository } from '../../src/modules/friends/friends.repository';
 import { createFriendsService, FRIEND_REQUEST_LIMIT } from '../../src/modules/friends/friends.service';
-import { createUserRepository } from '../../src/modules/users/users.repository';
 import {
   apiCalls,
   badAuthHeaders,
@@ -173,7 +172,7 @@ describe('friends: addFriend', () => {
     let interleaved = false;
     // B's whole call runs after A has found no request from B but before A stores its own: the worst timing.
     const service = createFriendsService({
-      users: createUserRepository(t.db),
+      db: t.db,
       rateLimiter: t.services.rateLimiter,
       clock: t.clock,
       friends: {

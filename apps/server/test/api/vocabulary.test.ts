@@ -9,6 +9,7 @@ import {
 } from '@kaiwa/contract';
 import { type CatalogueItem, loadCatalogue } from '@kaiwa/japanese';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVocabularyRepository } from '../../src/modules/vocabulary/vocabulary.repository';
 import { createTestApp, ManualClock, signUp, type TestApp } from '../support/test-app';
 
 type Learner = Awaited<ReturnType<typeof signUp>>;
@@ -148,11 +149,11 @@ describe('usage', () => {
     const dave = await signUp(t);
     const used = wordWithKanji.vocab_id;
     const at = Date.UTC(2026, 0, 10, 12, 0, 0);
-    await t.services.vocabularyRepository.recordUsage(carol.user.user_id, used, at, 8);
+    await createVocabularyRepository(t.db).recordUsage(carol.user.user_id, used, at, 8);
     // Out of order and unrated: counted, but neither the last use nor the quality changes.
-    await t.services.vocabularyRepository.recordUsage(carol.user.user_id, used, at - 86_400_000, null);
-    await t.services.vocabularyRepository.recordUsage(carol.user.user_id, used, at - 3600_000, 5);
-    await t.services.vocabularyRepository.recordUsage(carol.user.user_id, kanji.vocab_id, at, null);
+    await createVocabularyRepository(t.db).recordUsage(carol.user.user_id, used, at - 86_400_000, null);
+    await createVocabularyRepository(t.db).recordUsage(carol.user.user_id, used, at - 3600_000, 5);
+    await createVocabularyRepository(t.db).recordUsage(carol.user.user_id, kanji.vocab_id, at, null);
 
     const expectedWord = { timesUsed: 3, lastUsed: at / 1000, avgUsageQuality: 6.5 };
     const items = elementsOf(await fetchCategories(carol, flags([wordWithKanji.level, kanji.level])));
@@ -193,7 +194,7 @@ describe('usage', () => {
     const erin = await signUp(t);
     await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        t.services.vocabularyRepository.recordUsage(
+        createVocabularyRepository(t.db).recordUsage(
           erin.user.user_id,
           kanji.vocab_id,
           1_000_000 + index,

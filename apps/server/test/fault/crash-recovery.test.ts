@@ -21,7 +21,7 @@ import {
 } from '@kaiwa/contract';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIO_JOB } from '../../src/modules/audio/audio.service';
+import { synthesizeJob } from '../../src/modules/audio/audio.jobs';
 import { FAKE_REPLY, FAKE_TRANSLATION, type FakeProviders, startFakeProviders } from './fake-providers';
 import { freePort, killHard, type ServerProcess, startServer } from './server-process';
 
@@ -277,7 +277,7 @@ describe('the built server killed with SIGKILL', () => {
       // Each interrupted job ran once more (its second attempt), to completion.
       const jobs = db
         .prepare('SELECT type, status, attempts FROM jobs WHERE type IN (?, ?, ?)')
-        .all(AUDIO_JOB, 'conversation.reply', 'translation.translate') as JobRow[];
+        .all(synthesizeJob.type, 'conversation.reply', 'translation.translate') as JobRow[];
       const ofType = (type: string) => jobs.filter((job) => job.type === type);
       expect(ofType('conversation.reply')).toEqual([
         { type: 'conversation.reply', status: 'completed', attempts: 2 },
@@ -285,9 +285,9 @@ describe('the built server killed with SIGKILL', () => {
       expect(ofType('translation.translate')).toEqual([
         { type: 'translation.translate', status: 'completed', attempts: 2 },
       ]);
-      expect(ofType(AUDIO_JOB).length).toBe(clips.length);
-      expect(ofType(AUDIO_JOB).every((job) => job.status === 'completed')).toBe(true);
-      expect(ofType(AUDIO_JOB).some((job) => job.attempts === 2)).toBe(true);
+      expect(ofType(synthesizeJob.type).length).toBe(clips.length);
+      expect(ofType(synthesizeJob.type).every((job) => job.status === 'completed')).toBe(true);
+      expect(ofType(synthesizeJob.type).some((job) => job.attempts === 2)).toBe(true);
       expect(providers.count('reply') - before.reply).toBe(1);
       expect(providers.count('textTranslation') - before.text).toBe(1);
       expect(providers.count('speech') - before.speech).toBe(clips.length);

@@ -12,6 +12,7 @@ import { japaneseCoreDeps } from '../../src/ai/japanese-core-deps';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { createDatabase, migrateToLatest } from '../../src/db/database';
+import { createJapaneseCore, type JapaneseCore } from '../../src/japanese-core';
 import type { Clock } from '../../src/lib/clock';
 import { createMailer } from '../../src/mail/mailer';
 import { AUTH_LIMITS } from '../../src/modules/auth/auth.service';
@@ -19,7 +20,15 @@ import { createInProcessNotifier, createPostgresNotifier } from '../../src/realt
 import { createWorker } from '../../src/runtime';
 import { createServices } from '../../src/services';
 import { createFsBlobStore } from '../../src/storage/blob-store';
+import { createTtsEngine } from '../../src/tts/create-tts-engine';
 import type { TtsEngine } from '../../src/tts/tts-engine';
+
+let japaneseCore: JapaneseCore | undefined;
+/** The core on the generated catalogue, created once per test file like once per process. */
+const sharedJapaneseCore = () => {
+  japaneseCore ??= createJapaneseCore();
+  return japaneseCore;
+};
 
 /** A clock tests move by hand (rate-limit windows, token lifetimes). */
 export class ManualClock implements Clock {
@@ -39,6 +48,8 @@ export type TestAppOptions = {
   ai?: AiEngine;
   /** The speech engine; the configured one (embedded espeak-ng by default) unless given. */
   tts?: TtsEngine;
+  /** The Japanese core; the one on the generated catalogue unless given (a fixture catalogue, say). */
+  japanese?: JapaneseCore;
   /**
    * Another app whose PostgreSQL database this one uses, as a second process of one installation would (its
    * own notifier included); the database stays until that app closes.
@@ -88,6 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const silent = (await import('pino')).default({ level: 'silent' });
   // On PostgreSQL events go through LISTEN/NOTIFY, as between the processes of a real installation.
   const notifier = databaseUrl ? createPostgresNotifier(databaseUrl, silent) : createInProcessNotifier();
+  const japanese = options.japanese ?? sharedJapaneseCore();
   const deps = {
     config,
     db,
@@ -96,8 +108,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailer: createMailer(config, silent),
     blobStore: createFsBlobStore(path.join(dataDir, 'blobs')),
     notifier,
-    ai: options.ai ?? createAiEngine(config.ai, japaneseCoreDeps),
-    tts: options.tts,
+    ai: options.ai ?? createAiEngine(config.ai, japaneseCoreDeps(japanese)),
+    tts: options.tts ?? createTtsEngine(config),
+    japanese,
   };
   const services = createServices(deps);
   const app = await buildApp({ ...deps, services });

@@ -8,17 +8,18 @@ import {
   type ToggleSettings,
   type Voice,
 } from '@kaiwa/contract';
+import type { Db } from '../../db/database';
 import { AppError, unauthorized } from '../../http/errors';
 import { verifyPassword } from '../../lib/passwords';
 import type { RateLimit, RateLimiter } from '../../lib/rate-limiter';
 import type { TtsEngine } from '../../tts/tts-engine';
 import { offeredVoices, userVoice } from '../../tts/voices';
-import type { ConversationsRepository } from '../conversations/conversations.repository';
-import type { FriendsRepository } from '../friends/friends.repository';
+import { createConversationsRepository } from '../conversations/conversations.repository';
+import { createFriendsRepository } from '../friends/friends.repository';
 import type { PicturesService } from '../pictures/pictures.service';
 import type { SessionService } from '../sessions/sessions.service';
-import type { UserRepository } from '../users/users.repository';
-import type { AccountRepository } from './account.repository';
+import { createUserRepository } from '../users/users.repository';
+import { createAccountRepository } from './account.repository';
 
 export type Settings = {
   jlptTrainLevel: JlptLevel;
@@ -47,16 +48,18 @@ const storedLanguage = OtherLanguage.catch(DEFAULT_SETTINGS.translationLanguage)
 export const DELETE_ACCOUNT_FAILURE_LIMIT: RateLimit = { max: 10, windowMs: 15 * 60_000 };
 
 export function createAccountService(deps: {
-  users: UserRepository;
-  account: AccountRepository;
+  db: Db;
   sessions: SessionService;
   pictures: Pick<PicturesService, 'deleteForUser'>;
-  conversations: Pick<ConversationsRepository, 'deleteSoloConversationsOf'>;
-  friendRequests: Pick<FriendsRepository, 'deleteRequestsTo'>;
   rateLimiter: RateLimiter;
   tts: Pick<TtsEngine, 'voices'>;
 }) {
-  const { users, account, sessions, pictures, conversations, friendRequests, rateLimiter, tts } = deps;
+  const { db, sessions, pictures, rateLimiter, tts } = deps;
+  const users = createUserRepository(db);
+  const account = createAccountRepository(db);
+  // Deleting an account removes what other modules keep of it that foreign keys do not.
+  const conversations = createConversationsRepository(db);
+  const friendRequests = createFriendsRepository(db);
 
   async function findUser(userId: string) {
     const user = await users.findById(userId);

@@ -6,13 +6,13 @@ import {
   DEFAULT_SETTINGS,
   ErrorCode,
   formatCount,
-  Language,
-  Speed,
+  type Language,
+  type Speed,
   textLength,
 } from '@kaiwa/contract';
-import { z } from 'zod';
+import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
-import type { JobQueue, JobType } from '../../jobs/job-queue';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { Clock } from '../../lib/clock';
 import type { RateLimit, RateLimiter } from '../../lib/rate-limiter';
 import type { BlobStore, ByteRange, OpenedBlob } from '../../storage/blob-store';
@@ -21,34 +21,10 @@ import { type TtsEngine, unavailableLanguageMessage } from '../../tts/tts-engine
 import { offeredVoices } from '../../tts/voices';
 import { readWavLayout, WAV_CONTENT_TYPE, type WavLayout } from '../../tts/wav';
 import type { AccountService } from '../account/account.service';
-import type { AudioClipRow, AudioRepository } from './audio.repository';
+import { type AudioJobPayload, audioBlobKey, audioJobKey, synthesizeJob } from './audio.jobs';
+import { type AudioClipRow, createAudioRepository } from './audio.repository';
 import type { SpeechSource } from './audio.sources';
 import { bodySize, bodyStream, discardSegments, joinedWav, type Segment } from './audio-body';
-
-export const AUDIO_JOB = 'audio.synthesize';
-
-export const AudioJobPayload = z.object({
-  cache_key: z.string().min(1),
-  generation: z.number().int().positive(),
-  text: z.string().min(1),
-  language: Language,
-  voice: z.string().min(1),
-  speed: Speed,
-});
-export type AudioJobPayload = z.infer<typeof AudioJobPayload>;
-
-/** Long texts take espeak-ng seconds and a speech server longer; a retry helps with a server's hiccup. */
-export const audioJobType: JobType<AudioJobPayload> = {
-  type: AUDIO_JOB,
-  payload: AudioJobPayload,
-  timeoutMs: 120_000,
-  maxAttempts: 3,
-};
-
-/** Each generation of a clip gets its own job; concurrent requests for the same one share it. */
-export const audioJobKey = (clip: Pick<AudioClipRow, 'cache_key' | 'generation'>) =>
-  `${AUDIO_JOB}:${clip.cache_key}:${clip.generation}`;
-export const audioBlobKey = (cacheKey: string) => `audio/${cacheKey.slice(0, 2)}/${cacheKey}`;
 
 /** The longest text read aloud: a translation's limit (code points, as the API counts). */
 export const AUDIO_TEXT_MAX_LENGTH = 5000;
@@ -118,15 +94,16 @@ const etagOf = (clips: AudioClipRow[]) =>
  * 'generating'; a failed synthesis is reported to the next request, which also starts a new attempt.
  */
 export function createAudioService(deps: {
+  db: Db;
   tts: TtsEngine;
-  repository: AudioRepository;
   blobStore: BlobStore;
   queue: JobQueue;
   account: Pick<AccountService, 'getSettings'>;
   rateLimiter: RateLimiter;
   clock: Clock;
 }) {
-  const { tts, repository, blobStore, queue, account, rateLimiter, clock } = deps;
+  const { db, tts, blobStore, queue, account, rateLimiter, clock } = deps;
+  const repository = createAudioRepository(db);
 
   /** The voice asked for, which must exist, or else the user's own voice while it exists, or the default. */
   async function chooseVoice(requested: string | undefined, saved: string | undefined): Promise<string> {
@@ -143,7 +120,7 @@ export function createAudioService(deps: {
 
   async function enqueue(clip: AudioClipRow, job: Job) {
     await queue.enqueue(
-      audioJobType,
+      synthesizeJob,
       { ...job, cache_key: clip.cache_key, generation: clip.generation },
       { idempotencyKey: audioJobKey(clip) },
     );

@@ -5,8 +5,8 @@ import {
   type Message,
   type Translation,
 } from '@kaiwa/contract';
-import { loadCatalogue } from '@kaiwa/japanese';
 import { AppError, notFound } from '../../http/errors';
+import type { JapaneseCore } from '../../japanese-core';
 import type { ConversationsService } from '../conversations/conversations.service';
 import { detectLanguage } from '../conversations/message-enhancement';
 import type { TranslationService } from '../translation/translation.service';
@@ -29,8 +29,9 @@ export function createAudioSources(deps: {
   conversations: Pick<ConversationsService, 'assertParticipant' | 'messageOf'>;
   translations: Pick<TranslationService, 'get'>;
   vocabulary: Pick<VocabularyService, 'explanation'>;
+  japanese: Pick<JapaneseCore, 'catalogue'>;
 }) {
-  const { conversations, translations, vocabulary } = deps;
+  const { conversations, translations, vocabulary, japanese } = deps;
 
   async function message(userId: string, conversationId: string, messageId: string): Promise<Message> {
     await conversations.assertParticipant(userId, conversationId);
@@ -73,7 +74,7 @@ export function createAudioSources(deps: {
 
     /** A word's reading, or a kanji's readings: kana says unambiguously how the item sounds. */
     vocabulary(vocabId: string): Speech {
-      const item = loadCatalogue().getItem(vocabId);
+      const item = japanese.catalogue.getItem(vocabId);
       if (!item) throw notFound(`No vocabulary item ${vocabId}`);
       return { text: item.pronunciation, language: 'Japanese' };
     },

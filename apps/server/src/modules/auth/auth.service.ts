@@ -8,6 +8,7 @@ import {
 } from '@kaiwa/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
@@ -17,14 +18,14 @@ import { type RateLimit, type RateLimiter, rateLimited } from '../../lib/rate-li
 import { hashToken, newSecretToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import type { SessionService } from '../sessions/sessions.service';
-import type { UserRepository } from '../users/users.repository';
+import { createUserRepository } from '../users/users.repository';
 import {
   createGoogleIdentityVerifier,
   type ExternalIdentity,
   IdentityProviderUnavailable,
 } from './google-identity';
 import { assertAcceptablePassword } from './password-policy';
-import type { PasswordResetRepository } from './password-reset.repository';
+import { createPasswordResetRepository } from './password-reset.repository';
 
 /** Limits in the style of Mastodon's Rack::Attack rules. */
 export const AUTH_LIMITS = {
@@ -89,9 +90,8 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export function createAuthService(deps: {
-  users: UserRepository;
+  db: Db;
   sessions: SessionService;
-  passwordResets: PasswordResetRepository;
   rateLimiter: RateLimiter;
   mailer: Mailer;
   clock: Clock;
@@ -99,7 +99,9 @@ export function createAuthService(deps: {
   /** Label of the engine that writes replies, shown on the About page. */
   aiEngineLabel: string;
 }) {
-  const { users, sessions, passwordResets, rateLimiter, mailer, clock, config, aiEngineLabel } = deps;
+  const { sessions, rateLimiter, mailer, clock, config, aiEngineLabel } = deps;
+  const users = createUserRepository(deps.db);
+  const passwordResets = createPasswordResetRepository(deps.db);
   const google = createGoogleIdentityVerifier(config.google, clock);
 
   // Unknown e-mails are verified against this too, so a miss costs as long as a wrong password.

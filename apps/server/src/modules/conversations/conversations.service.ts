@@ -9,24 +9,26 @@ import {
   type PoliteLevel,
   type StartConversationRequest,
 } from '@kaiwa/contract';
-import { loadCatalogue } from '@kaiwa/japanese';
 import type { AiEngine } from '../../ai/ai-engine';
 import type { Config } from '../../config';
+import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
+import type { JapaneseCore } from '../../japanese-core';
+import type { JobQueue } from '../../jobs/job-queue';
 import { consumeAiJob } from '../../lib/ai-job-limit';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { AccountService } from '../account/account.service';
-import type { AnalysisJobs } from '../analysis/analysis.jobs';
+import { enqueueAnalysis } from '../analysis/analysis.jobs';
 import type { FriendsService } from '../friends/friends.service';
 import { CHARACTERS, characterPictureUrl, findCharacter } from './characters';
 import { characterTopic, FRIENDS_TOPIC } from './conversation-topics';
-import type { ConversationJobs } from './conversations.jobs';
+import { enqueueEnhancement, enqueueReplies } from './conversations.jobs';
 import {
   AWAITING_ENHANCEMENT,
   type ConversationRow,
-  type ConversationsRepository,
+  createConversationsRepository,
   levelOf,
   type MessageRow,
   type NewParticipant,
@@ -91,10 +93,10 @@ export type PostMessageInput = {
 };
 
 export function createConversationsService(deps: {
-  repository: ConversationsRepository;
-  jobs: Pick<ConversationJobs, 'enqueueEnhancement' | 'enqueueReplies'>;
-  /** Every learner message is analysed for the words and kanji it uses. */
-  analysis: Pick<AnalysisJobs, 'enqueueAnalysis'>;
+  db: Db;
+  japanese: Pick<JapaneseCore, 'catalogue'>;
+  /** Every learner message is enhanced and analysed, and characters reply to it, through jobs. */
+  queue: JobQueue;
   events: { messageChanged(conversationId: string, messageId: string): Promise<void> };
   friends: Pick<FriendsService, 'areFriends'>;
   account: Pick<AccountService, 'getSettings'>;
@@ -103,7 +105,8 @@ export function createConversationsService(deps: {
   clock: Clock;
   config: Pick<Config, 'ai'>;
 }) {
-  const { repository, jobs, analysis, events, friends, account, rateLimiter, ai, clock, config } = deps;
+  const { japanese, queue, events, friends, account, rateLimiter, ai, clock, config } = deps;
+  const repository = createConversationsRepository(deps.db);
 
   async function create(
     userId: string,
@@ -143,9 +146,8 @@ export function createConversationsService(deps: {
   const userParticipant = (id: string): NewParticipant => ({ participant_id: id, type: 'user', user_id: id });
 
   async function startWithVocabs(userId: string, vocabIds: readonly string[]): Promise<string> {
-    const catalogue = loadCatalogue();
     const items = unique([...vocabIds]).map((vocabId) => {
-      const item = catalogue.getItem(vocabId);
+      const item = japanese.catalogue.getItem(vocabId);
       if (!item) throw notFound('Unknown vocab_id');
       return item;
     });
@@ -274,11 +276,11 @@ export function createConversationsService(deps: {
             'This Idempotency-Key was already used for a different message',
           );
         }
-        await jobs.enqueueEnhancement(message.id);
-        await analysis.enqueueAnalysis(message.id);
+        await enqueueEnhancement(queue, message.id);
+        await enqueueAnalysis(queue, message.id);
         const participants = await repository.listParticipants([conversation.id]);
         if (participants.some((participant) => participant.type === 'assistant')) {
-          await jobs.enqueueReplies(message.id);
+          await enqueueReplies(queue, message.id);
         }
         return toMessage(message);
       };

@@ -1,9 +1,10 @@
 import { ErrorCode, type Friend, type SentFriendRequest } from '@kaiwa/contract';
+import type { Db } from '../../db/database';
 import { AppError, notFound, unauthorized } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { RateLimit, RateLimiter } from '../../lib/rate-limiter';
-import type { UserRepository } from '../users/users.repository';
-import type { FriendsRepository } from './friends.repository';
+import { createUserRepository } from '../users/users.repository';
+import { createFriendsRepository, type FriendsRepository } from './friends.repository';
 
 /** New friend requests one user may send. Accepting a request is not one. */
 export const FRIEND_REQUEST_LIMIT: RateLimit = { max: 30, windowMs: 60 * 60_000 };
@@ -20,12 +21,15 @@ export const FRIEND_REQUEST_LIMIT: RateLimit = { max: 30, windowMs: 60 * 60_000 
  * sender already knows name them: an existing friend, or someone whose request to the sender is accepted.
  */
 export function createFriendsService(deps: {
-  users: UserRepository;
-  friends: FriendsRepository;
+  db: Db;
   rateLimiter: RateLimiter;
   clock: Clock;
+  /** The module's own repository unless given (a test interposes on it to force a race). */
+  friends?: FriendsRepository;
 }) {
-  const { users, friends, rateLimiter, clock } = deps;
+  const { db, rateLimiter, clock } = deps;
+  const users = createUserRepository(db);
+  const friends = deps.friends ?? createFriendsRepository(db);
 
   return {
     listFriends(userId: string): Promise<Friend[]> {

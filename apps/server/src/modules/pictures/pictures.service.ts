@@ -1,11 +1,12 @@
 import { ErrorCode } from '@kaiwa/contract';
 import sharp from 'sharp';
+import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { BlobStore } from '../../storage/blob-store';
 import type { FriendsService } from '../friends/friends.service';
-import type { PicturesRepository } from './pictures.repository';
+import { createPicturesRepository } from './pictures.repository';
 
 export const PICTURE_SIZE_PX = 256;
 export const PICTURE_CONTENT_TYPE = 'image/webp';
@@ -42,12 +43,13 @@ export type PictureLookup =
  * metadata, GPS positions included) and only the user and their friends may see it.
  */
 export function createPicturesService(deps: {
-  pictures: PicturesRepository;
+  db: Db;
   friends: Pick<FriendsService, 'areFriends'>;
   blobStore: BlobStore;
   clock: Clock;
 }) {
-  const { pictures, friends, blobStore, clock } = deps;
+  const { friends, blobStore, clock } = deps;
+  const pictures = createPicturesRepository(deps.db);
 
   async function checkImage(data: Buffer): Promise<void> {
     let metadata: sharp.Metadata;

@@ -8,17 +8,18 @@ import {
   type ReviewSettings,
   type ReviewStatsResponse,
 } from '@kaiwa/contract';
-import { type CatalogueItem, loadCatalogue } from '@kaiwa/japanese';
+import type { CatalogueItem } from '@kaiwa/japanese';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
+import type { JapaneseCore } from '../../japanese-core';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { AudioService, StoredClip } from '../audio/audio.service';
-import { wireKanji } from '../vocabulary/dictionary-explanation';
-import { parseStored } from '../vocabulary/explanation-writer';
 import { pitchAccentOf } from '../vocabulary/pitch-accent';
+import { parseStored } from '../vocabulary/vocabulary.jobs';
+import { toDayItem } from '../vocabulary/vocabulary.presenter';
 import { type AnkiNote, type AnkiSound, buildAnkiPackage } from './anki-package';
-import { createReviewsRepository, type ReviewsRepository } from './reviews.repository';
+import { createReviewsRepository } from './reviews.repository';
 import {
   answer,
   type CardRow,
@@ -71,18 +72,21 @@ const ankiSound = (clip: StoredClip | undefined): AnkiSound | undefined =>
 /** Thrown inside an answer's transaction to undo it when another request answered first. */
 class AlreadyAnswered extends Error {}
 
-function requireItem(vocabId: string): CatalogueItem {
-  const item = loadCatalogue().getItem(vocabId);
-  if (!item) throw notFound(`No vocabulary item ${vocabId}`);
-  return item;
-}
-
 export function createReviewsService(deps: {
-  repository: ReviewsRepository;
+  db: Db;
+  japanese: Pick<JapaneseCore, 'catalogue'>;
   clock: Clock;
   audio: Pick<AudioService, 'storedClips'>;
 }) {
-  const { repository, clock, audio } = deps;
+  const { clock, audio } = deps;
+  const { catalogue } = deps.japanese;
+  const repository = createReviewsRepository(deps.db);
+
+  function requireItem(vocabId: string): CatalogueItem {
+    const item = catalogue.getItem(vocabId);
+    if (!item) throw notFound(`No vocabulary item ${vocabId}`);
+    return item;
+  }
 
   /** The learner's settings, keeping the time zone the browser just sent for the reviews a chat adds. */
   async function settingsFor(userId: string, timeZone: string | undefined) {
@@ -123,7 +127,6 @@ export function createReviewsService(deps: {
       const fresh = await repository.newCards(userId, Math.min(newRemaining, limit - reviewed.length));
       const rows = [...reviewed, ...fresh];
       const explanations = await repository.explanationsOf(rows.map((row) => row.vocab_id));
-      const catalogue = loadCatalogue();
       const cards: DueCard[] = [];
       for (const row of rows) {
         // An item a newer catalogue dropped cannot be shown; its card waits rather than break the queue.
@@ -132,12 +135,8 @@ export function createReviewsService(deps: {
         const example = parseStored(explanations.get(row.vocab_id))?.example_sentences[0] ?? null;
         cards.push({
           ...toWireCard(row),
-          level: item.level,
+          ...toDayItem(item),
           vocabType: item.vocabType,
-          kanji: wireKanji(item),
-          pronunciation: item.pronunciation,
-          english: item.english,
-          pitch_accent: pitchAccentOf(item),
           context:
             row.context_sentence === null
               ? null
@@ -233,7 +232,6 @@ export function createReviewsService(deps: {
       userId: string,
       level: JlptLevel | undefined,
     ): Promise<{ apkg: Uint8Array; pendingAudio: number }> {
-      const catalogue = loadCatalogue();
       const entries = level
         ? catalogue.itemsOfLevel(level).map((item) => ({ item, context: null as string | null }))
         : (await repository.cardsOf(userId)).flatMap((card) => {
