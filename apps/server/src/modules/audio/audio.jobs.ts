@@ -1,4 +1,4 @@
-import { AudioErrorCode, Language, Speed } from '@kaiwa/contract';
+import { Errors, Language, Speed } from '@kaiwa/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { JobDefinition } from '../../jobs/job-definition';
@@ -24,10 +24,10 @@ export const audioBlobKey = (cacheKey: string) => `audio/${cacheKey.slice(0, 2)}
 /** What users are told about a failed synthesis: the engine's explanation when it wrote one for them. */
 function failureOf(error: unknown, context: JobContext): { code: string; message: string } {
   if (error instanceof TtsUnavailableError)
-    return { code: AudioErrorCode.unavailable, message: error.message };
+    return { code: Errors.audioUnavailable.code, message: error.message };
   if (context.signal.aborted)
-    return { code: AudioErrorCode.failed, message: 'The voice engine took too long' };
-  return { code: AudioErrorCode.failed, message: jobFailureText('speech', error, context.log) };
+    return { code: Errors.audioFailed.code, message: 'The voice engine took too long' };
+  return { code: Errors.audioFailed.code, message: jobFailureText('speech', error, context.log) };
 }
 
 /**

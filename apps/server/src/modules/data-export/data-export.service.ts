@@ -8,7 +8,7 @@ import {
   type ExportedConversation,
 } from '@kaiwa/contract';
 import type { Db } from '../../db/database';
-import { notFound } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { DEFAULT_TIME_ZONE } from '../reviews/reviews.repository';
 import { createDataExportRepository } from './data-export.repository';
@@ -172,7 +172,7 @@ export function createDataExportService(deps: { db: Db; clock: Clock }) {
     /** The export of the user's data as a readable stream of JSON (its first part read before answering). */
     async open(userId: string): Promise<Readable> {
       const start = await head(userId);
-      if (!start) throw notFound('No such account');
+      if (!start) throw new AppError('notFound', 'No such account');
       return Readable.from(document(start, userId), { objectMode: false });
     },
   };

@@ -8,9 +8,9 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import { consumeAiJob } from '../../lib/ai-job-limit';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -52,7 +52,7 @@ export function createTranslationService(deps: {
 
     async get(userId: string, id: string): Promise<Translation> {
       const row = await translations.findOwned(id, userId);
-      if (!row) throw notFound('Translation not found');
+      if (!row) throw new AppError('notFound', 'Translation not found');
       return toTranslation(row);
     },
 
@@ -93,7 +93,8 @@ export function createTranslationService(deps: {
     },
 
     async delete(userId: string, id: string): Promise<void> {
-      if (!(await translations.deleteOwned(id, userId))) throw notFound('Translation not found');
+      if (!(await translations.deleteOwned(id, userId)))
+        throw new AppError('notFound', 'Translation not found');
     },
   };
 }

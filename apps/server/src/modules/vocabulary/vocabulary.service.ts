@@ -11,9 +11,9 @@ import type { CatalogueItem } from '@kaiwa/japanese';
 import type { AiEngine } from '../../ai/ai-engine';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { notFound } from '../../http/errors';
 import type { JapaneseCore } from '../../japanese-core';
 import type { JobQueue } from '../../jobs/job-queue';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { AccountService } from '../account/account.service';
@@ -68,7 +68,7 @@ export function createVocabularyService(deps: {
 
   function requireItem(vocabId: string): CatalogueItem {
     const item = catalogue.getItem(vocabId);
-    if (!item) throw notFound(`No vocabulary item ${vocabId}`);
+    if (!item) throw new AppError('notFound', `No vocabulary item ${vocabId}`);
     return item;
   }
 
@@ -103,7 +103,7 @@ export function createVocabularyService(deps: {
     async itemOfTheDay(userId: string, type: VocabType): Promise<DayItem> {
       const { jlptTrainLevel } = await account.getSettings(userId);
       const item = catalogue.itemOfTheDay(jlptTrainLevel, type, isoDate(clock.now()));
-      if (!item) throw notFound(`No ${type} of level ${jlptTrainLevel} in the catalogue`);
+      if (!item) throw new AppError('notFound', `No ${type} of level ${jlptTrainLevel} in the catalogue`);
       return toDayItem(item);
     },
   };
