@@ -7,13 +7,13 @@ import {
   type FriendsResponse,
   JLPT_LEVEL_LABELS,
   type JlptLevel,
-  type JlptTrainLevelResponse,
   Routes,
   type StartConversationResponse,
 } from '@kaiwa/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { settingQueries } from '../../app/accountSettings';
 import { useUser } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -62,10 +62,7 @@ export function ConfigureConversationPage() {
     queryFn: () => logged('characters', api<CharactersResponse>(ConversationRoutes.getCharacters)),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const level = useQuery({
-    queryKey: ['account', 'jlptTrainLevel'],
-    queryFn: () => logged('JLPT level', api<JlptTrainLevelResponse>(Routes.getJlptTrainLevel)),
-  });
+  const level = useQuery(settingQueries.jlptTrainLevel);
   const friends = useQuery({
     queryKey: ['configureConversation', 'friends'],
     queryFn: () => logged('friends', api<FriendsResponse>(Routes.getFriends)),
@@ -79,7 +76,7 @@ export function ConfigureConversationPage() {
     onSuccess: ({ conversation_id }) => navigate(`/conversation/${encodeURIComponent(conversation_id)}`),
   });
 
-  const trainLevel = level.data?.jlptTrainLevel ?? DEFAULT_SETTINGS.jlptTrainLevel;
+  const trainLevel = level.data ?? DEFAULT_SETTINGS.jlptTrainLevel;
   const allCharacters = characters.data?.characters ?? [];
   const shown = visibleCharacters(allCharacters, trainLevel, showAll);
   const selectedCharacters = allCharacters.filter((character) => characterIds.has(character.character_id));

@@ -2,10 +2,6 @@ import {
   type AnalysisMessagesResponse,
   type AnalysisSummaryResponse,
   ConversationRoutes,
-  Routes,
-  type SpeedResponse,
-  type ToggleSettingKey,
-  type ToggleSettingsResponse,
 } from '@kaiwa/contract';
 import { api } from '../../lib/api';
 import { logged } from '../../lib/logged';
@@ -32,23 +28,4 @@ export const analysisQueries = {
         }),
       ),
   }),
-  toggleSettings: {
-    queryKey: ['account', 'toggleSettings'],
-    queryFn: () =>
-      logged(
-        'toggle settings',
-        api<ToggleSettingsResponse>(Routes.getToggleSettings).then((data) => data.settings),
-      ),
-  },
-  speed: {
-    queryKey: ['account', 'speed'],
-    queryFn: () =>
-      logged(
-        'speed',
-        api<SpeedResponse>(Routes.getSpeed).then((data) => data.speed),
-      ),
-  },
 } as const;
-
-export const saveToggleSetting = (key: ToggleSettingKey, value: boolean) =>
-  api(Routes.setToggleSetting, { body: { [key]: value } });

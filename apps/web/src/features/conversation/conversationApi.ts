@@ -5,18 +5,12 @@ import {
   type Message,
   type MessagesResponse,
   type PostMessageResponse,
-  Routes,
-  type SpeedResponse,
-  type ToggleSettingKey,
-  type ToggleSettingsResponse,
 } from '@kaiwa/contract';
 import { api } from '../../lib/api';
 
 export const conversationKeys = {
   info: (conversationId: string) => ['conversation', conversationId, 'info'] as const,
   messages: (conversationId: string) => ['conversation', conversationId, 'messages'] as const,
-  toggleSettings: ['account', 'toggleSettings'] as const,
-  speed: ['account', 'speed'] as const,
 };
 
 export const fetchInformation = (conversationId: string) =>
@@ -28,14 +22,6 @@ export const fetchMessages = (conversationId: string) =>
   api<MessagesResponse>(ConversationRoutes.getMessages, { query: { conversation_id: conversationId } }).then(
     (data) => data.messages,
   );
-
-export const fetchToggleSettings = () =>
-  api<ToggleSettingsResponse>(Routes.getToggleSettings).then((data) => data.settings);
-
-export const fetchSpeed = () => api<SpeedResponse>(Routes.getSpeed).then((data) => data.speed);
-
-export const saveToggleSetting = (key: ToggleSettingKey, value: boolean) =>
-  api(Routes.setToggleSetting, { body: { [key]: value } });
 
 /** Posts one message. Sending again with the same key never creates a second message. */
 export const postMessage = (conversationId: string, content: string, idempotencyKey: string) =>

@@ -6,6 +6,7 @@ import {
   type VocabularyOfTheDayResponse,
   VocabularyRoutes,
 } from '@kaiwa/contract';
+import { settingKeys } from '../../app/accountSettings';
 import { api } from '../../lib/api';
 import { logged } from '../../lib/logged';
 
@@ -15,8 +16,9 @@ export const dashboardQueries = {
     queryFn: () =>
       logged('last conversation', api<LastConversationResponse>(ConversationRoutes.getLastConversation)),
   },
+  // The words of the day are chosen at the training level: keyed under it, they follow a change of level.
   vocabularyOfTheDay: {
-    queryKey: ['dashboard', 'vocabularyOfTheDay'],
+    queryKey: [...settingKeys.jlptTrainLevel, 'vocabularyOfTheDay'],
     queryFn: (): Promise<DayItem> =>
       logged(
         'vocabulary of the day',
@@ -26,7 +28,7 @@ export const dashboardQueries = {
       ),
   },
   kanjiOfTheDay: {
-    queryKey: ['dashboard', 'kanjiOfTheDay'],
+    queryKey: [...settingKeys.jlptTrainLevel, 'kanjiOfTheDay'],
     queryFn: (): Promise<DayItem> =>
       logged(
         'kanji of the day',

@@ -1,13 +1,10 @@
 import {
   ConversationRoutes,
-  type Language,
-  Routes,
   type StartConversationResponse,
   type SubmitTranslationRequest,
   type SubmitTranslationResponse,
   type Translation,
   type TranslationHistoryResponse,
-  type TranslationLanguageResponse,
   type TranslationResponse,
   TranslationRoutes,
 } from '@kaiwa/contract';
@@ -15,15 +12,10 @@ import { api } from '../../lib/api';
 
 export const translationKeys = {
   history: ['translation', 'history'] as const,
-  language: ['account', 'translationLanguage'] as const,
 };
 
 export const fetchHistory = () =>
   api<TranslationHistoryResponse>(TranslationRoutes.getTranslationHistory).then((data) => data.translations);
-
-/** The user's saved translation language: the default source language (spec §9). */
-export const fetchTranslationLanguage = (): Promise<Language> =>
-  api<TranslationLanguageResponse>(Routes.getTranslationLanguage).then((data) => data.translationLanguage);
 
 export const submitTranslation = (request: SubmitTranslationRequest) =>
   api<SubmitTranslationResponse>(TranslationRoutes.submitTranslationTask, { body: request });

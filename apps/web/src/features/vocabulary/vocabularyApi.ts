@@ -2,8 +2,6 @@ import {
   type FetchCategoriesRequest,
   type FetchCategoriesResponse,
   type JlptLevel,
-  Routes,
-  type SpeedResponse,
   VOCABULARY_RETRY_MS,
   type VocabResponse,
   type VocabularyItem,
@@ -43,20 +41,6 @@ export async function fetchLevels(levels: readonly JlptLevel[]): Promise<Vocabul
     return data.query_result.elements;
   }
 }
-
-/** The user's saved speed, the default of the page's pronunciation speed control. Failures are only logged. */
-export const speedQuery = {
-  queryKey: ['vocabulary', 'speed'],
-  queryFn: async () => {
-    try {
-      return (await api<SpeedResponse>(Routes.getSpeed)).speed;
-    } catch (error) {
-      console.error('Could not load the speed setting', error);
-      throw error;
-    }
-  },
-  staleTime: 60_000,
-};
 
 export const vocabQuery = (vocabId: string) => ({
   queryKey: ['vocabulary', 'item', vocabId],
