@@ -59,21 +59,57 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
   return response;
 }
 
+/** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    signal?.throwIfAborted();
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+/**
+ * For calls whose 201 means "not ready yet, ask again" (spec §4: explanations, audio clips, profile
+ * pictures): sends the call again every `intervalMs` while it answers 201 and resolves with the first other
+ * response. Aborting `signal` stops the waiting at once.
+ */
+export async function pollUntilReady(
+  send: () => Promise<Response>,
+  intervalMs: number,
+  signal?: AbortSignal,
+): Promise<Response> {
+  for (;;) {
+    const response = await send();
+    if (response.status !== 201) return response;
+    await wait(intervalMs, signal);
+  }
+}
+
+/** Throws ApiError with the server's message (or a generic one) when the response is not a 2xx. */
+export async function throwIfFailed(response: Response): Promise<void> {
+  if (response.ok) return;
+  const error = (await response.json().catch(() => ({}))) as Partial<ErrorResponse>;
+  throw new ApiError(
+    response.status,
+    error.error ?? `Request failed (${response.status})`,
+    error.code,
+    error.fields,
+  );
+}
+
 /** JSON call: resolves with the body on 2xx, throws ApiError with the server's message otherwise. */
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const response = await apiFetch(path, request);
+  await throwIfFailed(response);
   const text = await response.text();
-  const data = text ? (JSON.parse(text) as unknown) : {};
-  if (!response.ok) {
-    const error = data as Partial<ErrorResponse>;
-    throw new ApiError(
-      response.status,
-      error.error ?? `Request failed (${response.status})`,
-      error.code,
-      error.fields,
-    );
-  }
-  return data as T;
+  return (text ? JSON.parse(text) : {}) as T;
 }
 
 export const errorMessage = (error: unknown, fallback: string): string =>

@@ -2,7 +2,6 @@ import {
   type FetchCategoriesRequest,
   type FetchCategoriesResponse,
   type JlptLevel,
-  VOCABULARY_RETRY_MS,
   type VocabResponse,
   type VocabularyItem,
   VocabularyRoutes,
@@ -13,9 +12,7 @@ import { api, apiFetch } from '../../lib/api';
 export const FETCH_FAILED = 'Failed to fetch vocabulary items';
 export const FETCH_ERROR = 'Error fetching vocabulary items';
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Items of the given levels. Asks again every second while the server answers 201 (spec §4). */
+/** Items of the given levels. */
 export async function fetchLevels(levels: readonly JlptLevel[]): Promise<VocabularyItem[]> {
   const body: FetchCategoriesRequest = {
     n1: levels.includes('N1'),
@@ -24,22 +21,16 @@ export async function fetchLevels(levels: readonly JlptLevel[]): Promise<Vocabul
     n4: levels.includes('N4'),
     n5: levels.includes('N5'),
   };
-  for (;;) {
-    let response: Response;
-    let data: Partial<FetchCategoriesResponse> | null;
-    try {
-      response = await apiFetch(VocabularyRoutes.fetchCategories, { body });
-      data = response.status === 201 ? null : ((await response.json()) as Partial<FetchCategoriesResponse>);
-    } catch {
-      throw new Error(FETCH_ERROR);
-    }
-    if (response.status === 201) {
-      await wait(VOCABULARY_RETRY_MS);
-      continue;
-    }
-    if (!response.ok || data?.success !== true || !data.query_result) throw new Error(FETCH_FAILED);
-    return data.query_result.elements;
+  let response: Response;
+  let data: Partial<FetchCategoriesResponse>;
+  try {
+    response = await apiFetch(VocabularyRoutes.fetchCategories, { body });
+    data = (await response.json()) as Partial<FetchCategoriesResponse>;
+  } catch {
+    throw new Error(FETCH_ERROR);
   }
+  if (!response.ok || data.success !== true || !data.query_result) throw new Error(FETCH_FAILED);
+  return data.query_result.elements;
 }
 
 export const vocabQuery = (vocabId: string) => ({
