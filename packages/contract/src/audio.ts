@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { Speed } from './common';
+import { Generating, Speed } from './common';
 
 /**
  * Audio paths, relative to the API base path. All are GET with query parameters; 201 means "still
  * generating, ask again in `AUDIO_POLL_MS`", 200 carries the audio bytes.
  */
+/** @deprecated Use the call's `path` in `api`. */
 export const AudioRoutes = {
   translationOtherLanguage: '/translation/getOtherLanguageAudio',
   translationJapanese: '/translation/getJapaneseAudio',
@@ -62,8 +63,8 @@ export const ExplanationExampleAudioQuery = VocabAudioQuery.extend({
 export type ExplanationExampleAudioQuery = z.infer<typeof ExplanationExampleAudioQuery>;
 
 /** The body of a 201 answer. */
-export const AudioGenerating = z.object({ success: z.literal(true), status: z.literal('generating') });
-export type AudioGenerating = z.infer<typeof AudioGenerating>;
+export const AudioGenerating = Generating;
+export type AudioGenerating = Generating;
 
 export const AudioErrorCode = {
   /** The configured voice engine cannot speak this language (422). */

@@ -73,6 +73,14 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const SuccessResponse = z.object({ success: z.literal(true) });
 export type SuccessResponse = z.infer<typeof SuccessResponse>;
 
+/** `GET /health` and a ready `GET /ready`. */
+export const HealthResponse = z.object({ ok: z.literal(true) });
+export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/** The body of a 201 answer: the result is still being made, ask again later. */
+export const Generating = z.object({ success: z.literal(true), status: z.literal('generating') });
+export type Generating = z.infer<typeof Generating>;
+
 /** Header names of authenticated calls (besides `Authorization: Bearer <auth_token>`). */
 export const USER_ID_HEADER = 'x-user-id';
 export const PICTURE_USER_ID_HEADER = 'picture-user-id';

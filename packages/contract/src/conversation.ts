@@ -3,6 +3,7 @@ import { formatCount, freeText, JlptLevel, Language } from './common';
 import { WordAccent } from './pitch-accent';
 
 /** Conversation paths, relative to the API base path. */
+/** @deprecated Use the call's `path` in `api`. */
 export const ConversationRoutes = {
   startWithVocab: '/conversation/start_with_vocab',
   start: '/conversation/start',

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './api';
 export * from './audio';
 export * from './auth';
 export * from './common';

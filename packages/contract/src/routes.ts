@@ -1,6 +1,4 @@
-/** Paths of every API call, relative to the API base path `/api`. Server and client both use these. */
-export const API_BASE = '/api';
-
+/** @deprecated Use the call's `path` in `api`. */
 export const Routes = {
   health: '/health',
   /** 200 when this process can serve: database reachable, migrations done, job worker running if it has one. */

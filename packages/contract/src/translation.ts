@@ -3,6 +3,7 @@ import { formatCount, freeText, JlptLevel, Language } from './common';
 import { VocabType } from './vocabulary';
 
 /** Translation tool paths, relative to the API base path. */
+/** @deprecated Use the call's `path` in `api`. */
 export const TranslationRoutes = {
   getTranslationHistory: '/translation/getTranslationHistory',
   submitTranslationTask: '/translation/submitTranslationTask',

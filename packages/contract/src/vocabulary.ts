@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { JlptLevel } from './common';
+import { Generating, JlptLevel } from './common';
 import { PitchAccent } from './pitch-accent';
 
 /** Vocabulary paths, relative to the API base path. */
+/** @deprecated Use the call's `path` in `api`. */
 export const VocabularyRoutes = {
   fetchCategories: '/vocabulary/fetchCategories',
   getVocab: '/vocabulary/getVocab',
@@ -168,10 +169,7 @@ export const VocabExplanationResponse = z.object({
 });
 export type VocabExplanationResponse = z.infer<typeof VocabExplanationResponse>;
 /** Sent with HTTP 201 while the explanation is being written: ask again after `VOCABULARY_RETRY_MS`. */
-export const VocabExplanationGenerating = z.object({
-  success: z.literal(true),
-  status: z.literal('generating'),
-});
-export type VocabExplanationGenerating = z.infer<typeof VocabExplanationGenerating>;
+export const VocabExplanationGenerating = Generating;
+export type VocabExplanationGenerating = Generating;
 /** Vocabulary and explanation calls answered with 201 (still being generated) are asked again after this. */
 export const VOCABULARY_RETRY_MS = 1000;
