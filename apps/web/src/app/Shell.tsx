@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../components/Logo';
-import { useDueCount } from '../features/review/reviewApi';
 import { useDeviceClass } from '../lib/device';
 import { PageLoading } from './PageLoading';
+import { useDueCount } from './reviews';
 import styles from './Shell.module.css';
 import { useSession } from './session';
 

@@ -11,11 +11,11 @@ import {
   type WordDictionary,
 } from '@kaiwa/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ReviewToggle } from '../features/review/ReviewToggle';
 import { apiFetch, pollUntilReady, throwIfFailed } from '../lib/api';
 import { displayKanji } from '../lib/dictionary';
 import { AudioButton } from './AudioButton';
 import { PitchAccent } from './PitchAccent';
+import { ReviewToggle } from './ReviewToggle';
 import styles from './VocabularyExplanation.module.css';
 
 /** While the server is still writing the explanation it answers 201 (spec §4): asked again every second. */

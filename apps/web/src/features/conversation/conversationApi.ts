@@ -43,13 +43,3 @@ export function upsertMessage(messages: readonly Message[] | undefined, message:
   const others = (messages ?? []).filter((existing) => existing.message_id !== message.message_id);
   return [...others, message].sort((a, b) => a.created_at - b.created_at);
 }
-
-/** A fresh key per message attempt. `randomUUID` needs a secure context, so fall back to random bytes. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}

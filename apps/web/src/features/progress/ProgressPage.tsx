@@ -3,7 +3,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { settingQueries } from '../../app/accountSettings';
 import { CardSection } from '../../components/CardSection';
-import { ReviewsProgress } from '../review/ReviewsProgress';
+import { ReviewsProgress } from '../../components/ReviewsProgress';
 import { ProgressChart } from './ProgressChart';
 import styles from './ProgressPage.module.css';
 import { formatPercent, formatQuality, LEVEL_OPTIONS, progressSeries, usedPercent } from './progress';

@@ -8,16 +8,16 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { answerCard, refreshReviews, reviewKeys, reviewQueries } from '../../app/reviews';
 import { Alert } from '../../components/Alert';
 import { VocabularyAudioButton } from '../../components/AudioButton';
 import { Button } from '../../components/Button';
 import { PitchAccent } from '../../components/PitchAccent';
+import figures from '../../components/ReviewFigures.module.css';
 import { api, errorMessage } from '../../lib/api';
 import { displayKanji } from '../../lib/dictionary';
-import { newIdempotencyKey } from '../conversation/conversationApi';
-import figures from './ReviewFigures.module.css';
+import { newIdempotencyKey } from '../../lib/idempotency';
 import styles from './ReviewPage.module.css';
-import { answerCard, refreshReviews, reviewKeys, reviewQueries } from './reviewApi';
 import { blankOut, formatInterval } from './reviewFormat';
 
 const RATINGS: readonly ReviewRating[] = [1, 2, 3, 4];

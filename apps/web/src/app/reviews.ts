@@ -10,9 +10,9 @@ import {
   TIME_ZONE_HEADER,
 } from '@kaiwa/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../app/session';
-import { api } from '../../lib/api';
-import { logged } from '../../lib/logged';
+import { api } from '../lib/api';
+import { logged } from '../lib/logged';
+import { useSession } from './session';
 
 /** Review days roll over at 4 a.m. where the learner is, so every review call says where that is. */
 const timeZoneHeader = (): Record<string, string> => {
