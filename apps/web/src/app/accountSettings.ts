@@ -1,27 +1,16 @@
 import {
-  type AliasResponse,
+  api,
   type CompleteTourRequest,
   DEFAULT_SETTINGS,
   type JlptLevel,
-  type JlptTrainLevelResponse,
   type OtherLanguage,
-  type PublicConfigResponse,
-  ReviewRoutes,
   type ReviewSettings,
-  type ReviewSettingsResponse,
-  Routes,
   type Speed,
-  type SpeedResponse,
   type ToggleSettingKey,
   type ToggleSettings,
-  type ToggleSettingsResponse,
-  type TourDoneResponse,
-  type TranslationLanguageResponse,
-  type VoiceResponse,
-  type VoicesResponse,
 } from '@kaiwa/contract';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../lib/api';
+import { call } from '../lib/api';
 import { audioPlayer } from '../lib/audioPlayer';
 import { logged } from '../lib/logged';
 import { useSession } from './session';
@@ -52,7 +41,7 @@ export const settingQueries = {
     queryFn: () =>
       logged(
         'JLPT training level',
-        api<JlptTrainLevelResponse>(Routes.getJlptTrainLevel).then((data) => data.jlptTrainLevel),
+        call(api.getJlptTrainLevel).then((data) => data.jlptTrainLevel),
       ),
   }),
   alias: queryOptions({
@@ -60,7 +49,7 @@ export const settingQueries = {
     queryFn: () =>
       logged(
         'alias',
-        api<AliasResponse>(Routes.getAlias).then((data) => data.alias),
+        call(api.getAlias).then((data) => data.alias),
       ),
   }),
   voice: queryOptions({
@@ -69,7 +58,7 @@ export const settingQueries = {
     queryFn: () =>
       logged(
         'voice',
-        api<VoiceResponse>(Routes.getVoice).then((data) => data.voice ?? ''),
+        call(api.getVoice).then((data) => data.voice ?? ''),
       ),
   }),
   speed: queryOptions({
@@ -77,7 +66,7 @@ export const settingQueries = {
     queryFn: () =>
       logged(
         'speed',
-        api<SpeedResponse>(Routes.getSpeed).then((data) => data.speed),
+        call(api.getSpeed).then((data) => data.speed),
       ),
   }),
   translationLanguage: queryOptions({
@@ -85,9 +74,7 @@ export const settingQueries = {
     queryFn: () =>
       logged(
         'translation language',
-        api<TranslationLanguageResponse>(Routes.getTranslationLanguage).then(
-          (data) => data.translationLanguage,
-        ),
+        call(api.getTranslationLanguage).then((data) => data.translationLanguage),
       ),
   }),
   toggles: queryOptions({
@@ -95,31 +82,29 @@ export const settingQueries = {
     queryFn: () =>
       logged(
         'toggle settings',
-        api<ToggleSettingsResponse>(Routes.getToggleSettings).then((data) => data.settings),
+        call(api.getToggleSettings).then((data) => data.settings),
       ),
   }),
   reviewSettings: queryOptions({
     queryKey: settingKeys.reviewSettings,
     queryFn: () =>
-      api<ReviewSettingsResponse>(ReviewRoutes.settings).then(
-        ({ new_cards_per_day }): ReviewSettings => ({ new_cards_per_day }),
-      ),
+      call(api.getReviewSettings).then(({ new_cards_per_day }): ReviewSettings => ({ new_cards_per_day })),
   }),
   tourDone: queryOptions({
     queryKey: settingKeys.tourDone,
-    queryFn: () => api<TourDoneResponse>(Routes.tourDone).then((data) => data.tour_done),
+    queryFn: () => call(api.tourDone).then((data) => data.tour_done),
   }),
   voices: queryOptions({
     queryKey: settingKeys.voices,
     queryFn: () =>
       logged(
         'voices',
-        api<VoicesResponse>(Routes.getVoices).then((data) => data.voices),
+        call(api.getVoices).then((data) => data.voices),
       ),
   }),
   publicConfig: queryOptions({
     queryKey: settingKeys.publicConfig,
-    queryFn: () => api<PublicConfigResponse>(Routes.publicConfig),
+    queryFn: () => call(api.publicConfig),
     staleTime: Number.POSITIVE_INFINITY,
   }),
 };
@@ -135,12 +120,12 @@ export type PreferenceValues = {
 type PreferenceName = keyof PreferenceValues;
 
 const savePreferenceCalls: { [K in PreferenceName]: (value: PreferenceValues[K]) => Promise<unknown> } = {
-  jlptTrainLevel: (jlptTrainLevel) => api(Routes.setJlptTrainLevel, { body: { jlptTrainLevel } }),
-  alias: (alias) => api(Routes.setAlias, { body: { alias } }),
-  voice: (voice) => api(Routes.setVoice, { body: { voice } }),
-  speed: (speed) => api(Routes.setSpeed, { body: { speed } }),
+  jlptTrainLevel: (jlptTrainLevel) => call(api.setJlptTrainLevel, { body: { jlptTrainLevel } }),
+  alias: (alias) => call(api.setAlias, { body: { alias } }),
+  voice: (voice) => call(api.setVoice, { body: { voice } }),
+  speed: (speed) => call(api.setSpeed, { body: { speed } }),
   translationLanguage: (translationLanguage) =>
-    api(Routes.setTranslationLanguage, { body: { translationLanguage } }),
+    call(api.setTranslationLanguage, { body: { translationLanguage } }),
 };
 
 /** After the server stored a setting: its own query holds the new value, data derived from it is refetched. */
@@ -185,7 +170,7 @@ export function useCompleteTour() {
   const queryClient = useQueryClient();
   const { updateUser } = useSession();
   return async (answers: CompleteTourRequest): Promise<void> => {
-    await api(Routes.completeTour, { body: answers });
+    await call(api.completeTour, { body: answers });
     storeSetting(queryClient, settingKeys.tourDone, true);
     storePreference(queryClient, 'jlptTrainLevel', answers.jlptTrainLevel);
     storePreference(queryClient, 'alias', answers.alias);
@@ -198,7 +183,7 @@ export function useSaveReviewSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (newCardsPerDay: number) =>
-      api(ReviewRoutes.settings, { body: { new_cards_per_day: newCardsPerDay } }),
+      call(api.setReviewSettings, { body: { new_cards_per_day: newCardsPerDay } }),
     onSuccess: (_answer, newCardsPerDay) =>
       storeSetting(queryClient, settingKeys.reviewSettings, { new_cards_per_day: newCardsPerDay }),
   });
@@ -212,7 +197,7 @@ export function useSaveToggle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ key, value }: { key: ToggleSettingKey; value: boolean }) =>
-      api(Routes.setToggleSetting, { body: { [key]: value } }),
+      call(api.setToggleSetting, { body: { [key]: value } }),
     onMutate: async ({ key, value }) => {
       // A read still on its way would overwrite the switch with the old value.
       await queryClient.cancelQueries({ queryKey: settingKeys.toggles });

@@ -1,9 +1,5 @@
-import {
-  type AnalysisMessagesResponse,
-  type AnalysisSummaryResponse,
-  ConversationRoutes,
-} from '@kaiwa/contract';
-import { api } from '../../lib/api';
+import { api } from '@kaiwa/contract';
+import { call } from '../../lib/api';
 import { logged } from '../../lib/logged';
 
 export const analysisQueries = {
@@ -12,7 +8,7 @@ export const analysisQueries = {
     queryFn: () =>
       logged(
         'analysed messages',
-        api<AnalysisMessagesResponse>(ConversationRoutes.getMessagesIncludingAnalysis, {
+        call(api.getMessagesIncludingAnalysis, {
           query: { conversation_id: conversationId },
         }).then((data) => data.messages),
       ),
@@ -23,7 +19,7 @@ export const analysisQueries = {
     queryFn: () =>
       logged(
         'analysis summary',
-        api<AnalysisSummaryResponse>(ConversationRoutes.getAnalysisSummary, {
+        call(api.getAnalysisSummary, {
           query: { conversation_id: conversationId },
         }),
       ),

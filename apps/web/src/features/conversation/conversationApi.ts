@@ -1,12 +1,5 @@
-import {
-  ConversationRoutes,
-  IDEMPOTENCY_KEY_HEADER,
-  type InformationResponse,
-  type Message,
-  type MessagesResponse,
-  type PostMessageResponse,
-} from '@kaiwa/contract';
-import { api } from '../../lib/api';
+import { api, IDEMPOTENCY_KEY_HEADER, type Message } from '@kaiwa/contract';
+import { call } from '../../lib/api';
 
 export const conversationKeys = {
   info: (conversationId: string) => ['conversation', conversationId, 'info'] as const,
@@ -14,18 +7,16 @@ export const conversationKeys = {
 };
 
 export const fetchInformation = (conversationId: string) =>
-  api<InformationResponse>(ConversationRoutes.getInformation, {
+  call(api.getInformation, {
     query: { conversation_id: conversationId },
   }).then((data) => data.conversation_info);
 
 export const fetchMessages = (conversationId: string) =>
-  api<MessagesResponse>(ConversationRoutes.getMessages, { query: { conversation_id: conversationId } }).then(
-    (data) => data.messages,
-  );
+  call(api.getMessages, { query: { conversation_id: conversationId } }).then((data) => data.messages);
 
 /** Posts one message. Sending again with the same key never creates a second message. */
 export const postMessage = (conversationId: string, content: string, idempotencyKey: string) =>
-  api<PostMessageResponse>(ConversationRoutes.postMessage, {
+  call(api.postMessage, {
     body: { conversation_id: conversationId, content },
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   }).then((data) => data.message);

@@ -1,5 +1,5 @@
-import { type JlptLevel, type LevelProgressResponse, Routes } from '@kaiwa/contract';
-import { api } from '../../lib/api';
+import { api, type JlptLevel } from '@kaiwa/contract';
+import { call } from '../../lib/api';
 import { logged } from '../../lib/logged';
 
 export const progressQueries = {
@@ -8,9 +8,7 @@ export const progressQueries = {
     queryFn: () =>
       logged(
         `${level} progress`,
-        api<LevelProgressResponse>(Routes.getLevelProgress, { query: { level } }).then(
-          (data) => data.level_progress,
-        ),
+        call(api.getLevelProgress, { query: { level } }).then((data) => data.level_progress),
       ),
   }),
 } as const;

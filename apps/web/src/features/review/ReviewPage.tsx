@@ -1,10 +1,5 @@
 import type { DueCard, ReviewRating } from '@kaiwa/contract';
-import {
-  MAX_PRACTICE_WORDS,
-  REVIEW_RATING_LABELS,
-  ReviewRoutes,
-  type StartConversationResponse,
-} from '@kaiwa/contract';
+import { api, MAX_PRACTICE_WORDS, REVIEW_RATING_LABELS } from '@kaiwa/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -14,7 +9,7 @@ import { VocabularyAudioButton } from '../../components/AudioButton';
 import { Button } from '../../components/Button';
 import { PitchAccent } from '../../components/PitchAccent';
 import figures from '../../components/ReviewFigures.module.css';
-import { api, errorMessage } from '../../lib/api';
+import { call, errorMessage } from '../../lib/api';
 import { displayKanji } from '../../lib/dictionary';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import styles from './ReviewPage.module.css';
@@ -107,8 +102,7 @@ function Summary({ tally }: { tally: Tally }) {
   const navigate = useNavigate();
   const words = practiceWords(tally.answers);
   const practise = useMutation({
-    mutationFn: () =>
-      api<StartConversationResponse>(ReviewRoutes.startWithVocabs, { body: { vocab_ids: words } }),
+    mutationFn: () => call(api.startWithVocabs, { body: { vocab_ids: words } }),
     onSuccess: ({ conversation_id }) => navigate(`/conversation/${encodeURIComponent(conversation_id)}`),
   });
   return (

@@ -1,12 +1,12 @@
 import {
+  api,
   type FetchCategoriesRequest,
   type FetchCategoriesResponse,
   type JlptLevel,
-  type VocabResponse,
   type VocabularyItem,
   VocabularyRoutes,
 } from '@kaiwa/contract';
-import { api, apiFetch } from '../../lib/api';
+import { apiFetch, call } from '../../lib/api';
 
 /** Spec §8: the server said no (success false, any failed answer) versus the call not getting through. */
 export const FETCH_FAILED = 'Failed to fetch vocabulary items';
@@ -35,6 +35,5 @@ export async function fetchLevels(levels: readonly JlptLevel[]): Promise<Vocabul
 
 export const vocabQuery = (vocabId: string) => ({
   queryKey: ['vocabulary', 'item', vocabId],
-  queryFn: async () =>
-    (await api<VocabResponse>(VocabularyRoutes.getVocab, { query: { vocab_id: vocabId } })).vocab,
+  queryFn: async () => (await call(api.getVocab, { query: { vocab_id: vocabId } })).vocab,
 });
