@@ -1,24 +1,6 @@
 import { z } from 'zod';
 import { Generating, Speed } from './common';
 
-/**
- * Audio paths, relative to the API base path. All are GET with query parameters; 201 means "still
- * generating, ask again in `AUDIO_POLL_MS`", 200 carries the audio bytes.
- */
-/** @deprecated Use the call's `path` in `api`. */
-export const AudioRoutes = {
-  translationOtherLanguage: '/translation/getOtherLanguageAudio',
-  translationJapanese: '/translation/getJapaneseAudio',
-  sample: '/getAudioSample',
-  messageJapanese: '/getMessageAudioJapanese',
-  messageOtherLanguage: '/getMessageAudioOtherLanguage',
-  explanation: '/vocabulary/getExplanationAudio',
-  explanationExample: '/vocabulary/getExplanationExampleAudio',
-  /** Also the shared vocabulary button's call (dashboard day cards, vocabulary cards). */
-  vocabulary: '/vocabulary/getVocabAudio',
-} as const;
-export type AudioPath = (typeof AudioRoutes)[keyof typeof AudioRoutes];
-
 /** Spec §9: the client asks again every 250 ms while the server answers 201. */
 export const AUDIO_POLL_MS = 250;
 /** Spec §9: an audio button re-reads its player's state every 100 ms. */
@@ -65,17 +47,6 @@ export type ExplanationExampleAudioQuery = z.infer<typeof ExplanationExampleAudi
 /** The body of a 201 answer. */
 export const AudioGenerating = Generating;
 export type AudioGenerating = Generating;
-
-export const AudioErrorCode = {
-  /** The configured voice engine cannot speak this language (422). */
-  unavailable: 'audio_unavailable',
-  /** The text to read is missing, e.g. a translation not finished yet (409). */
-  noText: 'audio_no_text',
-  /** The voice engine failed; asking again retries (502). */
-  failed: 'audio_failed',
-  /** A `Range` header asked for bytes the audio does not have (416). */
-  rangeNotSatisfiable: 'audio_range_not_satisfiable',
-} as const;
 
 /** What /getAudioSample reads: a short everyday sentence that shows off a voice. */
 export const AUDIO_SAMPLE_TEXT = 'こんにちは。今日はいい天気ですね。一緒に日本語を勉強しましょう。';

@@ -36,40 +36,6 @@ export type OtherLanguage = z.infer<typeof OtherLanguage>;
 export const Language = z.enum(['Japanese', ...OTHER_LANGUAGES]);
 export type Language = z.infer<typeof Language>;
 
-/** Every failure the API answers with has this body. `code` is stable; `error` is for people. */
-export const ErrorResponse = z.object({
-  success: z.literal(false),
-  error: z.string(),
-  code: z.string(),
-  /** Field-level messages for validation failures, keyed by dotted path. */
-  fields: z.record(z.string(), z.string()).optional(),
-});
-export type ErrorResponse = z.infer<typeof ErrorResponse>;
-
-export const ErrorCode = {
-  validationFailed: 'validation_failed',
-  unauthorized: 'unauthorized',
-  notFound: 'not_found',
-  conflict: 'conflict',
-  rateLimited: 'rate_limited',
-  invalidCredentials: 'invalid_credentials',
-  weakPassword: 'weak_password',
-  emailTaken: 'email_taken',
-  invalidResetToken: 'invalid_reset_token',
-  externalLoginFailed: 'external_login_failed',
-  externalLoginDisabled: 'external_login_disabled',
-  payloadTooLarge: 'payload_too_large',
-  unsupportedMedia: 'unsupported_media_type',
-  friendSelf: 'friend_self',
-  friendDuplicate: 'friend_duplicate',
-  /** Starting a conversation with someone who is not the caller's friend. */
-  notFriends: 'not_friends',
-  /** `GET /ready` while the process cannot serve yet (503). */
-  notReady: 'not_ready',
-  internal: 'internal_error',
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
-
 export const SuccessResponse = z.object({ success: z.literal(true) });
 export type SuccessResponse = z.infer<typeof SuccessResponse>;
 

@@ -5,6 +5,7 @@ export * from './auth';
 export * from './common';
 export * from './conversation';
 export * from './data-export';
+export * from './errors';
 export * from './friends';
 export * from './pitch-accent';
 export * from './review';

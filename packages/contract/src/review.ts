@@ -4,23 +4,6 @@ import { IdempotencyHeaders } from './conversation';
 import { PitchAccent } from './pitch-accent';
 import { ExampleSentence, VocabType, vocabId } from './vocabulary';
 
-/** Review paths, relative to the API base path. */
-/** @deprecated Use the call's `path` in `api`. */
-export const ReviewRoutes = {
-  due: '/review/due',
-  answer: '/review/answer',
-  add: '/review/add',
-  remove: '/review/remove',
-  stats: '/review/stats',
-  /** The vocab_ids the caller has cards for, so lists can show "In reviews". */
-  vocabIds: '/review/vocab_ids',
-  settings: '/review/settings',
-  /** An Anki package of the caller's cards, or of a whole JLPT level with `?level=N3`. */
-  exportApkg: '/review/export.apkg',
-  /** "Practise these in a chat": a conversation whose topic is up to five words. */
-  startWithVocabs: '/conversation/start_with_vocabs',
-} as const;
-
 /**
  * The learner's IANA time zone (e.g. `Europe/Berlin`), sent by the browser with review calls: review days
  * roll over at 4 a.m. there. The server keeps the last one it was sent for the reviews a chat adds.

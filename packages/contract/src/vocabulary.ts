@@ -2,16 +2,6 @@ import { z } from 'zod';
 import { Generating, JlptLevel } from './common';
 import { PitchAccent } from './pitch-accent';
 
-/** Vocabulary paths, relative to the API base path. */
-/** @deprecated Use the call's `path` in `api`. */
-export const VocabularyRoutes = {
-  fetchCategories: '/vocabulary/fetchCategories',
-  getVocab: '/vocabulary/getVocab',
-  getVocabExplanation: '/vocabulary/getVocabExplanation',
-  vocabularyOfTheDay: '/vocabulary/vocabulary_of_the_day',
-  kanjiOfTheDay: '/vocabulary/kanji_of_the_day',
-} as const;
-
 /** The literal text the data uses for "this word has no kanji form". */
 export const NO_KANJI = 'nan';
 

@@ -1,4 +1,4 @@
-import { type AnalysisSummaryItem, ConversationRoutes, JLPT_LEVELS, type JlptLevel } from '@kaiwa/contract';
+import { type AnalysisSummaryItem, api, JLPT_LEVELS, type JlptLevel } from '@kaiwa/contract';
 import type { CatalogueItem } from '@kaiwa/japanese';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
@@ -374,10 +374,7 @@ describe('conversation analysis', () => {
     await postMessage(t, owner.headers, id, LEARNER_TEXT);
     await t.worker.runUntilIdle();
 
-    for (const route of [
-      ConversationRoutes.getMessagesIncludingAnalysis,
-      ConversationRoutes.getAnalysisSummary,
-    ]) {
+    for (const route of [api.getMessagesIncludingAnalysis.path, api.getAnalysisSummary.path]) {
       const foreign = await call(t, 'GET', route, stranger.headers, { conversation_id: id });
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json()).toEqual({ success: false, error: 'Conversation not found', code: 'not_found' });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoginResponse, User } from '@kaiwa/contract';
-import { API_BASE, Routes } from '@kaiwa/contract';
+import { API_BASE, api } from '@kaiwa/contract';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AiEngine } from '../../src/ai/ai-engine';
@@ -20,6 +20,7 @@ import { createWorker } from '../../src/runtime';
 import { createServices } from '../../src/services';
 import { createFsBlobStore } from '../../src/storage/blob-store';
 import type { TtsEngine } from '../../src/tts/tts-engine';
+import { checkAnswersAgainstContract } from './contract-check';
 
 /** A clock tests move by hand (rate-limit windows, token lifetimes). */
 export class ManualClock implements Clock {
@@ -102,6 +103,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const services = createServices(deps);
   const app = await buildApp({ ...deps, services });
   await app.ready();
+  checkAnswersAgainstContract(app);
   /** Never started: tests call `worker.runUntilIdle()` to run the queued jobs at a point they choose. */
   const worker = createWorker(services, deps, silent);
 
@@ -169,7 +171,7 @@ export async function signUp(
   const alias = overrides.alias ?? `タロウ${userCounter}`;
   const registered = await testApp.app.inject({
     method: 'POST',
-    url: `/api${Routes.registerNative}`,
+    url: `${API_BASE}${api.registerNative.path}`,
     payload: { email, alias, password },
     // Each from a client address of its own, as different people's sign-ups would be: one address may create
     // only SIGNUPS_PER_HOUR accounts an hour (that limit has tests of its own).

@@ -1,6 +1,5 @@
 import {
   DEFAULT_SETTINGS,
-  ErrorCode,
   JlptLevel,
   OtherLanguage,
   Speed,
@@ -8,7 +7,7 @@ import {
   type ToggleSettings,
   type Voice,
 } from '@kaiwa/contract';
-import { AppError, unauthorized } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
 import type { RateLimit, RateLimiter } from '../../lib/rate-limiter';
 import type { TtsEngine } from '../../tts/tts-engine';
@@ -61,7 +60,7 @@ export function createAccountService(deps: {
   async function findUser(userId: string) {
     const user = await users.findById(userId);
     // Only reachable when the account was deleted between authentication and here.
-    if (!user) throw unauthorized();
+    if (!user) throw new AppError('unauthorized');
     return user;
   }
 
@@ -96,7 +95,7 @@ export function createAccountService(deps: {
     async setVoice(userId: string, voice: string): Promise<void> {
       const voices = await offeredVoices(tts);
       if (!voices.some((offered) => offered.id === voice)) {
-        throw new AppError(400, ErrorCode.validationFailed, 'Unknown voice');
+        throw new AppError('validationFailed', 'Unknown voice');
       }
       await account.updateSettings(userId, { voice });
     },
@@ -133,11 +132,11 @@ export function createAccountService(deps: {
     async deleteAccount(userId: string, password: string | undefined): Promise<void> {
       const user = await findUser(userId);
       if (user.is_native_account === 1) {
-        if (!password) throw new AppError(400, ErrorCode.validationFailed, 'Please enter your password');
+        if (!password) throw new AppError('validationFailed', 'Please enter your password');
         // Every attempt counts, so parallel guesses cannot slip past the limit; a right one ends the account anyway.
         await rateLimiter.consume(`account-delete:fail:${userId}`, DELETE_ACCOUNT_FAILURE_LIMIT);
         if (!user.password_hash || !(await verifyPassword(user.password_hash, password))) {
-          throw new AppError(403, ErrorCode.invalidCredentials, 'Incorrect password');
+          throw new AppError('wrongPassword');
         }
       }
       // Sessions first, so no other call of this user (an upload, say) starts while the data goes.

@@ -1,4 +1,4 @@
-import { AudioErrorCode } from '@kaiwa/contract';
+import { Errors } from '@kaiwa/contract';
 import { jobFailureText } from '../../jobs/job-failure';
 import { type JobContext, type JobHandler, PermanentJobError } from '../../jobs/job-worker';
 import type { Clock } from '../../lib/clock';
@@ -10,10 +10,10 @@ import { type AudioJobPayload, audioBlobKey, audioJobType } from './audio.servic
 /** What users are told about a failed synthesis: the engine's explanation when it wrote one for them. */
 function failureOf(error: unknown, context: JobContext): { code: string; message: string } {
   if (error instanceof TtsUnavailableError)
-    return { code: AudioErrorCode.unavailable, message: error.message };
+    return { code: Errors.audioUnavailable.code, message: error.message };
   if (context.signal.aborted)
-    return { code: AudioErrorCode.failed, message: 'The voice engine took too long' };
-  return { code: AudioErrorCode.failed, message: jobFailureText('speech', error, context.log) };
+    return { code: Errors.audioFailed.code, message: 'The voice engine took too long' };
+  return { code: Errors.audioFailed.code, message: jobFailureText('speech', error, context.log) };
 }
 
 /**

@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
-  AudioErrorCode,
   type AudioOptions,
   DEFAULT_SETTINGS,
-  ErrorCode,
+  Errors,
+  errorNameOf,
   formatCount,
   Language,
   Speed,
   textLength,
 } from '@kaiwa/contract';
 import { z } from 'zod';
-import { AppError } from '../../http/errors';
 import type { JobQueue, JobType } from '../../jobs/job-queue';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { RateLimit, RateLimiter } from '../../lib/rate-limiter';
 import type { BlobStore, ByteRange, OpenedBlob } from '../../storage/blob-store';
@@ -81,12 +81,6 @@ export type ReadyAudio = {
 };
 export type AudioAnswer = { status: 'generating' } | ReadyAudio;
 
-const FAILURE_STATUS: Record<string, number> = {
-  [AudioErrorCode.unavailable]: 422,
-  [AudioErrorCode.failed]: 502,
-};
-const ENGINE_FAILED = 'The voice engine failed';
-
 /**
  * Same text, language, voice, speed and engine: the same clip, whoever asks. A part of a longer text has a
  * key of its own kind, so a part is never a clip made in another format before (WAV, before MP3).
@@ -130,7 +124,7 @@ export function createAudioService(deps: {
     const voices = await offeredVoices(tts);
     const offers = (voice: string | undefined) => voices.some((offered) => offered.id === voice);
     if (requested !== undefined) {
-      if (!offers(requested)) throw new AppError(400, ErrorCode.validationFailed, 'Unknown voice');
+      if (!offers(requested)) throw new AppError('validationFailed', 'Unknown voice');
       return requested;
     }
     return saved !== undefined && offers(saved) ? saved : voices[0]!.id;
@@ -147,8 +141,10 @@ export function createAudioService(deps: {
   }
 
   function failureOf(clip: AudioClipRow): AppError {
-    const code = clip.error_code ?? AudioErrorCode.failed;
-    return new AppError(FAILURE_STATUS[code] ?? 502, code, clip.error ?? ENGINE_FAILED);
+    return new AppError(
+      (clip.error_code && errorNameOf(clip.error_code)) || 'audioFailed',
+      clip.error ?? Errors.audioFailed.message,
+    );
   }
 
   /** The clip of `cacheKey`, created (and its job queued) when there is none: each new one counts against the user's limit. */
@@ -234,14 +230,13 @@ export function createAudioService(deps: {
       const speed = options.speed ?? settings?.speed ?? DEFAULT_SETTINGS.speed;
       const { language } = source;
       if (!tts.languages.has(language)) {
-        throw new AppError(422, AudioErrorCode.unavailable, unavailableLanguageMessage(language, tts));
+        throw new AppError('audioUnavailable', unavailableLanguageMessage(language, tts));
       }
       const text = source.text.replace(/\s+/g, ' ').trim();
-      if (!text) throw new AppError(409, AudioErrorCode.noText, 'There is no text to read');
+      if (!text) throw new AppError('audioNoText', 'There is no text to read');
       if (textLength(text) > AUDIO_TEXT_MAX_LENGTH) {
         throw new AppError(
-          422,
-          AudioErrorCode.unavailable,
+          'audioUnavailable',
           `This text is too long to read aloud (at most ${formatCount(AUDIO_TEXT_MAX_LENGTH)} characters)`,
         );
       }

@@ -1,15 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import {
-  ErrorCode,
-  type NativeLoginRequest,
-  type PublicConfigResponse,
-  type RegisterRequest,
-  type User,
-} from '@kaiwa/contract';
+import type { NativeLoginRequest, PublicConfigResponse, RegisterRequest, User } from '@kaiwa/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { UsersTable } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -76,11 +70,10 @@ const ALIAS_MAX_LENGTH = 40;
 type Log = Pick<FastifyBaseLogger, 'error'>;
 type UserRow = Pick<UsersTable, 'id' | 'alias' | 'email' | 'is_native_account' | 'tour_done'>;
 
-const invalidCredentials = () => new AppError(401, ErrorCode.invalidCredentials, 'Invalid email or password');
+const invalidCredentials = () => new AppError('invalidCredentials');
 const emailTaken = (message = 'An account with this email already exists') =>
-  new AppError(409, ErrorCode.emailTaken, message);
-const invalidResetToken = () =>
-  new AppError(400, ErrorCode.invalidResetToken, 'Invalid or expired reset link');
+  new AppError('emailTaken', message);
+const invalidResetToken = () => new AppError('invalidResetToken', 'Invalid or expired reset link');
 
 /** The engines report a broken unique constraint differently; both mean "someone else got there first". */
 function isUniqueViolation(error: unknown): boolean {
@@ -254,11 +247,7 @@ export function createAuthService(deps: {
 
     async googleLogin(idToken: string, ip: string, log: Log): Promise<User> {
       if (!google) {
-        throw new AppError(
-          404,
-          ErrorCode.externalLoginDisabled,
-          'Google sign-in is not enabled on this server',
-        );
+        throw new AppError('externalLoginDisabled', 'Google sign-in is not enabled on this server');
       }
       await rateLimiter.consume(`login:ip:${ip}`, AUTH_LIMITS.loginPerIp);
       let identity: ExternalIdentity;
@@ -267,11 +256,7 @@ export function createAuthService(deps: {
       } catch (error) {
         if (!(error instanceof IdentityProviderUnavailable)) throw error;
         log.error({ err: error }, 'Google sign-in keys unavailable');
-        throw new AppError(
-          503,
-          ErrorCode.externalLoginFailed,
-          'Google sign-in is not available right now. Please try again later.',
-        );
+        throw new AppError('externalLoginUnavailable');
       }
       return signIn(await findOrCreateExternalUser(identity));
     },

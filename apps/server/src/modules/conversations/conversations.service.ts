@@ -1,7 +1,6 @@
 import {
   type ConversationInfo,
   type ConversationSummary,
-  ErrorCode,
   Language,
   type LastConversationResponse,
   type Message,
@@ -12,8 +11,8 @@ import {
 import { loadCatalogue } from '@kaiwa/japanese';
 import type { AiEngine } from '../../ai/ai-engine';
 import type { Config } from '../../config';
-import { AppError, notFound } from '../../http/errors';
 import { consumeAiJob } from '../../lib/ai-job-limit';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -36,7 +35,7 @@ import {
 /** The register of the character a conversation started from a word is held with: neutral and polite. */
 export const VOCAB_CONVERSATION_REGISTER: PoliteLevel = '丁寧語';
 
-const conversationNotFound = () => notFound('Conversation not found');
+const conversationNotFound = () => new AppError('notFound', 'Conversation not found');
 const seconds = (ms: number) => Math.floor(ms / 1000);
 const storedLanguage = Language.nullable().catch(null);
 
@@ -146,7 +145,7 @@ export function createConversationsService(deps: {
     const catalogue = loadCatalogue();
     const items = unique([...vocabIds]).map((vocabId) => {
       const item = catalogue.getItem(vocabId);
-      if (!item) throw notFound('Unknown vocab_id');
+      if (!item) throw new AppError('notFound', 'Unknown vocab_id');
       return item;
     });
     const { jlptTrainLevel } = await account.getSettings(userId);
@@ -169,15 +168,15 @@ export function createConversationsService(deps: {
       const characterIds = unique(request.character_ids);
       const unknown = characterIds.find((id) => !findCharacter(id));
       if (unknown !== undefined) {
-        throw new AppError(400, ErrorCode.validationFailed, `Unknown character: ${unknown}`);
+        throw new AppError('validationFailed', `Unknown character: ${unknown}`);
       }
       const friendIds = unique(request.user_ids).filter((id) => id !== userId);
       if (characterIds.length === 0 && friendIds.length === 0) {
-        throw new AppError(400, ErrorCode.validationFailed, 'Please select at least one character or friend');
+        throw new AppError('validationFailed', 'Please select at least one character or friend');
       }
       for (const friendId of friendIds) {
         if (!(await friends.areFriends(userId, friendId))) {
-          throw new AppError(403, ErrorCode.notFriends, 'You can only start conversations with your friends');
+          throw new AppError('notFriends', 'You can only start conversations with your friends');
         }
       }
       const topic =
@@ -268,11 +267,7 @@ export function createConversationsService(deps: {
       // completes a post whose first attempt stopped between storing the message and queueing its jobs.
       const followUp = async (message: MessageRow): Promise<Message> => {
         if (message.conversation_id !== conversation.id || message.content !== input.content) {
-          throw new AppError(
-            409,
-            ErrorCode.conflict,
-            'This Idempotency-Key was already used for a different message',
-          );
+          throw new AppError('conflict', 'This Idempotency-Key was already used for a different message');
         }
         await jobs.enqueueEnhancement(message.id);
         await analysis.enqueueAnalysis(message.id);

@@ -7,7 +7,7 @@ import {
   DEFAULT_SETTINGS,
   type ExportedConversation,
 } from '@kaiwa/contract';
-import { notFound } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { DEFAULT_TIME_ZONE } from '../reviews/reviews.repository';
 import type { DataExportRepository } from './data-export.repository';
@@ -170,7 +170,7 @@ export function createDataExportService(deps: { repository: DataExportRepository
     /** The export of the user's data as a readable stream of JSON (its first part read before answering). */
     async open(userId: string): Promise<Readable> {
       const start = await head(userId);
-      if (!start) throw notFound('No such account');
+      if (!start) throw new AppError('notFound', 'No such account');
       return Readable.from(document(start, userId), { objectMode: false });
     },
   };

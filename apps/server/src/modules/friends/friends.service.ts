@@ -1,5 +1,5 @@
-import { ErrorCode, type Friend, type SentFriendRequest } from '@kaiwa/contract';
-import { AppError, notFound, unauthorized } from '../../http/errors';
+import type { Friend, SentFriendRequest } from '@kaiwa/contract';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { RateLimit, RateLimiter } from '../../lib/rate-limiter';
 import type { UserRepository } from '../users/users.repository';
@@ -49,9 +49,9 @@ export function createFriendsService(deps: {
     async addFriend(userId: string, email: string): Promise<string> {
       const me = await users.findById(userId);
       // Only reachable when the account was deleted between authentication and here.
-      if (!me) throw unauthorized();
+      if (!me) throw new AppError('unauthorized');
       if (email === me.email) {
-        throw new AppError(400, ErrorCode.friendSelf, 'You cannot add yourself as a friend');
+        throw new AppError('friendSelf', 'You cannot add yourself as a friend');
       }
       const other = await users.findByEmail(email);
       const now = clock.now();
@@ -61,12 +61,12 @@ export function createFriendsService(deps: {
       };
       if (other) {
         if (await friends.areFriends(userId, other.id)) {
-          throw new AppError(409, ErrorCode.friendDuplicate, `You are already friends with ${other.alias}`);
+          throw new AppError('friendDuplicate', `You are already friends with ${other.alias}`);
         }
         if (await friends.hasRequest(other.id, me.email)) return becomeFriends(other);
       }
       if (await friends.hasRequest(userId, email)) {
-        throw new AppError(409, ErrorCode.friendDuplicate, `You already sent a friend request to ${email}`);
+        throw new AppError('friendDuplicate', `You already sent a friend request to ${email}`);
       }
       await rateLimiter.consume(
         `friend-requests:${userId}`,
@@ -82,11 +82,12 @@ export function createFriendsService(deps: {
 
     async rejectRequest(userId: string, fromUserId: string): Promise<void> {
       if (!(await friends.deleteRequest(fromUserId, userId)))
-        throw notFound('No friend request from that user');
+        throw new AppError('notFound', 'No friend request from that user');
     },
 
     async removeFriend(userId: string, friendId: string): Promise<void> {
-      if (!(await friends.deleteFriendship(userId, friendId))) throw notFound('That user is not your friend');
+      if (!(await friends.deleteFriendship(userId, friendId)))
+        throw new AppError('notFound', 'That user is not your friend');
     },
   };
 }

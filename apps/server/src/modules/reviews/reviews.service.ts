@@ -1,16 +1,15 @@
-import {
-  type AnswerRequest,
-  type DueCard,
-  ErrorCode,
-  type JlptLevel,
-  type ReviewCard,
-  type ReviewRating,
-  type ReviewSettings,
-  type ReviewStatsResponse,
+import type {
+  AnswerRequest,
+  DueCard,
+  JlptLevel,
+  ReviewCard,
+  ReviewRating,
+  ReviewSettings,
+  ReviewStatsResponse,
 } from '@kaiwa/contract';
 import { type CatalogueItem, loadCatalogue } from '@kaiwa/japanese';
 import type { Db } from '../../db/database';
-import { AppError, notFound } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { wireKanji } from '../vocabulary/dictionary-explanation';
@@ -49,7 +48,7 @@ class AlreadyAnswered extends Error {}
 
 function requireItem(vocabId: string): CatalogueItem {
   const item = loadCatalogue().getItem(vocabId);
-  if (!item) throw notFound(`No vocabulary item ${vocabId}`);
+  if (!item) throw new AppError('notFound', `No vocabulary item ${vocabId}`);
   return item;
 }
 
@@ -83,7 +82,7 @@ export function createReviewsService(deps: { repository: ReviewsRepository; cloc
 
   async function currentCard(userId: string, cardId: string): Promise<ReviewCard> {
     const card = await repository.findCard(userId, cardId);
-    if (!card) throw notFound('This card is not in your reviews');
+    if (!card) throw new AppError('notFound', 'This card is not in your reviews');
     return toWireCard(card);
   }
 
@@ -131,13 +130,13 @@ export function createReviewsService(deps: { repository: ReviewsRepository; cloc
         const earlier = await repository.findLogByKey(userId, idempotencyKey);
         if (earlier) {
           if (earlier.card_id !== request.card_id) {
-            throw new AppError(409, ErrorCode.conflict, 'This Idempotency-Key was used for another card');
+            throw new AppError('conflict', 'This Idempotency-Key was used for another card');
           }
           return currentCard(userId, earlier.card_id);
         }
       }
       const card = await repository.findCard(userId, request.card_id);
-      if (!card) throw notFound('This card is not in your reviews');
+      if (!card) throw new AppError('notFound', 'This card is not in your reviews');
       const now = clock.now();
       const last = await repository.lastLogOf(card.id);
       if (last && last.rating === request.rating && now - last.reviewed_at < REPEAT_ANSWER_WINDOW_MS) {
@@ -186,7 +185,7 @@ export function createReviewsService(deps: { repository: ReviewsRepository; cloc
       };
       if (await repository.insertCard(card)) return toWireCard(card);
       const existing = await repository.findCardOfVocab(userId, vocabId);
-      if (!existing) throw notFound('This card was just removed');
+      if (!existing) throw new AppError('notFound', 'This card was just removed');
       return toWireCard(existing);
     },
 

@@ -10,11 +10,11 @@ import { analyze, type CatalogueItem } from '@kaiwa/japanese';
 import { z } from 'zod';
 import { type AiEngine, AiUnsupportedError } from '../../ai/ai-engine';
 import type { Config } from '../../config';
-import { notFound } from '../../http/errors';
 import { jobFailureText } from '../../jobs/job-failure';
 import type { JobQueue, JobType } from '../../jobs/job-queue';
 import { type JobContext, PermanentJobError } from '../../jobs/job-worker';
 import { consumeAiJob } from '../../lib/ai-job-limit';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -170,7 +170,7 @@ export function createTranslationService(deps: TranslationDeps) {
 
     async get(userId: string, id: string): Promise<Translation> {
       const row = await translations.findOwned(id, userId);
-      if (!row) throw notFound('Translation not found');
+      if (!row) throw new AppError('notFound', 'Translation not found');
       return toTranslation(row);
     },
 
@@ -207,7 +207,8 @@ export function createTranslationService(deps: TranslationDeps) {
     },
 
     async delete(userId: string, id: string): Promise<void> {
-      if (!(await translations.deleteOwned(id, userId))) throw notFound('Translation not found');
+      if (!(await translations.deleteOwned(id, userId)))
+        throw new AppError('notFound', 'Translation not found');
     },
 
     /**

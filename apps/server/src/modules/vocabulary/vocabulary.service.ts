@@ -8,7 +8,7 @@ import {
   type VocabularyItem,
 } from '@kaiwa/contract';
 import { type CatalogueItem, loadCatalogue } from '@kaiwa/japanese';
-import { notFound } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AccountService } from '../account/account.service';
 import { dictionaryExplanation, wireKanji } from './dictionary-explanation';
@@ -69,7 +69,7 @@ export function createVocabularyService(deps: {
 
   function requireItem(vocabId: string): CatalogueItem {
     const item = loadCatalogue().getItem(vocabId);
-    if (!item) throw notFound(`No vocabulary item ${vocabId}`);
+    if (!item) throw new AppError('notFound', `No vocabulary item ${vocabId}`);
     return item;
   }
 
@@ -104,7 +104,7 @@ export function createVocabularyService(deps: {
     async itemOfTheDay(userId: string, type: VocabType): Promise<DayItem> {
       const { jlptTrainLevel } = await account.getSettings(userId);
       const item = loadCatalogue().itemOfTheDay(jlptTrainLevel, type, isoDate(clock.now()));
-      if (!item) throw notFound(`No ${type} of level ${jlptTrainLevel} in the catalogue`);
+      if (!item) throw new AppError('notFound', `No ${type} of level ${jlptTrainLevel} in the catalogue`);
       return {
         vocab_id: item.vocab_id,
         level: item.level,
