@@ -1,7 +1,7 @@
 // Login and an authenticated settings call under load against the built server (SQLite, one process).
 // Prints requests/s and latency percentiles; asserts nothing.
 
-import { type LoginResponse, Routes } from '@kaiwa/contract';
+import { api, type LoginResponse } from '@kaiwa/contract';
 import autocannon from 'autocannon';
 import { postJson, rssMiB, startBuiltServer } from './support';
 
@@ -13,15 +13,15 @@ async function main() {
   try {
     const email = 'bench@example.com';
     const password = 'a long bench password';
-    await postJson(`${server.baseUrl}/api${Routes.registerNative}`, { email, alias: 'ベンチ', password });
-    const { user } = await postJson<LoginResponse>(`${server.baseUrl}/api${Routes.nativeLogin}`, {
+    await postJson(`${server.baseUrl}/api${api.registerNative.path}`, { email, alias: 'ベンチ', password });
+    const { user } = await postJson<LoginResponse>(`${server.baseUrl}/api${api.nativeLogin.path}`, {
       email,
       password,
     });
 
     let client = 0;
     const login = await autocannon({
-      url: `${server.baseUrl}/api${Routes.nativeLogin}`,
+      url: `${server.baseUrl}/api${api.nativeLogin.path}`,
       method: 'POST',
       connections: 8,
       duration: DURATION_S,
@@ -43,7 +43,7 @@ async function main() {
       ],
     });
     const settings = await autocannon({
-      url: `${server.baseUrl}/api${Routes.getSpeed}`,
+      url: `${server.baseUrl}/api${api.getSpeed.path}`,
       connections: 16,
       duration: DURATION_S,
       headers: { authorization: `Bearer ${user.auth_token}`, 'x-user-id': user.user_id },

@@ -5,11 +5,10 @@
 import {
   API_BASE,
   ConversationEvent,
-  ConversationRoutes,
+  api as calls,
   type LoginResponse,
   type Message,
   type MessagesResponse,
-  Routes,
   type StartConversationResponse,
 } from '@kaiwa/contract';
 import { postJson, startBuiltServer } from './support';
@@ -38,7 +37,7 @@ async function follow(
 ) {
   const controller = new AbortController();
   const response = await fetch(
-    `${baseUrl}${API_BASE}${ConversationRoutes.events}?conversation_id=${conversationId}`,
+    `${baseUrl}${API_BASE}${calls.conversationEvents.path}?conversation_id=${conversationId}`,
     { headers: session.headers, signal: controller.signal },
   );
   if (!response.ok || !response.body) throw new Error(`events answered ${response.status}`);
@@ -73,7 +72,7 @@ async function main() {
   try {
     const signUp = async (name: string): Promise<Session & { email: string }> => {
       const email = `${name}@example.com`;
-      const { user } = await postJson<LoginResponse>(`${api}${Routes.registerNative}`, {
+      const { user } = await postJson<LoginResponse>(`${api}${calls.registerNative.path}`, {
         email,
         alias: name,
         password: 'a long bench password',
@@ -82,18 +81,18 @@ async function main() {
     };
     const a = await signUp('alice');
     const b = await signUp('bob');
-    await postJson(`${api}${Routes.addFriend}`, { email: b.email }, a.headers);
-    await postJson(`${api}${Routes.addFriend}`, { email: a.email }, b.headers);
+    await postJson(`${api}${calls.addFriend.path}`, { email: b.email }, a.headers);
+    await postJson(`${api}${calls.addFriend.path}`, { email: a.email }, b.headers);
     const post = (session: Session, conversationId: string, content: string) =>
       postJson<{ message: Message }>(
-        `${api}${ConversationRoutes.postMessage}`,
+        `${api}${calls.postMessage.path}`,
         { conversation_id: conversationId, content },
         session.headers,
       );
 
     // 1. Post → the character's reply visible to the learner.
     const { conversation_id: withTutor } = await postJson<StartConversationResponse>(
-      `${api}${ConversationRoutes.start}`,
+      `${api}${calls.startConversation.path}`,
       { character_ids: ['tanaka'] },
       a.headers,
     );
@@ -126,7 +125,7 @@ async function main() {
 
     // 2. Post by A → delivery to B, over the event stream and over 1 s polling, for the same posts.
     const { conversation_id: withFriend } = await postJson<StartConversationResponse>(
-      `${api}${ConversationRoutes.start}`,
+      `${api}${calls.startConversation.path}`,
       { user_ids: [a.headers['x-user-id'], b.headers['x-user-id']] },
       a.headers,
     );
@@ -142,12 +141,9 @@ async function main() {
       await sleep(Math.random() * POLL_INTERVAL_MS);
       while (polling) {
         const next = performance.now() + POLL_INTERVAL_MS;
-        const response = await fetch(
-          `${api}${ConversationRoutes.getMessages}?conversation_id=${withFriend}`,
-          {
-            headers: b.headers,
-          },
-        );
+        const response = await fetch(`${api}${calls.getMessages.path}?conversation_id=${withFriend}`, {
+          headers: b.headers,
+        });
         const at = performance.now();
         for (const message of ((await response.json()) as MessagesResponse).messages) {
           if (!viaPolling.has(message.content)) viaPolling.set(message.content, at);

@@ -3,15 +3,13 @@
 // `GET /api/health` waits. Also the memory of the server and its helper processes (the MeCab tokenizer, the
 // speech workers) when idle, after the first analysis and at its peak. Prints figures; asserts nothing.
 import {
-  ConversationRoutes,
+  api as calls,
   type LoginResponse,
   type MessagesResponse,
   type PostMessageResponse,
-  Routes,
   type StartConversationResponse,
   type SubmitTranslationResponse,
   type TranslationResponse,
-  TranslationRoutes,
 } from '@kaiwa/contract';
 import { postJson, startBuiltServer, treeRssMiB } from './support';
 
@@ -35,7 +33,7 @@ async function main() {
   const api = `${server.baseUrl}/api`;
   try {
     const idleRss = treeRssMiB(pid);
-    const { user } = await postJson<LoginResponse>(`${api}${Routes.registerNative}`, {
+    const { user } = await postJson<LoginResponse>(`${api}${calls.registerNative.path}`, {
       email: 'long-input-bench@example.com',
       alias: 'ベンチ',
       password: 'a long bench password',
@@ -49,13 +47,13 @@ async function main() {
 
     const translate = async (text: string) => {
       const { translation_id } = await postJson<SubmitTranslationResponse>(
-        `${api}${TranslationRoutes.submitTranslationTask}`,
+        `${api}${calls.submitTranslationTask.path}`,
         { input_text: text, source_language: 'Japanese', target_language: 'English', context: '' },
         headers,
       );
       for (;;) {
         const { status, translation } = await get<TranslationResponse>(
-          `${TranslationRoutes.getTranslation}?translation_id=${encodeURIComponent(translation_id)}`,
+          `${calls.getTranslation.path}?translation_id=${encodeURIComponent(translation_id)}`,
         );
         if (status === 'Completed') return;
         if (status === 'Failed') throw new Error(`translation failed: ${translation.error}`);
@@ -63,24 +61,22 @@ async function main() {
       }
     };
 
-    const { characters } = await get<{ characters: { character_id: string }[] }>(
-      ConversationRoutes.getCharacters,
-    );
+    const { characters } = await get<{ characters: { character_id: string }[] }>(calls.getCharacters.path);
     /** Posts to a new conversation and waits until the message is analysed and the character's reply is too. */
     const chat = async (text: string) => {
       const { conversation_id } = await postJson<StartConversationResponse>(
-        `${api}${ConversationRoutes.start}`,
+        `${api}${calls.startConversation.path}`,
         { character_ids: [characters[0]!.character_id], user_ids: [user.user_id] },
         headers,
       );
       const { message } = await postJson<PostMessageResponse>(
-        `${api}${ConversationRoutes.postMessage}`,
+        `${api}${calls.postMessage.path}`,
         { conversation_id, content: text },
         headers,
       );
       for (;;) {
         const { messages } = await get<MessagesResponse>(
-          `${ConversationRoutes.getMessages}?conversation_id=${conversation_id}`,
+          `${calls.getMessages.path}?conversation_id=${conversation_id}`,
         );
         const own = messages.find((m) => m.message_id === message.message_id);
         const reply = messages.find((m) => m.role === 'assistant' && m.created_at >= message.created_at);
@@ -115,7 +111,7 @@ async function main() {
       while (running) {
         const started = performance.now();
         // A stalled server can drop the kept-alive connection: that is a failed health check, not a bench error.
-        await fetch(`${api}${Routes.health}`).catch(() => healthFailures++);
+        await fetch(`${api}${calls.health.path}`).catch(() => healthFailures++);
         healthWaits.push(performance.now() - started);
         peakRss = Math.max(peakRss, treeRssMiB(pid));
         await sleep(PROBE_EVERY_MS);

@@ -4,11 +4,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadCatalogue } from '@kaiwa/japanese';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database';
-import { createDataExportRepository } from '../apps/server/src/modules/data-export/data-export.repository';
+import { createJapaneseCore } from '../apps/server/src/japanese-core';
 import { createDataExportService } from '../apps/server/src/modules/data-export/data-export.service';
-import { createReviewsRepository } from '../apps/server/src/modules/reviews/reviews.repository';
 import { createReviewsService } from '../apps/server/src/modules/reviews/reviews.service';
 import { newSchedule } from '../apps/server/src/modules/reviews/scheduling';
 
@@ -57,7 +55,8 @@ await db
 
 // 10,000 cards of catalogue items: a fifth new, the rest in review with spread stability and last reviews,
 // about half of them due now.
-const items = loadCatalogue().items.slice(0, CARDS);
+const japanese = createJapaneseCore();
+const items = japanese.catalogue.items.slice(0, CARDS);
 const cards = items.map((item, index) => {
   const fresh = index % 5 === 0;
   const stability = 1 + ((index * 7919) % 200);
@@ -149,8 +148,8 @@ for (let c = 0; c < CONVERSATIONS; c++) {
 
 // The due queue and answers never touch audio; only the Anki export asks it for clips.
 const noAudio = { storedClips: async () => ({ clips: new Map(), pending: 0 }) };
-const reviews = createReviewsService({ repository: createReviewsRepository(db), clock, audio: noAudio });
-const exporter = createDataExportService({ repository: createDataExportRepository(db), clock });
+const reviews = createReviewsService({ db, japanese, clock, audio: noAudio });
+const exporter = createDataExportService({ db, clock });
 
 const dueCount = (await reviews.due(userId, 20)).due_count;
 const queue = await timed(ROUNDS, () => reviews.due(userId, 20));

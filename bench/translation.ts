@@ -2,11 +2,10 @@
 // worker in-process): submit → job → Completed, as the client sees it by polling getTranslation.
 // Prints p50/p99 and the mean over ~30 Japanese texts; asserts nothing.
 import {
+  api as calls,
   type LoginResponse,
-  Routes,
   type SubmitTranslationResponse,
   type TranslationResponse,
-  TranslationRoutes,
 } from '@kaiwa/contract';
 import { postJson, startBuiltServer } from './support';
 
@@ -54,7 +53,7 @@ async function main() {
   const server = await startBuiltServer({ AI_JOBS_PER_MINUTE: '1000' });
   try {
     const api = `${server.baseUrl}/api`;
-    const { user } = await postJson<LoginResponse>(`${api}${Routes.registerNative}`, {
+    const { user } = await postJson<LoginResponse>(`${api}${calls.registerNative.path}`, {
       email: 'translation-bench@example.com',
       alias: 'ベンチ',
       password: 'a long bench password',
@@ -64,13 +63,13 @@ async function main() {
     const roundTrip = async (text: string): Promise<number> => {
       const started = performance.now();
       const { translation_id } = await postJson<SubmitTranslationResponse>(
-        `${api}${TranslationRoutes.submitTranslationTask}`,
+        `${api}${calls.submitTranslationTask.path}`,
         { input_text: text, source_language: 'Japanese', target_language: 'English', context: '' },
         headers,
       );
       for (;;) {
         const response = await fetch(
-          `${api}${TranslationRoutes.getTranslation}?translation_id=${encodeURIComponent(translation_id)}`,
+          `${api}${calls.getTranslation.path}?translation_id=${encodeURIComponent(translation_id)}`,
           { headers },
         );
         const { status, translation } = (await response.json()) as TranslationResponse;

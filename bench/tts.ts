@@ -5,7 +5,7 @@
 import fs, { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AUDIO_SAMPLE_TEXT, AudioRoutes, type LoginResponse, Routes } from '@kaiwa/contract';
+import { AUDIO_SAMPLE_TEXT, api, type LoginResponse } from '@kaiwa/contract';
 import { getTokenizer } from '@kaiwa/japanese';
 import autocannon from 'autocannon';
 import { loadConfig } from '../apps/server/src/config';
@@ -91,13 +91,13 @@ function pathWithoutSpeechPrograms(): string {
 async function cachedClipFigures(label: string, env: Record<string, string>, voice: string) {
   const server = await startBuiltServer(env);
   try {
-    const { user } = await postJson<LoginResponse>(`${server.baseUrl}/api${Routes.registerNative}`, {
+    const { user } = await postJson<LoginResponse>(`${server.baseUrl}/api${api.registerNative.path}`, {
       email: 'tts-bench@example.com',
       alias: 'ベンチ',
       password: 'a long bench password',
     });
     const headers = { authorization: `Bearer ${user.auth_token}`, 'x-user-id': user.user_id };
-    const url = `${server.baseUrl}/api${AudioRoutes.sample}?voice=${encodeURIComponent(voice)}&speed=normal`;
+    const url = `${server.baseUrl}/api${api.getAudioSample.path}?voice=${encodeURIComponent(voice)}&speed=normal`;
     const start = performance.now();
     let response = await fetch(url, { headers });
     while (response.status === 201) {
@@ -120,7 +120,7 @@ async function cachedClipFigures(label: string, env: Record<string, string>, voi
         `(${(clip.length / seconds / 1000).toFixed(1)} KB/s)`,
     );
     console.log(
-      `GET ${AudioRoutes.sample}: ${cached.requests.average.toFixed(0)} req/s   p50 ${cached.latency.p50} ms   ` +
+      `GET ${api.getAudioSample.path}: ${cached.requests.average.toFixed(0)} req/s   p50 ${cached.latency.p50} ms   ` +
         `p99 ${cached.latency.p99} ms   non-2xx ${cached.non2xx}; server RSS after load ${rssMiB(server.process.pid ?? 0).toFixed(0)} MiB`,
     );
   } finally {

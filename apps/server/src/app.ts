@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { API_BASE, ErrorCode, PROFILE_PICTURE_MAX_BYTES, Routes } from '@kaiwa/contract';
+import { API_BASE, PROFILE_PICTURE_MAX_BYTES } from '@kaiwa/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { answerFrameworkError, registerErrorHandling } from './http/errors';
-import { registerMetrics, registerReadiness } from './http/operations';
+import { answerFrameworkError, errorBody, registerErrorHandling } from './http/errors';
+import { readiness, registerMetrics } from './http/operations';
+import { registerRoutes } from './http/route';
 import { registerSecurityHeaders } from './http/security-headers';
 import { accountRoutes } from './modules/account/account.routes';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
@@ -48,8 +49,10 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(
     async (api) => {
-      api.get(Routes.health, async () => ({ ok: true }));
-      registerReadiness(api, { db: deps.db, isWorkerRunning });
+      registerRoutes(api, services.sessions, {
+        health: async () => ({ ok: true }),
+        ready: readiness({ db: deps.db, isWorkerRunning }),
+      });
       await api.register(authRoutes, { services });
       await api.register(accountRoutes, { services });
       await api.register(friendsRoutes, { services });
@@ -63,11 +66,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(reviewsRoutes, { services });
       await api.register(dataExportRoutes, { services });
       api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send({
-          success: false,
-          error: `No API call ${request.method} ${request.url}`,
-          code: ErrorCode.notFound,
-        }),
+        reply.status(404).send(errorBody('notFound', `No API call ${request.method} ${request.url}`)),
       );
     },
     { prefix: API_BASE },
@@ -83,7 +82,7 @@ async function serveSinglePageApp(app: FastifyInstance, webDistDir: string | und
   await app.register(fastifyStatic, { root: path.resolve(webDistDir), wildcard: false });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ success: false, error: 'Not found', code: ErrorCode.notFound });
+      return reply.status(404).send(errorBody('notFound'));
     }
     return reply.type('text/html').sendFile('index.html');
   });

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { analyze, getTokenizer, glossJapanese, loadCatalogue } from '@kaiwa/japanese';
+import { getTokenizer } from '@kaiwa/japanese';
 import type { Logger } from 'pino';
 import { createAiEngine } from './ai/create-ai-engine';
 import { japaneseCoreDeps } from './ai/japanese-core-deps';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDatabase, migrateToLatest } from './db/database';
+import { createJapaneseCore, type JapaneseCore } from './japanese-core';
 import { createJobWorker } from './jobs/job-worker';
 import { createJobHandlers } from './jobs/registry';
 import { systemClock } from './lib/clock';
@@ -44,7 +45,8 @@ export async function openAppDeps(
   });
   await migrateToLatest(db);
   logger.info({ engine }, 'database migrated');
-  await readyJapaneseCore(logger);
+  const japanese = createJapaneseCore();
+  await readyJapaneseCore(japanese, logger);
   const notifier =
     engine === 'postgres' && config.databaseUrl
       ? createPostgresNotifier(config.databaseUrl, logger)
@@ -57,9 +59,10 @@ export async function openAppDeps(
     mailer: createMailer(config, logger),
     blobStore: createFsBlobStore(path.join(config.dataDir, 'blobs')),
     notifier,
-    ai: createAiEngine(config.ai, { ...japaneseCoreDeps, logger }),
+    ai: createAiEngine(config.ai, { ...japaneseCoreDeps(japanese), logger }),
     // Built here, where start-up can warn about a missing speech program.
     tts: createTtsEngine(config, { log: logger }),
+    japanese,
     async close() {
       getTokenizer().close();
       await notifier.close();
@@ -71,15 +74,14 @@ export async function openAppDeps(
 const WARM_UP_TEXT = '昨日は友達と3時に公園へ行きました。ｱｲｳ ABC 123!';
 
 /**
- * Loads the catalogue (a few hundred milliseconds of parsing) and starts the tokenizer before serving, so no
- * request pays for them while others wait. A host without MeCab still starts, with the reason logged.
+ * Starts the tokenizer before serving (the catalogue was loaded with the core), so no request pays for it
+ * while others wait. A host without MeCab still starts, with the reason logged.
  */
-async function readyJapaneseCore(logger: Logger) {
-  const catalogue = loadCatalogue();
+async function readyJapaneseCore(japanese: JapaneseCore, logger: Logger) {
   try {
     // A whole analysis and gloss, so that their code is compiled before the first learner's text arrives.
-    await analyze(WARM_UP_TEXT, catalogue);
-    await glossJapanese(WARM_UP_TEXT, catalogue);
+    await japanese.analyze(WARM_UP_TEXT);
+    await japanese.glossJapanese(WARM_UP_TEXT);
   } catch (error) {
     logger.error(
       { err: error },
@@ -89,18 +91,14 @@ async function readyJapaneseCore(logger: Logger) {
 }
 
 /** A job worker running every registered job type on the services' queue. */
-export function createWorker(
-  services: Services,
-  deps: Pick<AppDeps, 'notifier' | 'config' | 'engine'>,
-  logger: Logger,
-) {
+export function createWorker(services: Services, deps: AppDeps, logger: Logger) {
   return createJobWorker({
     queue: services.jobQueue,
     notifier: deps.notifier,
     // SQLite is served by one process only (external workers need PostgreSQL).
     soleWorker: deps.engine === 'sqlite',
     concurrency: deps.config.workerConcurrency,
-    handlers: createJobHandlers(services),
+    handlers: createJobHandlers(deps, services),
     logger,
     onFailure: services.metrics.jobFailed,
   });

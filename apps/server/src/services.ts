@@ -1,51 +1,29 @@
 import type { AiEngine } from './ai/ai-engine';
 import type { Config } from './config';
 import type { DatabaseEngine, Db } from './db/database';
+import type { JapaneseCore } from './japanese-core';
 import { createJobQueue } from './jobs/job-queue';
 import type { Clock } from './lib/clock';
 import { createRateLimiter } from './lib/rate-limiter';
 import type { Mailer } from './mail/mailer';
 import { createMetrics } from './metrics';
-import { createAccountRepository } from './modules/account/account.repository';
 import { createAccountService } from './modules/account/account.service';
-import { createAnalysisJobs } from './modules/analysis/analysis.jobs';
-import { createAnalysisRepository } from './modules/analysis/analysis.repository';
 import { createAnalysisService } from './modules/analysis/analysis.service';
-import { createAudioCleanupHandler } from './modules/audio/audio.cleanup';
-import { createAudioJobHandler } from './modules/audio/audio.jobs';
-import { createAudioRepository } from './modules/audio/audio.repository';
 import { createAudioService } from './modules/audio/audio.service';
 import { createAudioSources } from './modules/audio/audio.sources';
 import { createAuthService } from './modules/auth/auth.service';
-import { createPasswordResetRepository } from './modules/auth/password-reset.repository';
 import { createConversationEvents } from './modules/conversations/conversation-events';
-import { createConversationJobs } from './modules/conversations/conversations.jobs';
-import { createConversationsRepository } from './modules/conversations/conversations.repository';
 import { createConversationsService } from './modules/conversations/conversations.service';
-import { createDataExportRepository } from './modules/data-export/data-export.repository';
 import { createDataExportService } from './modules/data-export/data-export.service';
-import { createFriendsRepository } from './modules/friends/friends.repository';
 import { createFriendsService } from './modules/friends/friends.service';
-import { createPicturesRepository } from './modules/pictures/pictures.repository';
 import { createPicturesService } from './modules/pictures/pictures.service';
 import { createProgressService } from './modules/progress/progress.service';
-import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { createReviewsService } from './modules/reviews/reviews.service';
-import { createSessionEvents } from './modules/sessions/session-events';
-import { createSessionRepository } from './modules/sessions/sessions.repository';
 import { createSessionService } from './modules/sessions/sessions.service';
-import { createTranslationRepository } from './modules/translation/translation.repository';
 import { createTranslationService } from './modules/translation/translation.service';
-import { createUserRepository } from './modules/users/users.repository';
-import {
-  createExplanationWriter,
-  createVocabularyExplainHandler,
-} from './modules/vocabulary/explanation-writer';
-import { createVocabularyRepository } from './modules/vocabulary/vocabulary.repository';
 import { createVocabularyService } from './modules/vocabulary/vocabulary.service';
 import type { Notifier } from './realtime/notifier';
 import type { BlobStore } from './storage/blob-store';
-import { createTtsEngine } from './tts/create-tts-engine';
 import type { TtsEngine } from './tts/tts-engine';
 
 /** What the composition root needs from outside: everything else is built from these. */
@@ -59,88 +37,39 @@ export type AppDeps = {
   /** Job wake-ups and conversation events; must reach every process of the installation. */
   notifier: Notifier;
   ai: AiEngine;
-  /** The speech engine; built from the config when absent (tests pass their own). */
-  tts?: TtsEngine;
+  tts: TtsEngine;
+  /** The Japanese core on its catalogue, created once per process. */
+  japanese: JapaneseCore;
 };
 
+/**
+ * The composition root: builds every service from the deps and returns what the routes and the job worker
+ * use. Each module's factory builds its own repository from the database; a service another one needs is
+ * passed to it, which is why they are built in this order.
+ */
 export function createServices(deps: AppDeps) {
-  const { config, db, engine, clock, mailer, blobStore, notifier, ai } = deps;
-  const tts = deps.tts ?? createTtsEngine(config);
-  const users = createUserRepository(db);
-  const sessions = createSessionService({
-    sessions: createSessionRepository(db),
-    events: createSessionEvents(notifier),
-    clock,
-    config,
-  });
+  const { config, db, engine, clock, mailer, blobStore, notifier, ai, tts, japanese } = deps;
   const rateLimiter = createRateLimiter({ db, clock });
   const jobQueue = createJobQueue({ db, engine, clock, notifier });
   const metrics = createMetrics(jobQueue);
+  const sessions = createSessionService({ db, notifier, clock, config });
   const auth = createAuthService({
-    users,
+    db,
     sessions,
-    passwordResets: createPasswordResetRepository(db),
     rateLimiter,
     mailer,
     clock,
     config,
-    aiEngineLabel: deps.ai.label,
+    aiEngineLabel: ai.label,
   });
-  const friendsRepository = createFriendsRepository(db);
-  const friends = createFriendsService({ users, friends: friendsRepository, rateLimiter, clock });
-  const pictures = createPicturesService({
-    pictures: createPicturesRepository(db),
-    friends,
-    blobStore,
-    clock,
-  });
-  const conversationsRepository = createConversationsRepository(db);
-  const account = createAccountService({
-    users,
-    account: createAccountRepository(db),
-    sessions,
-    pictures,
-    conversations: conversationsRepository,
-    friendRequests: friendsRepository,
-    rateLimiter,
-    tts,
-  });
+  const friends = createFriendsService({ db, rateLimiter, clock });
+  const pictures = createPicturesService({ db, friends, blobStore, clock });
+  const account = createAccountService({ db, sessions, pictures, rateLimiter, tts });
   const conversationEvents = createConversationEvents(notifier);
-  const conversationJobs = createConversationJobs({
-    repository: conversationsRepository,
-    events: conversationEvents,
-    queue: jobQueue,
-    ai,
-    clock,
-    config,
-    translationLanguageOf: async (userId) => (await account.getSettings(userId)).translationLanguage,
-  });
-  const audioRepository = createAudioRepository(db);
-  const audio = createAudioService({
-    tts,
-    repository: audioRepository,
-    blobStore,
-    queue: jobQueue,
-    account,
-    rateLimiter,
-    clock,
-  });
-  const reviews = createReviewsService({ repository: createReviewsRepository(db), clock, audio });
-  const dataExport = createDataExportService({ repository: createDataExportRepository(db), clock });
-  const analysisRepository = createAnalysisRepository(db);
-  const analysisJobs = createAnalysisJobs({
-    repository: analysisRepository,
-    messages: conversationsRepository,
-    queue: jobQueue,
-    ai,
-    config,
-    clock,
-    reviews,
-  });
   const conversations = createConversationsService({
-    repository: conversationsRepository,
-    jobs: conversationJobs,
-    analysis: analysisJobs,
+    db,
+    japanese,
+    queue: jobQueue,
     events: conversationEvents,
     friends,
     account,
@@ -149,66 +78,39 @@ export function createServices(deps: AppDeps) {
     clock,
     config,
   });
-  const analysis = createAnalysisService({ repository: analysisRepository, conversations });
-  const progress = createProgressService({ analysis: analysisRepository });
-  const vocabularyRepository = createVocabularyRepository(db);
+  const audio = createAudioService({ db, tts, blobStore, queue: jobQueue, account, rateLimiter, clock });
+  const reviews = createReviewsService({ db, japanese, clock, audio });
   const vocabulary = createVocabularyService({
-    repository: vocabularyRepository,
+    db,
+    japanese,
     account,
-    explanations: createExplanationWriter({
-      ai,
-      queue: jobQueue,
-      repository: vocabularyRepository,
-      rateLimiter,
-      config,
-    }),
-    clock,
-  });
-  const translation = createTranslationService({
-    translations: createTranslationRepository(db),
-    queue: jobQueue,
     ai,
+    queue: jobQueue,
     rateLimiter,
     clock,
     config,
   });
-  const audioSources = createAudioSources({ conversations, translations: translation, vocabulary });
-  const audioJob = createAudioJobHandler({ tts, repository: audioRepository, blobStore, clock });
-  const audioCleanupJob = createAudioCleanupHandler({ repository: audioRepository, blobStore, clock });
-  const vocabularyExplainJob = createVocabularyExplainHandler({
-    ai,
-    repository: vocabularyRepository,
-    clock,
-    config,
-  });
+  const translation = createTranslationService({ db, queue: jobQueue, rateLimiter, clock, config });
   return {
     metrics,
-    users,
-    sessions,
     rateLimiter,
+    sessions,
     auth,
     friends,
     pictures,
     account,
-    jobQueue,
     conversations,
     conversationEvents,
-    conversationJobs,
-    analysisJobs,
-    analysis,
-    progress,
+    analysis: createAnalysisService({ db, japanese, conversations }),
+    progress: createProgressService({ db, japanese }),
     reviews,
-    dataExport,
+    dataExport: createDataExportService({ db, clock }),
     vocabulary,
-    /** `recordUsage` is how usage analysis adds to a learner's vocabulary statistics. */
-    vocabularyRepository,
-    vocabularyExplainJob,
     translation,
-    tts,
     audio,
-    audioSources,
-    audioJob,
-    audioCleanupJob,
+    audioSources: createAudioSources({ conversations, translations: translation, vocabulary, japanese }),
+    /** The queue every job goes through; the worker runs them with the handlers of `jobs/registry.ts`. */
+    jobQueue,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { alias } from './auth';
-import { JlptLevel, OtherLanguage, Speed } from './common';
+import { JlptLevel, OtherLanguage, PICTURE_USER_ID_HEADER, Speed } from './common';
 
 export const DEFAULT_SETTINGS = {
   jlptTrainLevel: 'N5',
@@ -64,6 +64,16 @@ export type SetToggleSettingRequest = z.infer<typeof SetToggleSettingRequest>;
 
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_PICTURE_FIELD = 'profile_picture';
+/** Spec §9: while a picture is being processed (201) the client asks again after this. */
+export const PROFILE_PICTURE_RETRY_MS = 2000;
+/** Whose picture `getUserPicture` should answer with. */
+export const PictureRequestHeaders = z.object({
+  [PICTURE_USER_ID_HEADER]: z
+    .string({ error: 'Missing Picture-User-ID header' })
+    .trim()
+    .min(1, 'Missing Picture-User-ID header')
+    .max(64),
+});
 
 export const DeleteAccountRequest = z.object({ password: z.string().max(1024).optional() });
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;

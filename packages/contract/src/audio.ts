@@ -1,22 +1,5 @@
 import { z } from 'zod';
-import { Speed } from './common';
-
-/**
- * Audio paths, relative to the API base path. All are GET with query parameters; 201 means "still
- * generating, ask again in `AUDIO_POLL_MS`", 200 carries the audio bytes.
- */
-export const AudioRoutes = {
-  translationOtherLanguage: '/translation/getOtherLanguageAudio',
-  translationJapanese: '/translation/getJapaneseAudio',
-  sample: '/getAudioSample',
-  messageJapanese: '/getMessageAudioJapanese',
-  messageOtherLanguage: '/getMessageAudioOtherLanguage',
-  explanation: '/vocabulary/getExplanationAudio',
-  explanationExample: '/vocabulary/getExplanationExampleAudio',
-  /** Also the shared vocabulary button's call (dashboard day cards, vocabulary cards). */
-  vocabulary: '/vocabulary/getVocabAudio',
-} as const;
-export type AudioPath = (typeof AudioRoutes)[keyof typeof AudioRoutes];
+import { Generating, Speed } from './common';
 
 /** Spec §9: the client asks again every 250 ms while the server answers 201. */
 export const AUDIO_POLL_MS = 250;
@@ -62,19 +45,8 @@ export const ExplanationExampleAudioQuery = VocabAudioQuery.extend({
 export type ExplanationExampleAudioQuery = z.infer<typeof ExplanationExampleAudioQuery>;
 
 /** The body of a 201 answer. */
-export const AudioGenerating = z.object({ success: z.literal(true), status: z.literal('generating') });
-export type AudioGenerating = z.infer<typeof AudioGenerating>;
-
-export const AudioErrorCode = {
-  /** The configured voice engine cannot speak this language (422). */
-  unavailable: 'audio_unavailable',
-  /** The text to read is missing, e.g. a translation not finished yet (409). */
-  noText: 'audio_no_text',
-  /** The voice engine failed; asking again retries (502). */
-  failed: 'audio_failed',
-  /** A `Range` header asked for bytes the audio does not have (416). */
-  rangeNotSatisfiable: 'audio_range_not_satisfiable',
-} as const;
+export const AudioGenerating = Generating;
+export type AudioGenerating = Generating;
 
 /** What /getAudioSample reads: a short everyday sentence that shows off a voice. */
 export const AUDIO_SAMPLE_TEXT = 'こんにちは。今日はいい天気ですね。一緒に日本語を勉強しましょう。';

@@ -1,6 +1,8 @@
+import { JLPT_LEVELS as CORE_JLPT_LEVELS } from '@kaiwa/japanese/levels';
 import { z } from 'zod';
 
-export const JlptLevel = z.enum(['N5', 'N4', 'N3', 'N2', 'N1']);
+/** The levels are the language core's (`@kaiwa/japanese/levels`); the contract only validates them. */
+export const JlptLevel = z.enum(CORE_JLPT_LEVELS);
 export type JlptLevel = z.infer<typeof JlptLevel>;
 /** Easiest first: the order the product lists and sorts levels in. */
 export const JLPT_LEVELS: readonly JlptLevel[] = JlptLevel.options;
@@ -36,42 +38,16 @@ export type OtherLanguage = z.infer<typeof OtherLanguage>;
 export const Language = z.enum(['Japanese', ...OTHER_LANGUAGES]);
 export type Language = z.infer<typeof Language>;
 
-/** Every failure the API answers with has this body. `code` is stable; `error` is for people. */
-export const ErrorResponse = z.object({
-  success: z.literal(false),
-  error: z.string(),
-  code: z.string(),
-  /** Field-level messages for validation failures, keyed by dotted path. */
-  fields: z.record(z.string(), z.string()).optional(),
-});
-export type ErrorResponse = z.infer<typeof ErrorResponse>;
-
-export const ErrorCode = {
-  validationFailed: 'validation_failed',
-  unauthorized: 'unauthorized',
-  notFound: 'not_found',
-  conflict: 'conflict',
-  rateLimited: 'rate_limited',
-  invalidCredentials: 'invalid_credentials',
-  weakPassword: 'weak_password',
-  emailTaken: 'email_taken',
-  invalidResetToken: 'invalid_reset_token',
-  externalLoginFailed: 'external_login_failed',
-  externalLoginDisabled: 'external_login_disabled',
-  payloadTooLarge: 'payload_too_large',
-  unsupportedMedia: 'unsupported_media_type',
-  friendSelf: 'friend_self',
-  friendDuplicate: 'friend_duplicate',
-  /** Starting a conversation with someone who is not the caller's friend. */
-  notFriends: 'not_friends',
-  /** `GET /ready` while the process cannot serve yet (503). */
-  notReady: 'not_ready',
-  internal: 'internal_error',
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
-
 export const SuccessResponse = z.object({ success: z.literal(true) });
 export type SuccessResponse = z.infer<typeof SuccessResponse>;
+
+/** `GET /health` and a ready `GET /ready`. */
+export const HealthResponse = z.object({ ok: z.literal(true) });
+export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/** The body of a 201 answer: the result is still being made, ask again later. */
+export const Generating = z.object({ success: z.literal(true), status: z.literal('generating') });
+export type Generating = z.infer<typeof Generating>;
 
 /** Header names of authenticated calls (besides `Authorization: Bearer <auth_token>`). */
 export const USER_ID_HEADER = 'x-user-id';

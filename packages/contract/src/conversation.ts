@@ -2,24 +2,6 @@ import { z } from 'zod';
 import { formatCount, freeText, JlptLevel, Language } from './common';
 import { WordAccent } from './pitch-accent';
 
-/** Conversation paths, relative to the API base path. */
-export const ConversationRoutes = {
-  startWithVocab: '/conversation/start_with_vocab',
-  start: '/conversation/start',
-  getCharacters: '/conversation/getCharacters',
-  /** Public (an <img> cannot send auth headers): `${characterPicture}/${character_id}.svg`. */
-  characterPicture: '/conversation/characterPicture',
-  getLastConversation: '/conversation/getLastConversation',
-  getSummaries: '/conversation/getSummaries',
-  getInformation: '/conversation/getInformation',
-  getMessages: '/conversation/getMessages',
-  postMessage: '/conversation/postMessage',
-  /** Server-Sent Events of one conversation (query conversation_id); read with fetch, which can send headers. */
-  events: '/conversation/events',
-  getMessagesIncludingAnalysis: '/conversationAnalysis/getMessagesIncludingAnalysis',
-  getAnalysisSummary: '/conversationAnalysis/getAnalysisSummary',
-} as const;
-
 /** Header that makes a write safe to retry (postMessage, a review answer): the same key never writes twice. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IdempotencyHeaders = z.object({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 /** `GET /api/account/export`: everything Kaiwa keeps about the caller, as one JSON document. */
-export const DataExportRoutes = { exportAccount: '/account/export' } as const;
 
 export const DATA_EXPORT_FORMAT = 'kaiwa-account-export';
 /**

@@ -1,29 +1,35 @@
 import { z } from 'zod';
 import { JlptLevel } from './common';
+import { IdempotencyHeaders } from './conversation';
 import { PitchAccent } from './pitch-accent';
 import { ExampleSentence, VocabType, vocabId } from './vocabulary';
-
-/** Review paths, relative to the API base path. */
-export const ReviewRoutes = {
-  due: '/review/due',
-  answer: '/review/answer',
-  add: '/review/add',
-  remove: '/review/remove',
-  stats: '/review/stats',
-  /** The vocab_ids the caller has cards for, so lists can show "In reviews". */
-  vocabIds: '/review/vocab_ids',
-  settings: '/review/settings',
-  /** An Anki package of the caller's cards, or of a whole JLPT level with `?level=N3`. */
-  exportApkg: '/review/export.apkg',
-  /** "Practise these in a chat": a conversation whose topic is up to five words. */
-  startWithVocabs: '/conversation/start_with_vocabs',
-} as const;
 
 /**
  * The learner's IANA time zone (e.g. `Europe/Berlin`), sent by the browser with review calls: review days
  * roll over at 4 a.m. there. The server keeps the last one it was sent for the reviews a chat adds.
  */
 export const TIME_ZONE_HEADER = 'x-time-zone';
+
+/** Whether the runtime knows the IANA time zone `value` (e.g. `Europe/Berlin`). */
+export function isTimeZone(value: string): boolean {
+  if (!value) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Headers of the review calls that read the learner's day or write an answer. */
+export const ReviewHeaders = IdempotencyHeaders.extend({
+  [TIME_ZONE_HEADER]: z
+    .string()
+    .trim()
+    .max(64, 'The time zone is too long')
+    .refine(isTimeZone, 'The time zone must be an IANA name such as Europe/Berlin')
+    .optional(),
+});
 
 /** Review days start at this hour of the learner's local time, as in Anki. */
 export const REVIEW_DAY_START_HOUR = 4;

@@ -2,14 +2,6 @@ import { z } from 'zod';
 import { formatCount, freeText, JlptLevel, Language } from './common';
 import { VocabType } from './vocabulary';
 
-/** Translation tool paths, relative to the API base path. */
-export const TranslationRoutes = {
-  getTranslationHistory: '/translation/getTranslationHistory',
-  submitTranslationTask: '/translation/submitTranslationTask',
-  getTranslation: '/translation/getTranslation',
-  deleteTranslation: '/translation/deleteTranslation',
-} as const;
-
 /** Spec §9: the history shows at most this many translations, newest first. */
 export const TRANSLATION_HISTORY_LIMIT = 100;
 /** Both in code points (see `textLength`). */

@@ -1,15 +1,6 @@
 import { z } from 'zod';
-import { JlptLevel } from './common';
+import { Generating, JlptLevel } from './common';
 import { PitchAccent } from './pitch-accent';
-
-/** Vocabulary paths, relative to the API base path. */
-export const VocabularyRoutes = {
-  fetchCategories: '/vocabulary/fetchCategories',
-  getVocab: '/vocabulary/getVocab',
-  getVocabExplanation: '/vocabulary/getVocabExplanation',
-  vocabularyOfTheDay: '/vocabulary/vocabulary_of_the_day',
-  kanjiOfTheDay: '/vocabulary/kanji_of_the_day',
-} as const;
 
 /** The literal text the data uses for "this word has no kanji form". */
 export const NO_KANJI = 'nan';
@@ -173,10 +164,7 @@ export const VocabExplanationResponse = z.object({
 });
 export type VocabExplanationResponse = z.infer<typeof VocabExplanationResponse>;
 /** Sent with HTTP 201 while the explanation is being written: ask again after `VOCABULARY_RETRY_MS`. */
-export const VocabExplanationGenerating = z.object({
-  success: z.literal(true),
-  status: z.literal('generating'),
-});
-export type VocabExplanationGenerating = z.infer<typeof VocabExplanationGenerating>;
+export const VocabExplanationGenerating = Generating;
+export type VocabExplanationGenerating = Generating;
 /** Vocabulary and explanation calls answered with 201 (still being generated) are asked again after this. */
 export const VOCABULARY_RETRY_MS = 1000;

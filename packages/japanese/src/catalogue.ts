@@ -2,10 +2,18 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { buildDetectionIndex, type DetectionIndex, type SpellingEntry } from './detection-index';
+import { buildDetectionIndex } from './detection-index';
 import { katakanaToHiragana } from './kana';
 import { difficulty, type JlptLevel } from './levels';
-import type { CatalogueData, CatalogueItem, KanjiItem, VocabType, VocabularyItem } from './types';
+import type {
+  CatalogueData,
+  CatalogueItem,
+  DetectionIndex,
+  KanjiItem,
+  SpellingEntry,
+  VocabType,
+  VocabularyItem,
+} from './types';
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

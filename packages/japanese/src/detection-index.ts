@@ -1,24 +1,7 @@
 import { hasKanji, isKanjiChar, katakanaToHiragana } from './kana';
-import type { CatalogueItem, VocabularyItem } from './types';
+import type { CatalogueItem, DetectionIndex, SpellingEntry, VocabularyItem } from './types';
 
-/** A way a vocabulary item can be written: its position in the catalogue's items, and how it is read. */
-export type SpellingEntry = [item: number, reading: string, kana: 0 | 1];
-
-/**
- * Lookup tables over the catalogue's items, written next to them by the data build so that loading is a
- * single JSON parse rather than thousands of map insertions.
- */
-export interface DetectionIndex {
-  /**
-   * Written forms → the vocabulary they spell, with the reading in hiragana. Entries marked `kana` are the
-   * kana spelling of a word listed with kanji (ください for 下さい), which count only as a whole content word.
-   */
-  spellings: Record<string, SpellingEntry[]>;
-  /** Every proper beginning of a key of `spellings`, which tells detection when to stop looking ahead. */
-  prefixes: Record<string, 1>;
-  /** Kanji → positions of the vocabulary written with it. */
-  byKanji: Record<string, number[]>;
-}
+export type { DetectionIndex, SpellingEntry };
 
 /**
  * Whether an alternative spelling writes the same word: it shares a kanji with the listed spelling (御飯 for

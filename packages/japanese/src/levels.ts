@@ -1,3 +1,7 @@
+/**
+ * The JLPT levels: defined here, in the language core, and validated at the API by the contract's schema
+ * built from `JLPT_LEVELS` (the core never depends on the contract).
+ */
 export type JlptLevel = 'N5' | 'N4' | 'N3' | 'N2' | 'N1';
 
 /** Easiest first, the order the product lists and sorts levels in. */

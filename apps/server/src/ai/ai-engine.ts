@@ -1,9 +1,9 @@
-import type { JlptLevel, Language } from '@kaiwa/contract';
+import type { JlptLevel, Language, PoliteLevel } from '@kaiwa/contract';
 import { z } from 'zod';
 import { UserFacingError } from '../lib/user-facing-error';
 
-/** Register of speech a character keeps to (spec §3 Character.polite_level). */
-export type PoliteLevel = '敬語' | '丁寧語' | '砕けた';
+/** Register of speech a character keeps to (spec §3 Character.polite_level): the contract's. */
+export type { PoliteLevel };
 
 export type CharacterProfile = {
   id: string;

@@ -1,4 +1,5 @@
-import { glossJapanese, tokenize } from '@kaiwa/japanese';
+import { tokenize } from '@kaiwa/japanese';
+import type { JapaneseCore } from '../japanese-core';
 import { usageMistakes } from './offline/usage-mistakes';
 import type { OfflineEngineDeps } from './offline-engine';
 
@@ -6,14 +7,14 @@ import type { OfflineEngineDeps } from './offline-engine';
  * The Japanese core's functions the offline engine needs: word recognition, mistakes its parts of speech
  * show and dictionary glosses.
  */
-export const japaneseCoreDeps: Required<
-  Pick<OfflineEngineDeps, 'analyzeWords' | 'findUsageMistakes' | 'glossJapanese'>
-> = {
+export const japaneseCoreDeps = (
+  japanese: JapaneseCore,
+): Required<Pick<OfflineEngineDeps, 'analyzeWords' | 'findUsageMistakes' | 'glossJapanese'>> => ({
   analyzeWords: async (text) =>
-    (await tokenize(text)).map((token) => ({
+    (await tokenize(text, japanese.catalogue)).map((token) => ({
       lemma: token.basicForm,
       reading: token.basicForm === token.surface && token.readingKnown ? token.reading : null,
     })),
-  findUsageMistakes: async (text) => usageMistakes(text, await tokenize(text)),
-  glossJapanese: (text) => glossJapanese(text),
-};
+  findUsageMistakes: async (text) => usageMistakes(text, await tokenize(text, japanese.catalogue)),
+  glossJapanese: japanese.glossJapanese,
+});

@@ -1,7 +1,7 @@
 import { USER_ID_HEADER } from '@kaiwa/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
 import type { SessionService } from '../modules/sessions/sessions.service';
-import { unauthorized } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,9 +26,9 @@ export function authenticate(sessions: SessionService) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     const claimedUserId = request.headers[USER_ID_HEADER];
-    if (!token || typeof claimedUserId !== 'string' || !claimedUserId) throw unauthorized();
+    if (!token || typeof claimedUserId !== 'string' || !claimedUserId) throw new AppError('unauthorized');
     const session = await sessions.authenticate(token, claimedUserId);
-    if (!session) throw unauthorized();
+    if (!session) throw new AppError('unauthorized');
     request.userId = session.userId;
     request.sessionId = session.id;
   };

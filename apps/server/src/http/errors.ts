@@ -1,21 +1,22 @@
-import { ErrorCode, type ErrorResponse } from '@kaiwa/contract';
+import { type ErrorName, type ErrorResponse, Errors } from '@kaiwa/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, type ZodType, type z } from 'zod';
+import { AppError } from '../lib/app-error';
 
-/** A failure the caller can act on: its status, stable code and readable message are sent as they are. */
-export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
+/** The API's error body for a registry error, with its default message unless another is given. */
+export const errorBody = (name: ErrorName, message: string = Errors[name].message): ErrorResponse => ({
+  success: false,
+  error: message,
+  code: Errors[name].code,
+});
 
-export const unauthorized = () => new AppError(401, ErrorCode.unauthorized, 'Please sign in again');
-export const notFound = (what = 'Not found') => new AppError(404, ErrorCode.notFound, what);
+/** Framework errors (body too large, unsupported content type…) carry only a status: the registry names it. */
+const FRAMEWORK_ERRORS: Partial<Record<number, ErrorName>> = {
+  404: 'notFound',
+  413: 'payloadTooLarge',
+  415: 'unsupportedMedia',
+  429: 'rateLimited',
+};
 
 /** Parses untrusted input; a failure becomes a 400 with one message per field. */
 export function parseInput<S extends ZodType>(schema: S, value: unknown): z.output<S> {
@@ -34,7 +35,7 @@ function zodErrorBody(error: ZodError): ErrorResponse {
   return {
     success: false,
     error: first ? first.message : 'Invalid request',
-    code: ErrorCode.validationFailed,
+    code: Errors.validationFailed.code,
     fields,
   };
 }
@@ -49,11 +50,7 @@ export function answerFrameworkError(
   reply: FastifyReply,
 ): void {
   const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 400;
-  reply.status(status).send({
-    success: false,
-    error: 'The address of this request is not valid',
-    code: ErrorCode.validationFailed,
-  } satisfies ErrorResponse);
+  reply.status(status).send(errorBody('validationFailed', 'The address of this request is not valid'));
 }
 
 /**
@@ -69,42 +66,22 @@ function isNulInDatabaseText(error: unknown): boolean {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
-      reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send({ success: false, error: error.message, code: error.code } satisfies ErrorResponse);
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(Errors[error.errorName].status).send(errorBody(error.errorName, error.message));
     }
     if (error instanceof ZodError) {
       return reply.status(400).send(zodErrorBody(error));
     }
     if (isNulInDatabaseText(error)) {
-      return reply.status(400).send({
-        success: false,
-        error: 'Text cannot contain control characters',
-        code: ErrorCode.validationFailed,
-      } satisfies ErrorResponse);
+      return reply.status(400).send(errorBody('validationFailed', 'Text cannot contain control characters'));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      const code =
-        status === 413
-          ? ErrorCode.payloadTooLarge
-          : status === 415
-            ? ErrorCode.unsupportedMedia
-            : status === 429
-              ? ErrorCode.rateLimited
-              : status === 404
-                ? ErrorCode.notFound
-                : ErrorCode.validationFailed;
       return reply
         .status(status)
-        .send({ success: false, error: error.message, code } satisfies ErrorResponse);
+        .send(errorBody(FRAMEWORK_ERRORS[status] ?? 'validationFailed', error.message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({
-      success: false,
-      error: 'Something went wrong on our side. Please try again.',
-      code: ErrorCode.internal,
-    } satisfies ErrorResponse);
+    return reply.status(500).send(errorBody('internal'));
   });
 }

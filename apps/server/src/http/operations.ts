@@ -1,17 +1,19 @@
-import { ErrorCode, Routes } from '@kaiwa/contract';
+import type { HealthResponse } from '@kaiwa/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from '../config';
 import { type Db, pendingMigrations } from '../db/database';
+import { AppError } from '../lib/app-error';
 import { hasMetricsToken, METRICS_PATH, type Metrics } from '../metrics';
+import { errorBody } from './errors';
 
 /**
  * `GET /api/ready` for load balancers and rolling restarts: 200 only while this process can serve (database
  * reachable, migrations done, its job worker running when it runs one), otherwise 503 naming what is missing.
  * `GET /api/health` stays a plain liveness check.
  */
-export function registerReadiness(api: FastifyInstance, deps: { db: Db; isWorkerRunning?: () => boolean }) {
-  api.get(Routes.ready, async (_request, reply) => {
+export function readiness(deps: { db: Db; isWorkerRunning?: () => boolean }) {
+  return async (): Promise<HealthResponse> => {
     const problems: string[] = [];
     try {
       await sql`select 1`.execute(deps.db);
@@ -21,11 +23,9 @@ export function registerReadiness(api: FastifyInstance, deps: { db: Db; isWorker
       problems.push('database unreachable');
     }
     if (deps.isWorkerRunning && !deps.isWorkerRunning()) problems.push('job worker not running');
-    if (problems.length === 0) return { ok: true };
-    return reply
-      .status(503)
-      .send({ success: false, error: `Not ready: ${problems.join('; ')}`, code: ErrorCode.notReady });
-  });
+    if (problems.length > 0) throw new AppError('notReady', `Not ready: ${problems.join('; ')}`);
+    return { ok: true };
+  };
 }
 
 /**
@@ -42,9 +42,7 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, config: 
   if (config.port !== undefined || token === undefined) return;
   app.get(METRICS_PATH, async (request, reply) => {
     if (!hasMetricsToken(request.headers.authorization, token)) {
-      return reply
-        .status(401)
-        .send({ success: false, error: 'A valid metrics token is required', code: ErrorCode.unauthorized });
+      return reply.status(401).send(errorBody('unauthorized', 'A valid metrics token is required'));
     }
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });

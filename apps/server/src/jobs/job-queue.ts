@@ -8,11 +8,10 @@ import type { Notifier } from '../realtime/notifier';
 
 export const JOBS_CHANNEL = 'jobs';
 
-/** What a job type declares: its payload schema, how long one attempt may take and how often it is tried. */
+/** What the queue stores of a kind of job: its name, the schema of its payload and how often it is tried. */
 export type JobType<P> = {
   type: string;
   payload: z.ZodType<P>;
-  timeoutMs: number;
   maxAttempts: number;
 };
 

@@ -13,7 +13,10 @@ export type JobContext = {
   log: Logger;
 };
 
+/** A job type as the worker runs it (built from a `JobDefinition` by the registry). */
 export type JobHandler<P> = JobType<P> & {
+  /** How long one attempt may run before it is aborted and counted as failed. */
+  timeoutMs: number;
   handle(payload: P, context: JobContext): Promise<void>;
   /** A job that runs by itself every `everyMs` with an empty payload: queued at start, each run queues the next. */
   everyMs?: number;

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { ErrorCode } from '@kaiwa/contract';
 import type { Db } from '../db/database';
-import { AppError } from '../http/errors';
+import { AppError } from './app-error';
 import type { Clock } from './clock';
 
 /** At most `max` events per sliding window of `windowMs`. */
@@ -143,9 +142,7 @@ export function rateLimited(retryAfterMs: number, reason = 'Too many attempts'):
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const minutes = Math.ceil(seconds / 60);
   const wait = seconds < 60 ? plural(seconds, 'second') : plural(minutes, 'minute');
-  return new AppError(429, ErrorCode.rateLimited, `${reason}. Please try again in ${wait}.`, {
-    'retry-after': String(seconds),
-  });
+  return new AppError('rateLimited', `${reason}. Please try again in ${wait}.`, seconds);
 }
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;

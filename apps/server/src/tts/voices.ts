@@ -1,5 +1,5 @@
-import { AudioErrorCode, type Voice } from '@kaiwa/contract';
-import { AppError } from '../http/errors';
+import type { Voice } from '@kaiwa/contract';
+import { AppError } from '../lib/app-error';
 import type { TtsEngine } from './tts-engine';
 
 /**
@@ -27,10 +27,9 @@ export async function offeredVoices(engine: Pick<TtsEngine, 'voices'>): Promise<
   try {
     voices = await engine.voices();
   } catch (error) {
-    throw new AppError(502, AudioErrorCode.failed, (error as Error).message);
+    throw new AppError('audioFailed', (error as Error).message);
   }
-  if (voices.length === 0)
-    throw new AppError(502, AudioErrorCode.failed, 'The voice engine offers no voices');
+  if (voices.length === 0) throw new AppError('audioFailed', 'The voice engine offers no voices');
   return voices;
 }
 

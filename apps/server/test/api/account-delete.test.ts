@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ErrorCode, PICTURE_USER_ID_HEADER, Routes } from '@kaiwa/contract';
+import { api, Errors, PICTURE_USER_ID_HEADER } from '@kaiwa/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../src/lib/ids';
@@ -27,7 +27,7 @@ async function uploadPicture(learner: { headers: Record<string, string> }) {
   ]);
   const response = await t.app.inject({
     method: 'POST',
-    url: `/api${Routes.uploadProfilePicture}`,
+    url: `/api${api.uploadProfilePicture.path}`,
     headers: { ...learner.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload,
   });
@@ -67,13 +67,13 @@ async function userWithData(user: Learner | { headers: Record<string, string>; e
   const friend = await signUpPastIpLimit(t);
   const invited = await signUpPastIpLimit(t);
   const admirer = await signUpPastIpLimit(t);
-  await post(Routes.setSpeed, user, { speed: 'slow' });
+  await post(api.setSpeed.path, user, { speed: 'slow' });
   await uploadPicture(user);
   await uploadPicture(friend);
-  await post(Routes.addFriend, user, { email: friend.email });
-  await post(Routes.addFriend, friend, { email: user.email });
-  await post(Routes.addFriend, user, { email: invited.email });
-  await post(Routes.addFriend, admirer, { email: user.email });
+  await post(api.addFriend.path, user, { email: friend.email });
+  await post(api.addFriend.path, friend, { email: user.email });
+  await post(api.addFriend.path, user, { email: invited.email });
+  await post(api.addFriend.path, admirer, { email: user.email });
   return { friend, invited, admirer };
 }
 
@@ -95,7 +95,7 @@ describe('account deletion', () => {
     // A second signed-in device.
     t.clock.advance(AUTH_LIMITS.loginPerIp.windowMs);
     const secondLogin = await post(
-      Routes.nativeLogin,
+      api.nativeLogin.path,
       { headers: {} },
       { email: a.email, password: a.password },
     );
@@ -105,7 +105,7 @@ describe('account deletion', () => {
     expect(before.sessions).toHaveLength(sessionsBefore + 1);
     const friendBefore = await footprint(friend.user.user_id, friend.email);
 
-    const response = await post(Routes.deleteAccount, a, { password: a.password });
+    const response = await post(api.deleteAccount.path, a, { password: a.password });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
 
@@ -121,11 +121,11 @@ describe('account deletion', () => {
     expect(fs.existsSync(blobPath(before.picture!.blob_key!))).toBe(false);
 
     for (const headers of [a.headers, secondHeaders]) {
-      const afterwards = await get(Routes.getAlias, { headers });
+      const afterwards = await get(api.getAlias.path, { headers });
       expect(afterwards.statusCode).toBe(401);
-      expect(afterwards.json()).toMatchObject({ success: false, code: ErrorCode.unauthorized });
+      expect(afterwards.json()).toMatchObject({ success: false, code: Errors.unauthorized.code });
     }
-    const again = await post(Routes.deleteAccount, a, { password: a.password });
+    const again = await post(api.deleteAccount.path, a, { password: a.password });
     expect(again.statusCode).toBe(401);
 
     // The others keep their own data and simply no longer see the deleted user.
@@ -133,18 +133,18 @@ describe('account deletion', () => {
     expect(friendAfter.picture).toEqual(friendBefore.picture);
     expect(friendAfter.blobExists).toBe(true);
     const list = (learner: Learner, route: string) => get(route, learner).then((r) => r.json());
-    expect((await list(friend, Routes.getFriends)).friends).toEqual([]);
-    expect((await list(invited, Routes.getFriendRequests)).friend_requests).toEqual([]);
-    expect((await list(admirer, Routes.getSentFriendRequests)).sent_friend_requests).toEqual([]);
+    expect((await list(friend, api.getFriends.path)).friends).toEqual([]);
+    expect((await list(invited, api.getFriendRequests.path)).friend_requests).toEqual([]);
+    expect((await list(admirer, api.getSentFriendRequests.path)).sent_friend_requests).toEqual([]);
     const picture = await t.app.inject({
       method: 'GET',
-      url: `/api${Routes.getUserPicture}`,
+      url: `/api${api.getUserPicture.path}`,
       headers: { ...friend.headers, [PICTURE_USER_ID_HEADER]: a.user.user_id },
     });
     expect(picture.statusCode).toBe(404);
 
     t.clock.advance(AUTH_LIMITS.loginPerIp.windowMs);
-    const login = await post(Routes.nativeLogin, { headers: {} }, { email: a.email, password: a.password });
+    const login = await post(api.nativeLogin.path, { headers: {} }, { email: a.email, password: a.password });
     expect(login.statusCode).toBe(401);
   });
 
@@ -156,12 +156,12 @@ describe('account deletion', () => {
     const a = await signUpPastIpLimit(t);
     await userWithData(a);
     const before = await footprint(a.user.user_id, a.email);
-    const response = await post(Routes.deleteAccount, a, payload);
+    const response = await post(api.deleteAccount.path, a, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       success: false,
       error: 'Please enter your password',
-      code: ErrorCode.validationFailed,
+      code: Errors.validationFailed.code,
     });
     expect(await footprint(a.user.user_id, a.email)).toEqual(before);
   });
@@ -170,15 +170,15 @@ describe('account deletion', () => {
     const a = await signUpPastIpLimit(t);
     await userWithData(a);
     const before = await footprint(a.user.user_id, a.email);
-    const response = await post(Routes.deleteAccount, a, { password: `${a.password}!` });
+    const response = await post(api.deleteAccount.path, a, { password: `${a.password}!` });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       success: false,
       error: 'Incorrect password',
-      code: ErrorCode.invalidCredentials,
+      code: Errors.wrongPassword.code,
     });
     expect(await footprint(a.user.user_id, a.email)).toEqual(before);
-    const stillSignedIn = await get(Routes.getAlias, a);
+    const stillSignedIn = await get(api.getAlias.path, a);
     expect(stillSignedIn.statusCode).toBe(200);
   });
 
@@ -186,18 +186,18 @@ describe('account deletion', () => {
     const a = await signUpPastIpLimit(t);
     const b = await signUpPastIpLimit(t);
     for (let attempt = 0; attempt < DELETE_ACCOUNT_FAILURE_LIMIT.max; attempt += 1) {
-      expect((await post(Routes.deleteAccount, a, { password: `guess-${attempt}` })).statusCode).toBe(403);
+      expect((await post(api.deleteAccount.path, a, { password: `guess-${attempt}` })).statusCode).toBe(403);
     }
-    const limited = await post(Routes.deleteAccount, a, { password: a.password });
+    const limited = await post(api.deleteAccount.path, a, { password: a.password });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ success: false, code: ErrorCode.rateLimited });
+    expect(limited.json()).toMatchObject({ success: false, code: Errors.rateLimited.code });
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await footprint(a.user.user_id, a.email)).users).toHaveLength(1);
     // The budget is per user: another account is not held up.
-    expect((await post(Routes.deleteAccount, b, { password: b.password })).statusCode).toBe(200);
+    expect((await post(api.deleteAccount.path, b, { password: b.password })).statusCode).toBe(200);
 
     t.clock.advance(DELETE_ACCOUNT_FAILURE_LIMIT.windowMs);
-    expect((await post(Routes.deleteAccount, a, { password: a.password })).statusCode).toBe(200);
+    expect((await post(api.deleteAccount.path, a, { password: a.password })).statusCode).toBe(200);
     expect((await footprint(a.user.user_id, a.email)).users).toEqual([]);
   });
 
@@ -206,9 +206,9 @@ describe('account deletion', () => {
     ['an absurdly long password', { password: 'x'.repeat(1025) }],
   ])('refuses %s with 400', async (_name, payload) => {
     const a = await signUpPastIpLimit(t);
-    const response = await post(Routes.deleteAccount, a, payload);
+    const response = await post(api.deleteAccount.path, a, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, code: ErrorCode.validationFailed });
+    expect(response.json()).toMatchObject({ success: false, code: Errors.validationFailed.code });
     expect((await footprint(a.user.user_id, a.email)).users).toHaveLength(1);
   });
 
@@ -245,7 +245,7 @@ describe('account deletion', () => {
     expectFullFootprint(await footprint(userId, email));
     const blobKey = (await footprint(userId, email)).picture!.blob_key!;
 
-    const response = await post(Routes.deleteAccount, external);
+    const response = await post(api.deleteAccount.path, external);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     expect(await footprint(userId, email)).toMatchObject({
@@ -257,7 +257,7 @@ describe('account deletion', () => {
     expect((await footprint(userId, email)).friendships).toEqual([]);
     expect((await footprint(userId, email)).requests).toEqual([]);
     expect(fs.existsSync(blobPath(blobKey))).toBe(false);
-    const afterwards = await get(Routes.getAlias, external);
+    const afterwards = await get(api.getAlias.path, external);
     expect(afterwards.statusCode).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { ErrorCode, Routes } from '@kaiwa/contract';
+import { api, Errors } from '@kaiwa/contract';
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_VOICES } from '../../src/tts/voices';
 import { apiCalls, badAuthHeaders, sharedTestApp, signUpPastIpLimit } from '../support/test-app';
@@ -13,7 +13,7 @@ async function expectSuccess(response: Awaited<ReturnType<typeof post>>) {
 
 function expectValidationError(response: Awaited<ReturnType<typeof post>>, message?: string) {
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toMatchObject({ success: false, code: ErrorCode.validationFailed });
+  expect(response.json()).toMatchObject({ success: false, code: Errors.validationFailed.code });
   if (message) expect(response.json().error).toBe(message);
 }
 
@@ -24,15 +24,15 @@ describe('account: a new user has the defaults', () => {
   it('answers every getter with the spec defaults, without storing a settings row', async () => {
     const a = await signUpPastIpLimit(t, { alias: 'ハナコ' });
     const answers = {
-      speed: (await get(Routes.getSpeed, a)).json(),
-      language: (await get(Routes.getTranslationLanguage, a)).json(),
-      level: (await get(Routes.getJlptTrainLevel, a)).json(),
-      furigana: (await get(Routes.getFurigana, a)).json(),
-      translation: (await get(Routes.getTranslation, a)).json(),
-      alias: (await get(Routes.getAlias, a)).json(),
-      voice: (await get(Routes.getVoice, a)).json(),
-      toggles: (await get(Routes.getToggleSettings, a)).json(),
-      tour: (await get(Routes.tourDone, a)).json(),
+      speed: (await get(api.getSpeed.path, a)).json(),
+      language: (await get(api.getTranslationLanguage.path, a)).json(),
+      level: (await get(api.getJlptTrainLevel.path, a)).json(),
+      furigana: (await get(api.getFurigana.path, a)).json(),
+      translation: (await get(api.getShowTranslation.path, a)).json(),
+      alias: (await get(api.getAlias.path, a)).json(),
+      voice: (await get(api.getVoice.path, a)).json(),
+      toggles: (await get(api.getToggleSettings.path, a)).json(),
+      tour: (await get(api.tourDone.path, a)).json(),
     };
     expect(answers).toEqual({
       speed: { success: true, speed: 'normal' },
@@ -53,7 +53,7 @@ describe('account: a new user has the defaults', () => {
 
   it('lists the built-in voices', async () => {
     const a = await signUpPastIpLimit(t);
-    const response = await get(Routes.getVoices, a);
+    const response = await get(api.getVoices.path, a);
     expect(response.statusCode).toBe(200);
     expect(response.json().voices).toEqual(BUILTIN_VOICES);
     // The first voice is the default every new user hears.
@@ -64,10 +64,10 @@ describe('account: a new user has the defaults', () => {
 describe('account: setters', () => {
   it('stores the speed; the first change creates the row, later ones update it, other settings stay default', async () => {
     const a = await signUpPastIpLimit(t);
-    await expectSuccess(await post(Routes.setSpeed, a, { speed: 'slow' }));
-    expect((await get(Routes.getSpeed, a)).json()).toEqual({ success: true, speed: 'slow' });
-    await expectSuccess(await post(Routes.setSpeed, a, { speed: 'fast' }));
-    expect((await get(Routes.getSpeed, a)).json()).toEqual({ success: true, speed: 'fast' });
+    await expectSuccess(await post(api.setSpeed.path, a, { speed: 'slow' }));
+    expect((await get(api.getSpeed.path, a)).json()).toEqual({ success: true, speed: 'slow' });
+    await expectSuccess(await post(api.setSpeed.path, a, { speed: 'fast' }));
+    expect((await get(api.getSpeed.path, a)).json()).toEqual({ success: true, speed: 'fast' });
     expect(await settingsRows(a.user.user_id)).toEqual([
       {
         user_id: a.user.user_id,
@@ -80,22 +80,22 @@ describe('account: setters', () => {
         show_recommended_words: 1,
       },
     ]);
-    expect((await get(Routes.getTranslationLanguage, a)).json().translationLanguage).toBe('English');
+    expect((await get(api.getTranslationLanguage.path, a)).json().translationLanguage).toBe('English');
   });
 
   it.each([[{ speed: 'turbo' }], [{ speed: '' }], [{}], [{ speed: 1 }]])(
     'refuses setSpeed %j',
     async (payload) => {
       const a = await signUpPastIpLimit(t);
-      expectValidationError(await post(Routes.setSpeed, a, payload));
-      expect((await get(Routes.getSpeed, a)).json().speed).toBe('normal');
+      expectValidationError(await post(api.setSpeed.path, a, payload));
+      expect((await get(api.getSpeed.path, a)).json().speed).toBe('normal');
     },
   );
 
   it('stores the translation language', async () => {
     const a = await signUpPastIpLimit(t);
-    await expectSuccess(await post(Routes.setTranslationLanguage, a, { translationLanguage: 'Mongolian' }));
-    expect((await get(Routes.getTranslationLanguage, a)).json()).toEqual({
+    await expectSuccess(await post(api.setTranslationLanguage.path, a, { translationLanguage: 'Mongolian' }));
+    expect((await get(api.getTranslationLanguage.path, a)).json()).toEqual({
       success: true,
       translationLanguage: 'Mongolian',
     });
@@ -108,29 +108,29 @@ describe('account: setters', () => {
     [{}],
   ])('refuses setTranslationLanguage %j', async (payload) => {
     const a = await signUpPastIpLimit(t);
-    expectValidationError(await post(Routes.setTranslationLanguage, a, payload));
-    expect((await get(Routes.getTranslationLanguage, a)).json().translationLanguage).toBe('English');
+    expectValidationError(await post(api.setTranslationLanguage.path, a, payload));
+    expect((await get(api.getTranslationLanguage.path, a)).json().translationLanguage).toBe('English');
   });
 
   it('stores the training level', async () => {
     const a = await signUpPastIpLimit(t);
-    await expectSuccess(await post(Routes.setJlptTrainLevel, a, { jlptTrainLevel: 'N2' }));
-    expect((await get(Routes.getJlptTrainLevel, a)).json()).toEqual({ jlptTrainLevel: 'N2' });
+    await expectSuccess(await post(api.setJlptTrainLevel.path, a, { jlptTrainLevel: 'N2' }));
+    expect((await get(api.getJlptTrainLevel.path, a)).json()).toEqual({ jlptTrainLevel: 'N2' });
   });
 
   it.each([[{ jlptTrainLevel: 'N6' }], [{ jlptTrainLevel: 'n3' }], [{ jlptTrainLevel: 3 }], [{}]])(
     'refuses setJLPTtrainLevel %j',
     async (payload) => {
       const a = await signUpPastIpLimit(t);
-      expectValidationError(await post(Routes.setJlptTrainLevel, a, payload));
-      expect((await get(Routes.getJlptTrainLevel, a)).json().jlptTrainLevel).toBe('N5');
+      expectValidationError(await post(api.setJlptTrainLevel.path, a, payload));
+      expect((await get(api.getJlptTrainLevel.path, a)).json().jlptTrainLevel).toBe('N5');
     },
   );
 
   it('stores the alias trimmed', async () => {
     const a = await signUpPastIpLimit(t);
-    await expectSuccess(await post(Routes.setAlias, a, { alias: '  ジロウ  ' }));
-    expect((await get(Routes.getAlias, a)).json()).toEqual({ alias: 'ジロウ' });
+    await expectSuccess(await post(api.setAlias.path, a, { alias: '  ジロウ  ' }));
+    expect((await get(api.getAlias.path, a)).json()).toEqual({ alias: 'ジロウ' });
   });
 
   it.each([
@@ -140,14 +140,14 @@ describe('account: setters', () => {
     [{ alias: 'ア'.repeat(41) }, 'Alias must be at most 40 characters long'],
   ])('refuses setAlias %j', async (payload, message) => {
     const a = await signUpPastIpLimit(t, { alias: 'モト' });
-    expectValidationError(await post(Routes.setAlias, a, payload), message);
-    expect((await get(Routes.getAlias, a)).json().alias).toBe('モト');
+    expectValidationError(await post(api.setAlias.path, a, payload), message);
+    expect((await get(api.getAlias.path, a)).json().alias).toBe('モト');
   });
 
   it('stores a known voice', async () => {
     const a = await signUpPastIpLimit(t);
-    await expectSuccess(await post(Routes.setVoice, a, { voice: 'open-jtalk:mei' }));
-    expect((await get(Routes.getVoice, a)).json()).toEqual({ voice: 'open-jtalk:mei' });
+    await expectSuccess(await post(api.setVoice.path, a, { voice: 'open-jtalk:mei' }));
+    expect((await get(api.getVoice.path, a)).json()).toEqual({ voice: 'open-jtalk:mei' });
     expect((await settingsRows(a.user.user_id))[0]?.voice).toBe('open-jtalk:mei');
   });
 
@@ -158,39 +158,39 @@ describe('account: setters', () => {
     [{}, undefined],
   ])('refuses setVoice %j', async (payload, message) => {
     const a = await signUpPastIpLimit(t);
-    expectValidationError(await post(Routes.setVoice, a, payload), message);
+    expectValidationError(await post(api.setVoice.path, a, payload), message);
     expect(await settingsRows(a.user.user_id)).toEqual([]);
   });
 
   it('reads a stored voice the engine no longer offers as the default', async () => {
     const a = await signUpPastIpLimit(t);
-    await post(Routes.setSpeed, a, { speed: 'slow' });
+    await post(api.setSpeed.path, a, { speed: 'slow' });
     await t.db
       .updateTable('user_settings')
       .set({ voice: 'retired:voice' })
       .where('user_id', '=', a.user.user_id)
       .execute();
-    expect((await get(Routes.getVoice, a)).json()).toEqual({ voice: 'open-jtalk:mei' });
+    expect((await get(api.getVoice.path, a)).json()).toEqual({ voice: 'open-jtalk:mei' });
   });
 });
 
 describe('account: toggle settings', () => {
   it('sets one toggle at a time; getFurigana and getTranslation read the same flags', async () => {
     const a = await signUpPastIpLimit(t);
-    await expectSuccess(await post(Routes.setToggleSetting, a, { showHiragana: false }));
-    expect((await get(Routes.getFurigana, a)).json()).toEqual({ show_furigana: false });
-    expect((await get(Routes.getTranslation, a)).json()).toEqual({ show_translation: true });
+    await expectSuccess(await post(api.setToggleSetting.path, a, { showHiragana: false }));
+    expect((await get(api.getFurigana.path, a)).json()).toEqual({ show_furigana: false });
+    expect((await get(api.getShowTranslation.path, a)).json()).toEqual({ show_translation: true });
 
-    await expectSuccess(await post(Routes.setToggleSetting, a, { showTranslations: false }));
-    expect((await get(Routes.getTranslation, a)).json()).toEqual({ show_translation: false });
+    await expectSuccess(await post(api.setToggleSetting.path, a, { showTranslations: false }));
+    expect((await get(api.getShowTranslation.path, a)).json()).toEqual({ show_translation: false });
 
-    await expectSuccess(await post(Routes.setToggleSetting, a, { showRecommendedWords: false }));
-    await expectSuccess(await post(Routes.setToggleSetting, a, { showHiragana: true }));
-    expect((await get(Routes.getToggleSettings, a)).json()).toEqual({
+    await expectSuccess(await post(api.setToggleSetting.path, a, { showRecommendedWords: false }));
+    await expectSuccess(await post(api.setToggleSetting.path, a, { showHiragana: true }));
+    expect((await get(api.getToggleSettings.path, a)).json()).toEqual({
       success: true,
       settings: { showHiragana: true, showTranslations: false, showRecommendedWords: false },
     });
-    expect((await get(Routes.getFurigana, a)).json()).toEqual({ show_furigana: true });
+    expect((await get(api.getFurigana.path, a)).json()).toEqual({ show_furigana: true });
   });
 
   it.each([
@@ -201,7 +201,7 @@ describe('account: toggle settings', () => {
     [{ showHiragana: 0 }, undefined],
   ])('refuses setToggleSetting %j', async (payload, message) => {
     const a = await signUpPastIpLimit(t);
-    expectValidationError(await post(Routes.setToggleSetting, a, payload), message);
+    expectValidationError(await post(api.setToggleSetting.path, a, payload), message);
     expect(await settingsRows(a.user.user_id)).toEqual([]);
   });
 });
@@ -209,17 +209,17 @@ describe('account: toggle settings', () => {
 describe('account: tour', () => {
   it('complete_tour sets alias, level and tour_done together', async () => {
     const a = await signUpPastIpLimit(t);
-    await expectSuccess(await post(Routes.completeTour, a, { jlptTrainLevel: 'N3', alias: ' サクラ ' }));
-    expect((await get(Routes.tourDone, a)).json()).toEqual({ success: true, tour_done: true });
-    expect((await get(Routes.getAlias, a)).json()).toEqual({ alias: 'サクラ' });
-    expect((await get(Routes.getJlptTrainLevel, a)).json()).toEqual({ jlptTrainLevel: 'N3' });
-    expect((await get(Routes.getSpeed, a)).json().speed).toBe('normal');
+    await expectSuccess(await post(api.completeTour.path, a, { jlptTrainLevel: 'N3', alias: ' サクラ ' }));
+    expect((await get(api.tourDone.path, a)).json()).toEqual({ success: true, tour_done: true });
+    expect((await get(api.getAlias.path, a)).json()).toEqual({ alias: 'サクラ' });
+    expect((await get(api.getJlptTrainLevel.path, a)).json()).toEqual({ jlptTrainLevel: 'N3' });
+    expect((await get(api.getSpeed.path, a)).json().speed).toBe('normal');
   });
 
   it('keeps existing settings when completing the tour', async () => {
     const a = await signUpPastIpLimit(t);
-    await post(Routes.setSpeed, a, { speed: 'fast' });
-    await expectSuccess(await post(Routes.completeTour, a, { jlptTrainLevel: 'N1', alias: 'サクラ' }));
+    await post(api.setSpeed.path, a, { speed: 'fast' });
+    await expectSuccess(await post(api.completeTour.path, a, { jlptTrainLevel: 'N1', alias: 'サクラ' }));
     expect((await settingsRows(a.user.user_id))[0]).toMatchObject({ speed: 'fast', jlpt_level: 'N1' });
   });
 
@@ -230,9 +230,9 @@ describe('account: tour', () => {
     [{ alias: 'サクラ' }],
   ])('refuses complete_tour %j and changes nothing', async (payload) => {
     const a = await signUpPastIpLimit(t, { alias: 'モト' });
-    expectValidationError(await post(Routes.completeTour, a, payload));
-    expect((await get(Routes.tourDone, a)).json().tour_done).toBe(false);
-    expect((await get(Routes.getAlias, a)).json().alias).toBe('モト');
+    expectValidationError(await post(api.completeTour.path, a, payload));
+    expect((await get(api.tourDone.path, a)).json().tour_done).toBe(false);
+    expect((await get(api.getAlias.path, a)).json().alias).toBe('モト');
     expect(await settingsRows(a.user.user_id)).toEqual([]);
   });
 });
@@ -241,40 +241,40 @@ describe('account: settings belong to their user', () => {
   it("one user's changes do not touch another's", async () => {
     const a = await signUpPastIpLimit(t, { alias: 'エー' });
     const b = await signUpPastIpLimit(t, { alias: 'ビー' });
-    await post(Routes.setSpeed, a, { speed: 'slow' });
-    await post(Routes.setTranslationLanguage, a, { translationLanguage: 'Thai' });
-    await post(Routes.setJlptTrainLevel, a, { jlptTrainLevel: 'N1' });
-    await post(Routes.setToggleSetting, a, { showHiragana: false });
-    await post(Routes.completeTour, a, { jlptTrainLevel: 'N1', alias: 'エース' });
-    expect((await get(Routes.getSpeed, b)).json().speed).toBe('normal');
-    expect((await get(Routes.getTranslationLanguage, b)).json().translationLanguage).toBe('English');
-    expect((await get(Routes.getJlptTrainLevel, b)).json().jlptTrainLevel).toBe('N5');
-    expect((await get(Routes.getFurigana, b)).json().show_furigana).toBe(true);
-    expect((await get(Routes.getAlias, b)).json().alias).toBe('ビー');
-    expect((await get(Routes.tourDone, b)).json().tour_done).toBe(false);
+    await post(api.setSpeed.path, a, { speed: 'slow' });
+    await post(api.setTranslationLanguage.path, a, { translationLanguage: 'Thai' });
+    await post(api.setJlptTrainLevel.path, a, { jlptTrainLevel: 'N1' });
+    await post(api.setToggleSetting.path, a, { showHiragana: false });
+    await post(api.completeTour.path, a, { jlptTrainLevel: 'N1', alias: 'エース' });
+    expect((await get(api.getSpeed.path, b)).json().speed).toBe('normal');
+    expect((await get(api.getTranslationLanguage.path, b)).json().translationLanguage).toBe('English');
+    expect((await get(api.getJlptTrainLevel.path, b)).json().jlptTrainLevel).toBe('N5');
+    expect((await get(api.getFurigana.path, b)).json().show_furigana).toBe(true);
+    expect((await get(api.getAlias.path, b)).json().alias).toBe('ビー');
+    expect((await get(api.tourDone.path, b)).json().tour_done).toBe(false);
   });
 });
 
 describe('account: authentication', () => {
   const calls = [
-    ['GET', Routes.getSpeed],
-    ['POST', Routes.setSpeed],
-    ['GET', Routes.getTranslationLanguage],
-    ['POST', Routes.setTranslationLanguage],
-    ['GET', Routes.getJlptTrainLevel],
-    ['POST', Routes.setJlptTrainLevel],
-    ['GET', Routes.getFurigana],
-    ['GET', Routes.getTranslation],
-    ['GET', Routes.getAlias],
-    ['POST', Routes.setAlias],
-    ['GET', Routes.getVoice],
-    ['POST', Routes.setVoice],
-    ['GET', Routes.getVoices],
-    ['GET', Routes.getToggleSettings],
-    ['POST', Routes.setToggleSetting],
-    ['GET', Routes.tourDone],
-    ['POST', Routes.completeTour],
-    ['POST', Routes.deleteAccount],
+    ['GET', api.getSpeed.path],
+    ['POST', api.setSpeed.path],
+    ['GET', api.getTranslationLanguage.path],
+    ['POST', api.setTranslationLanguage.path],
+    ['GET', api.getJlptTrainLevel.path],
+    ['POST', api.setJlptTrainLevel.path],
+    ['GET', api.getFurigana.path],
+    ['GET', api.getShowTranslation.path],
+    ['GET', api.getAlias.path],
+    ['POST', api.setAlias.path],
+    ['GET', api.getVoice.path],
+    ['POST', api.setVoice.path],
+    ['GET', api.getVoices.path],
+    ['GET', api.getToggleSettings.path],
+    ['POST', api.setToggleSetting.path],
+    ['GET', api.tourDone.path],
+    ['POST', api.completeTour.path],
+    ['POST', api.deleteAccount.path],
   ] as const;
   const validBody = {
     speed: 'slow',
@@ -290,9 +290,9 @@ describe('account: authentication', () => {
       const a = await signUpPastIpLimit(t, { alias: 'エー' });
       const b = await signUpPastIpLimit(t, { alias: 'ビー' });
       const payload =
-        path === Routes.setToggleSetting
+        path === api.setToggleSetting.path
           ? { showHiragana: false }
-          : path === Routes.deleteAccount
+          : path === api.deleteAccount.path
             ? { password: b.password }
             : method === 'POST'
               ? validBody
@@ -300,13 +300,13 @@ describe('account: authentication', () => {
       for (const headers of badAuthHeaders(a, b)) {
         const response = await t.app.inject({ method, url: `/api${path}`, headers, payload });
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toMatchObject({ success: false, code: ErrorCode.unauthorized });
+        expect(response.json()).toMatchObject({ success: false, code: Errors.unauthorized.code });
       }
       for (const learner of [a, b]) {
         expect(await settingsRows(learner.user.user_id)).toEqual([]);
-        expect((await get(Routes.getAlias, learner)).statusCode).toBe(200);
+        expect((await get(api.getAlias.path, learner)).statusCode).toBe(200);
       }
-      expect((await get(Routes.getAlias, b)).json().alias).toBe('ビー');
+      expect((await get(api.getAlias.path, b)).json().alias).toBe('ビー');
     },
   );
 });

@@ -2,10 +2,9 @@ import {
   type AnalysisMessage,
   type AnalysisMessagesResponse,
   type AnalysisSummaryResponse,
-  ConversationRoutes,
+  api,
   type FetchCategoriesResponse,
   type VocabularyItem,
-  VocabularyRoutes,
 } from '@kaiwa/contract';
 import { type CatalogueItem, detectUsage } from '@kaiwa/japanese';
 import type { JudgeUsageInput, UsageJudgementOutput } from '../../src/ai/ai-engine';
@@ -45,7 +44,7 @@ export async function itemsIn(text: string): Promise<{ item: CatalogueItem; coun
 }
 
 export async function analysedMessages(t: TestApp, headers: Headers, conversationId: string) {
-  const response = await call(t, 'GET', ConversationRoutes.getMessagesIncludingAnalysis, headers, {
+  const response = await call(t, 'GET', api.getMessagesIncludingAnalysis.path, headers, {
     conversation_id: conversationId,
   });
   if (response.statusCode !== 200) throw new Error(`getMessagesIncludingAnalysis failed: ${response.body}`);
@@ -53,7 +52,7 @@ export async function analysedMessages(t: TestApp, headers: Headers, conversatio
 }
 
 export async function analysisSummary(t: TestApp, headers: Headers, conversationId: string) {
-  const response = await call(t, 'GET', ConversationRoutes.getAnalysisSummary, headers, {
+  const response = await call(t, 'GET', api.getAnalysisSummary.path, headers, {
     conversation_id: conversationId,
   });
   if (response.statusCode !== 200) throw new Error(`getAnalysisSummary failed: ${response.body}`);
@@ -67,7 +66,7 @@ export async function vocabularyEntry(
   item: CatalogueItem,
 ): Promise<VocabularyItem> {
   const levels = { n1: false, n2: false, n3: false, n4: false, n5: false, [item.level.toLowerCase()]: true };
-  const response = await call(t, 'POST', VocabularyRoutes.fetchCategories, headers, levels);
+  const response = await call(t, 'POST', api.fetchCategories.path, headers, levels);
   if (response.statusCode !== 200) throw new Error(`fetchCategories failed: ${response.body}`);
   const entry = (response.json() as FetchCategoriesResponse).query_result.elements.find(
     (element) => element.vocab_id === item.vocab_id,

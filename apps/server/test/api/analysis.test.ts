@@ -1,8 +1,9 @@
-import { type AnalysisSummaryItem, ConversationRoutes, JLPT_LEVELS, type JlptLevel } from '@kaiwa/contract';
+import { type AnalysisSummaryItem, api, JLPT_LEVELS, type JlptLevel } from '@kaiwa/contract';
 import type { CatalogueItem } from '@kaiwa/japanese';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { analysisKey } from '../../src/modules/analysis/analysis.jobs';
+import { createJobHandlers } from '../../src/jobs/registry';
+import { analysisKey, analyzeMessageJob, enqueueAnalysis } from '../../src/modules/analysis/analysis.jobs';
 import { signUp, testAppPerTest } from '../support/test-app';
 import {
   analysedMessages,
@@ -35,6 +36,9 @@ const byId = <T extends { vocab_id: string }>(items: T[]) =>
 
 describe('conversation analysis', () => {
   const { t, setUp } = testAppPerTest();
+  /** The analysis job's handler, as the worker runs it, to deliver a job by hand. */
+  const analysisHandler = () =>
+    createJobHandlers(t.deps, t.services).find((handler) => handler.type === analyzeMessageJob.type)!;
 
   /** Runs the queue until no job is left, letting retry backoffs pass in between. */
   async function runAllAttempts() {
@@ -159,8 +163,8 @@ describe('conversation analysis', () => {
     });
     // The same job delivered again (a crashed worker's job runs once more), and the message queued again.
     const again = { jobId: 'again', attempt: 1, signal: new AbortController().signal, log: silentLog };
-    await t.services.analysisJobs.handler.handle({ message_id: messageId }, again);
-    await t.services.analysisJobs.enqueueAnalysis(messageId);
+    await analysisHandler().handle({ message_id: messageId }, again);
+    await enqueueAnalysis(t.services.jobQueue, messageId);
     await t.worker.runUntilIdle();
     expect(judging.judgeCalls).toHaveLength(2);
 
@@ -179,7 +183,7 @@ describe('conversation analysis', () => {
     const messageId = (await postMessage(t, headers, id, SECOND_TEXT)).json().message.message_id as string;
 
     const context = { jobId: 'parallel', attempt: 1, signal: new AbortController().signal, log: silentLog };
-    const handler = t.services.analysisJobs.handler;
+    const handler = analysisHandler();
     await Promise.all([
       handler.handle({ message_id: messageId }, context),
       handler.handle({ message_id: messageId }, context),
@@ -374,10 +378,7 @@ describe('conversation analysis', () => {
     await postMessage(t, owner.headers, id, LEARNER_TEXT);
     await t.worker.runUntilIdle();
 
-    for (const route of [
-      ConversationRoutes.getMessagesIncludingAnalysis,
-      ConversationRoutes.getAnalysisSummary,
-    ]) {
+    for (const route of [api.getMessagesIncludingAnalysis.path, api.getAnalysisSummary.path]) {
       const foreign = await call(t, 'GET', route, stranger.headers, { conversation_id: id });
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json()).toEqual({ success: false, error: 'Conversation not found', code: 'not_found' });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_BASE, ReviewRoutes } from '@kaiwa/contract';
+import { API_BASE, api } from '@kaiwa/contract';
 import { loadCatalogue } from '@kaiwa/japanese';
 import SQLite from 'better-sqlite3';
 import { unzipSync } from 'fflate';
@@ -26,7 +26,7 @@ const [water, study] = loadCatalogue()
   .filter((item) => item.kanji === '水' || item.kanji === '勉強');
 
 const download = (headers: Record<string, string> | undefined, query = '') =>
-  t.app.inject({ method: 'GET', url: `${API_BASE}${ReviewRoutes.exportApkg}${query}`, headers });
+  t.app.inject({ method: 'GET', url: `${API_BASE}${api.exportApkg.path}${query}`, headers });
 
 /** Unzips a package, checks that its media map names exactly its other files, and opens its collection. */
 function unpack(body: Buffer, name: string) {
@@ -54,9 +54,9 @@ describe('GET /review/export.apkg', () => {
     if (!water || !study) throw new Error('catalogue words missing');
     const { headers } = await signUpPastIpLimit(t);
     for (const item of [water, study]) {
-      expect((await call(t, 'POST', ReviewRoutes.add, headers, { vocab_id: item.vocab_id })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await call(t, 'POST', api.reviewAdd.path, headers, { vocab_id: item.vocab_id })).statusCode,
+      ).toBe(200);
     }
     const first = await download(headers);
     expect(first.statusCode).toBe(200);
@@ -135,7 +135,7 @@ describe('GET /review/export.apkg', () => {
     if (!spoken?.kanji || !plain?.kanji) throw new Error('catalogue words missing');
     const { headers } = await signUpPastIpLimit(t);
     for (const item of [spoken, plain]) {
-      await call(t, 'POST', ReviewRoutes.add, headers, { vocab_id: item.vocab_id });
+      await call(t, 'POST', api.reviewAdd.path, headers, { vocab_id: item.vocab_id });
     }
     await t.db
       .updateTable('review_cards')

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AudioRoutes, type Message, Routes, TranslationRoutes } from '@kaiwa/contract';
+import { api, type Message } from '@kaiwa/contract';
 import { loadCatalogue } from '@kaiwa/japanese';
 import { describe, expect, it } from 'vitest';
 import {
   AUDIO_CLEANUP_EVERY_MS,
-  AUDIO_CLEANUP_JOB,
   AUDIO_ORPHAN_GRACE_MS,
   AUDIO_UNUSED_MS,
-} from '../../src/modules/audio/audio.cleanup';
-import { audioBlobKey } from '../../src/modules/audio/audio.service';
+  audioBlobKey,
+  cleanupJob,
+} from '../../src/modules/audio/audio.jobs';
 import { type Learner, sharedTestApp, signUpPastIpLimit } from '../support/test-app';
 import { fetchAudio, getAudio, type Headers, scriptedAi } from './audio-helpers';
 import { call, postMessage, startConversation } from './conversation-helpers';
@@ -37,7 +37,7 @@ async function clipOf(fetch: () => Promise<unknown>): Promise<string> {
 }
 
 async function translate(learner: Learner, text: string) {
-  const response = await call(t, 'POST', TranslationRoutes.submitTranslationTask, learner.headers, {
+  const response = await call(t, 'POST', api.submitTranslationTask.path, learner.headers, {
     input_text: text,
     source_language: 'Japanese',
     target_language: 'English',
@@ -47,7 +47,7 @@ async function translate(learner: Learner, text: string) {
 }
 
 const fetchTranslationAudio = (headers: Headers, query: Record<string, string>) =>
-  fetchAudio(t, AudioRoutes.translationJapanese, headers, query).then((response) => {
+  fetchAudio(t, api.getTranslationJapaneseAudio.path, headers, query).then((response) => {
     expect(response.statusCode).toBe(200);
   });
 
@@ -63,7 +63,7 @@ describe('audio clean-up', () => {
     await fetchTranslationAudio(b.headers, theirs);
     expect(await clipKeys()).toContain(key);
 
-    await call(t, 'POST', TranslationRoutes.deleteTranslation, a.headers, {
+    await call(t, 'POST', api.deleteTranslation.path, a.headers, {
       translation_id: mine.translation_id,
     });
     t.clock.advance(AUDIO_ORPHAN_GRACE_MS + AUDIO_CLEANUP_EVERY_MS);
@@ -71,7 +71,7 @@ describe('audio clean-up', () => {
     expect(await clipKeys()).toContain(key);
     expect(fs.existsSync(fileOf(key))).toBe(true);
 
-    await call(t, 'POST', TranslationRoutes.deleteTranslation, b.headers, {
+    await call(t, 'POST', api.deleteTranslation.path, b.headers, {
       translation_id: theirs.translation_id,
     });
     t.clock.advance(AUDIO_ORPHAN_GRACE_MS + AUDIO_CLEANUP_EVERY_MS);
@@ -86,7 +86,7 @@ describe('audio clean-up', () => {
     const posted = (await postMessage(t, a.headers, conversationId, '明日は雨が降るそうです')).json()
       .message as Message;
     const message = await clipOf(() =>
-      fetchAudio(t, AudioRoutes.messageJapanese, a.headers, {
+      fetchAudio(t, api.getMessageAudioJapanese.path, a.headers, {
         conversation_id: conversationId,
         message_id: posted.message_id,
         speed: 'normal',
@@ -97,11 +97,11 @@ describe('audio clean-up', () => {
     );
     const word = loadCatalogue().vocabulary.find((item) => item.word === '雨')!;
     const vocabulary = await clipOf(() =>
-      fetchAudio(t, AudioRoutes.vocabulary, a.headers, { vocab_id: word.vocab_id, speed: 'normal' }),
+      fetchAudio(t, api.getVocabAudio.path, a.headers, { vocab_id: word.vocab_id, speed: 'normal' }),
     );
 
     expect(
-      (await call(t, 'POST', Routes.deleteAccount, a.headers, { password: a.password })).statusCode,
+      (await call(t, 'POST', api.deleteAccount.path, a.headers, { password: a.password })).statusCode,
     ).toBe(200);
     t.clock.advance(AUDIO_ORPHAN_GRACE_MS + AUDIO_CLEANUP_EVERY_MS);
     await cleanUp();
@@ -119,11 +119,11 @@ describe('audio clean-up', () => {
       (item) => item.word === '猫' || item.word === '犬',
     );
     const query = (item: typeof first) => ({ vocab_id: item!.vocab_id, speed: 'slow' });
-    const unused = await clipOf(() => fetchAudio(t, AudioRoutes.vocabulary, a.headers, query(first)));
-    const used = await clipOf(() => fetchAudio(t, AudioRoutes.vocabulary, a.headers, query(second)));
+    const unused = await clipOf(() => fetchAudio(t, api.getVocabAudio.path, a.headers, query(first)));
+    const used = await clipOf(() => fetchAudio(t, api.getVocabAudio.path, a.headers, query(second)));
 
     t.clock.advance(20 * DAY_MS);
-    expect((await getAudio(t, AudioRoutes.vocabulary, a.headers, query(second))).statusCode).toBe(200);
+    expect((await getAudio(t, api.getVocabAudio.path, a.headers, query(second))).statusCode).toBe(200);
     t.clock.advance(AUDIO_UNUSED_MS - 20 * DAY_MS + AUDIO_CLEANUP_EVERY_MS);
 
     // This period's run, and the next one queued for the start of the next hour.
@@ -132,7 +132,7 @@ describe('audio clean-up', () => {
       t.db
         .selectFrom('jobs')
         .select(['status', 'run_at'])
-        .where('type', '=', AUDIO_CLEANUP_JOB)
+        .where('type', '=', cleanupJob.type)
         .orderBy('run_at')
         .execute();
     const before = (await runs()).length;
@@ -150,7 +150,7 @@ describe('audio clean-up', () => {
     expect(fs.existsSync(fileOf(unused))).toBe(false);
     expect(left).toContain(used);
     // Asking again nothing is lost: the clip is made anew.
-    expect((await getAudio(t, AudioRoutes.vocabulary, a.headers, query(first))).statusCode).toBe(201);
+    expect((await getAudio(t, api.getVocabAudio.path, a.headers, query(first))).statusCode).toBe(201);
 
     // Asking for this period again adds no run; the next hour runs the queued one.
     await t.worker.schedulePeriodic();

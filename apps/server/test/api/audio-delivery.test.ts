@@ -1,4 +1,4 @@
-import { AudioRoutes, TranslationRoutes } from '@kaiwa/contract';
+import { api } from '@kaiwa/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { AUDIO_CLIP_MAX_LENGTH } from '../../src/modules/audio/audio.service';
@@ -33,12 +33,12 @@ beforeEach(() => {
 
 const sample = (speed = 'normal') => ({ voice: 'open-jtalk:mei', speed });
 const ranged = (headers: Headers, range: string, extra: Headers = {}) =>
-  getAudio(t, AudioRoutes.sample, { ...headers, range, ...extra }, sample());
+  getAudio(t, api.getAudioSample.path, { ...headers, range, ...extra }, sample());
 
 describe('audio delivery', () => {
   it('sends a clip with its length, type and ETag, and one range of it as 206', async () => {
     const a = await signUpPastIpLimit(t);
-    const whole = await fetchAudio(t, AudioRoutes.sample, a.headers, sample());
+    const whole = await fetchAudio(t, api.getAudioSample.path, a.headers, sample());
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('audio/mpeg');
     expect(whole.headers['accept-ranges']).toBe('bytes');
@@ -77,7 +77,7 @@ describe('audio delivery', () => {
     'answers 416 with the clip’s size for the range %s',
     async (range) => {
       const a = await signUpPastIpLimit(t);
-      const whole = await fetchAudio(t, AudioRoutes.sample, a.headers, sample());
+      const whole = await fetchAudio(t, api.getAudioSample.path, a.headers, sample());
       const response = await ranged(a.headers, range);
       expect(response.statusCode).toBe(416);
       expect(response.headers['content-range']).toBe(`bytes */${whole.rawPayload.length}`);
@@ -91,10 +91,10 @@ describe('audio delivery', () => {
 
   it('answers HEAD with the headers alone', async () => {
     const a = await signUpPastIpLimit(t);
-    const whole = await fetchAudio(t, AudioRoutes.sample, a.headers, sample());
+    const whole = await fetchAudio(t, api.getAudioSample.path, a.headers, sample());
     const head = await t.app.inject({
       method: 'HEAD',
-      url: `/api${AudioRoutes.sample}`,
+      url: `/api${api.getAudioSample.path}`,
       headers: a.headers,
       query: sample(),
     });
@@ -106,11 +106,16 @@ describe('audio delivery', () => {
   it('keeps serving clips stored as WAV, ranges included', async () => {
     const a = await signUpPastIpLimit(t);
     behaviour = 'wav';
-    const wav = await fetchAudio(t, AudioRoutes.sample, a.headers, sample('slow'));
+    const wav = await fetchAudio(t, api.getAudioSample.path, a.headers, sample('slow'));
     expect(wav.statusCode).toBe(200);
     expect(wav.headers['content-type']).toBe('audio/wav');
     expect(readWav(wav.rawPayload).durationSeconds).toBeCloseTo(PART_WAV_SECONDS, 3);
-    const head = await getAudio(t, AudioRoutes.sample, { ...a.headers, range: 'bytes=0-43' }, sample('slow'));
+    const head = await getAudio(
+      t,
+      api.getAudioSample.path,
+      { ...a.headers, range: 'bytes=0-43' },
+      sample('slow'),
+    );
     expect(head.statusCode).toBe(206);
     expect(head.rawPayload.toString('ascii', 0, 4)).toBe('RIFF');
   });
@@ -130,7 +135,7 @@ describe('long texts', () => {
       .join('')
       .slice(0, length)
       .replace(/[^。]*$/, '');
-    const response = await call(t, 'POST', TranslationRoutes.submitTranslationTask, headers, {
+    const response = await call(t, 'POST', api.submitTranslationTask.path, headers, {
       input_text: text,
       source_language: 'Japanese',
       target_language: 'English',
@@ -145,9 +150,9 @@ describe('long texts', () => {
     behaviour = 'mp3';
     const { text, query } = await longTranslation(a.headers, 2500, '山');
     const before = tts.calls.length;
-    expect((await getAudio(t, AudioRoutes.translationJapanese, a.headers, query)).statusCode).toBe(201);
+    expect((await getAudio(t, api.getTranslationJapaneseAudio.path, a.headers, query)).statusCode).toBe(201);
     await t.worker.runUntilIdle();
-    const joined = await getAudio(t, AudioRoutes.translationJapanese, a.headers, query);
+    const joined = await getAudio(t, api.getTranslationJapaneseAudio.path, a.headers, query);
     expect(joined.statusCode).toBe(200);
     expect(joined.headers['content-type']).toBe('audio/mpeg');
 
@@ -164,7 +169,7 @@ describe('long texts', () => {
     // A range across the parts' boundary.
     const across = await getAudio(
       t,
-      AudioRoutes.translationJapanese,
+      api.getTranslationJapaneseAudio.path,
       { ...a.headers, range: `bytes=${one.length - 5}-${one.length + 4}` },
       query,
     );
@@ -176,7 +181,7 @@ describe('long texts', () => {
     const a = await signUpPastIpLimit(t);
     behaviour = 'wav';
     const { query } = await longTranslation(a.headers, 1500, '川');
-    const joined = await fetchAudio(t, AudioRoutes.translationJapanese, a.headers, query);
+    const joined = await fetchAudio(t, api.getTranslationJapaneseAudio.path, a.headers, query);
     expect(joined.headers['content-type']).toBe('audio/wav');
     const wav = readWav(joined.rawPayload);
     expect(wav.durationSeconds).toBeCloseTo(PART_WAV_SECONDS * 2, 3);
@@ -187,7 +192,7 @@ describe('long texts', () => {
     const a = await signUpPastIpLimit(t);
     behaviour = 'mp3';
     const { query } = await longTranslation(a.headers, 2100, '海');
-    expect((await getAudio(t, AudioRoutes.translationJapanese, a.headers, query)).statusCode).toBe(201);
+    expect((await getAudio(t, api.getTranslationJapaneseAudio.path, a.headers, query)).statusCode).toBe(201);
     // One part made, the others still queued.
     const queued = await t.db
       .selectFrom('jobs')
@@ -202,9 +207,9 @@ describe('long texts', () => {
       .where('id', '=', queued[0]!.id)
       .execute();
     await t.worker.runUntilIdle();
-    expect((await getAudio(t, AudioRoutes.translationJapanese, a.headers, query)).statusCode).toBe(201);
+    expect((await getAudio(t, api.getTranslationJapaneseAudio.path, a.headers, query)).statusCode).toBe(201);
     t.clock.advance(60_000);
     await t.worker.runUntilIdle();
-    expect((await getAudio(t, AudioRoutes.translationJapanese, a.headers, query)).statusCode).toBe(200);
+    expect((await getAudio(t, api.getTranslationJapaneseAudio.path, a.headers, query)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AudioRoutes } from '@kaiwa/contract';
+import { api } from '@kaiwa/contract';
 import { loadCatalogue } from '@kaiwa/japanese';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
@@ -50,15 +50,15 @@ describe('audio failures', () => {
     const a = await signUpPastIpLimit(t);
     const query = { vocab_id: vocabulary[0]!.vocab_id, speed: 'normal' };
     behaviour = 'unreachable';
-    expect((await getAudio(t, AudioRoutes.vocabulary, a.headers, query)).statusCode).toBe(201);
+    expect((await getAudio(t, api.getVocabAudio.path, a.headers, query)).statusCode).toBe(201);
     const before = tts.calls.length;
     await t.worker.runUntilIdle();
     // One failed attempt is retried later; the caller is still told to wait.
-    expect((await getAudio(t, AudioRoutes.vocabulary, a.headers, query)).statusCode).toBe(201);
+    expect((await getAudio(t, api.getVocabAudio.path, a.headers, query)).statusCode).toBe(201);
     await runAllAttempts(3);
     expect(tts.calls.length).toBe(before + 3);
 
-    const failed = await getAudio(t, AudioRoutes.vocabulary, a.headers, query);
+    const failed = await getAudio(t, api.getVocabAudio.path, a.headers, query);
     expect(failed.statusCode).toBe(502);
     expect(failed.json()).toEqual({
       success: false,
@@ -67,9 +67,9 @@ describe('audio failures', () => {
     });
 
     behaviour = 'speak';
-    expect((await getAudio(t, AudioRoutes.vocabulary, a.headers, query)).statusCode).toBe(201);
+    expect((await getAudio(t, api.getVocabAudio.path, a.headers, query)).statusCode).toBe(201);
     await t.worker.runUntilIdle();
-    const recovered = await getAudio(t, AudioRoutes.vocabulary, a.headers, query);
+    const recovered = await getAudio(t, api.getVocabAudio.path, a.headers, query);
     expect(recovered.statusCode).toBe(200);
     expect(decodeMp3(recovered.rawPayload).durationSeconds).toBeGreaterThan(0.1);
   });
@@ -78,11 +78,11 @@ describe('audio failures', () => {
     const a = await signUpPastIpLimit(t);
     const query = { vocab_id: vocabulary[1]!.vocab_id, speed: 'normal' };
     behaviour = 'refuse';
-    await getAudio(t, AudioRoutes.vocabulary, a.headers, query);
+    await getAudio(t, api.getVocabAudio.path, a.headers, query);
     const before = tts.calls.length;
     await t.worker.runUntilIdle();
     expect(tts.calls.length).toBe(before + 1);
-    const refused = await getAudio(t, AudioRoutes.vocabulary, a.headers, query);
+    const refused = await getAudio(t, api.getVocabAudio.path, a.headers, query);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
       code: 'audio_unavailable',
@@ -93,7 +93,7 @@ describe('audio failures', () => {
   it('serves audio with the content type the engine produced', async () => {
     const a = await signUpPastIpLimit(t);
     behaviour = 'mp3';
-    const response = await fetchAudio(t, AudioRoutes.vocabulary, a.headers, {
+    const response = await fetchAudio(t, api.getVocabAudio.path, a.headers, {
       vocab_id: vocabulary[2]!.vocab_id,
       speed: 'normal',
     });
@@ -106,11 +106,11 @@ describe('audio failures', () => {
   it('makes a clip again when its stored file is gone', async () => {
     const a = await signUpPastIpLimit(t);
     const query = { vocab_id: vocabulary[3]!.vocab_id, speed: 'normal' };
-    expect((await fetchAudio(t, AudioRoutes.vocabulary, a.headers, query)).statusCode).toBe(200);
+    expect((await fetchAudio(t, api.getVocabAudio.path, a.headers, query)).statusCode).toBe(200);
     fs.rmSync(path.join(t.dataDir, 'blobs', 'audio'), { recursive: true, force: true });
-    expect((await getAudio(t, AudioRoutes.vocabulary, a.headers, query)).statusCode).toBe(201);
+    expect((await getAudio(t, api.getVocabAudio.path, a.headers, query)).statusCode).toBe(201);
     await t.worker.runUntilIdle();
-    expect((await getAudio(t, AudioRoutes.vocabulary, a.headers, query)).statusCode).toBe(200);
+    expect((await getAudio(t, api.getVocabAudio.path, a.headers, query)).statusCode).toBe(200);
   });
 
   it('limits the new clips one user may start per minute; clips already made stay free', async () => {
@@ -118,13 +118,13 @@ describe('audio failures', () => {
     const made = { vocab_id: vocabulary[3]!.vocab_id, speed: 'normal' };
     t.clock.advance(AUDIO_SYNTHESIS_LIMIT.windowMs);
     for (let i = 0; i < AUDIO_SYNTHESIS_LIMIT.max; i += 1) {
-      const response = await getAudio(t, AudioRoutes.vocabulary, a.headers, {
+      const response = await getAudio(t, api.getVocabAudio.path, a.headers, {
         vocab_id: distinctWords[i]!.vocab_id,
         speed: 'slow',
       });
       expect(response.statusCode).toBe(201);
     }
-    const over = await getAudio(t, AudioRoutes.vocabulary, a.headers, {
+    const over = await getAudio(t, api.getVocabAudio.path, a.headers, {
       vocab_id: distinctWords[AUDIO_SYNTHESIS_LIMIT.max]!.vocab_id,
       speed: 'slow',
     });
@@ -133,16 +133,16 @@ describe('audio failures', () => {
     // Polling a clip in progress and fetching a made one do not count.
     expect(
       (
-        await getAudio(t, AudioRoutes.vocabulary, a.headers, {
+        await getAudio(t, api.getVocabAudio.path, a.headers, {
           vocab_id: vocabulary[100]!.vocab_id,
           speed: 'slow',
         })
       ).statusCode,
     ).toBe(201);
-    expect((await getAudio(t, AudioRoutes.vocabulary, a.headers, made)).statusCode).toBe(200);
+    expect((await getAudio(t, api.getVocabAudio.path, a.headers, made)).statusCode).toBe(200);
     // Another user has their own allowance.
     const b = await signUpPastIpLimit(t);
-    const other = await getAudio(t, AudioRoutes.vocabulary, b.headers, {
+    const other = await getAudio(t, api.getVocabAudio.path, b.headers, {
       vocab_id: distinctWords[AUDIO_SYNTHESIS_LIMIT.max]!.vocab_id,
       speed: 'slow',
     });

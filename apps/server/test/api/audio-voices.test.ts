@@ -1,4 +1,4 @@
-import { AUDIO_SAMPLE_TEXT, AudioRoutes, Routes } from '@kaiwa/contract';
+import { AUDIO_SAMPLE_TEXT, api } from '@kaiwa/contract';
 import { loadCatalogue } from '@kaiwa/japanese';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sharedFakeServer } from '../support/fake-speech-server';
@@ -28,7 +28,7 @@ describe('voices with TTS_ENGINE=voicevox', () => {
   it('lists the server’s speakers, defaults to the first and refuses voices it does not have', async () => {
     fake.answers.set('/speakers', { body: SPEAKERS });
     const { headers } = await signUp(t);
-    const voices = await call(t, 'GET', Routes.getVoices, headers);
+    const voices = await call(t, 'GET', api.getVoices.path, headers);
     expect(voices.statusCode).toBe(200);
     expect(voices.json()).toEqual({
       voices: [
@@ -36,13 +36,13 @@ describe('voices with TTS_ENGINE=voicevox', () => {
         { id: 'voicevox:3', name: 'ずんだもん (ノーマル)' },
       ],
     });
-    expect((await call(t, 'GET', Routes.getVoice, headers)).json()).toEqual({ voice: 'voicevox:2' });
+    expect((await call(t, 'GET', api.getVoice.path, headers)).json()).toEqual({ voice: 'voicevox:2' });
 
-    const espeakVoice = await call(t, 'POST', Routes.setVoice, headers, { voice: 'espeak-ng:ja' });
+    const espeakVoice = await call(t, 'POST', api.setVoice.path, headers, { voice: 'espeak-ng:ja' });
     expect(espeakVoice.statusCode).toBe(400);
     expect(espeakVoice.json().error).toBe('Unknown voice');
-    expect((await call(t, 'POST', Routes.setVoice, headers, { voice: 'voicevox:3' })).statusCode).toBe(200);
-    expect((await call(t, 'GET', Routes.getVoice, headers)).json()).toEqual({ voice: 'voicevox:3' });
+    expect((await call(t, 'POST', api.setVoice.path, headers, { voice: 'voicevox:3' })).statusCode).toBe(200);
+    expect((await call(t, 'GET', api.getVoice.path, headers)).json()).toEqual({ voice: 'voicevox:3' });
   });
 
   it('reads Japanese through the server in the user’s voice and refuses other languages', async () => {
@@ -50,9 +50,9 @@ describe('voices with TTS_ENGINE=voicevox', () => {
     fake.answers.set('/audio_query', { body: { speedScale: 1, outputSamplingRate: 24000 } });
     fake.answers.set('/synthesis', { type: 'audio/wav', body: silentWav(1.2) });
     const { headers } = await signUp(t);
-    await call(t, 'POST', Routes.setVoice, headers, { voice: 'voicevox:3' });
+    await call(t, 'POST', api.setVoice.path, headers, { voice: 'voicevox:3' });
 
-    const response = await fetchAudio(t, AudioRoutes.sample, headers, { speed: 'fast' });
+    const response = await fetchAudio(t, api.getAudioSample.path, headers, { speed: 'fast' });
     expect(response.statusCode).toBe(200);
     // VOICEVOX's WAV is stored as MP3, like every clip.
     expect(response.headers['content-type']).toBe('audio/mpeg');
@@ -67,7 +67,7 @@ describe('voices with TTS_ENGINE=voicevox', () => {
     const synthesis = fake.received.find((request) => request.path.startsWith('/synthesis'))!;
     expect(JSON.parse(synthesis.body).speedScale).toBe(1.15);
 
-    const explanation = await getAudio(t, AudioRoutes.explanation, headers, {
+    const explanation = await getAudio(t, api.getExplanationAudio.path, headers, {
       vocab_id: loadCatalogue().vocabulary[0]!.vocab_id,
     });
     // With the offline AI engine the explanation is the dictionary's English text.
@@ -81,14 +81,14 @@ describe('voices with TTS_ENGINE=voicevox', () => {
   it('keeps settings readable while the server is down, and says so where voices are needed', async () => {
     const { headers } = await signUp(t);
     fake.answers.set('/speakers', { status: 503, body: 'starting up' });
-    const voices = await call(t, 'GET', Routes.getVoices, headers);
+    const voices = await call(t, 'GET', api.getVoices.path, headers);
     expect(voices.statusCode).toBe(502);
     expect(voices.json()).toMatchObject({
       code: 'audio_failed',
       error: 'VOICEVOX answered 503: starting up',
     });
-    expect((await call(t, 'GET', Routes.getVoice, headers)).statusCode).toBe(200);
-    expect((await getAudio(t, AudioRoutes.sample, headers, {})).statusCode).toBe(502);
+    expect((await call(t, 'GET', api.getVoice.path, headers)).statusCode).toBe(200);
+    expect((await getAudio(t, api.getAudioSample.path, headers, {})).statusCode).toBe(502);
   });
 });
 
@@ -109,13 +109,13 @@ describe('voices with TTS_ENGINE=openai', () => {
     const mp3 = Buffer.from([0xff, 0xfb, 0x90, 0x64, 9, 9, 9, 9]);
     fake.answers.set('/v1/audio/speech', { type: 'audio/mpeg', body: mp3 });
     const { headers } = await signUp(t);
-    expect((await call(t, 'GET', Routes.getVoices, headers)).json()).toEqual({
+    expect((await call(t, 'GET', api.getVoices.path, headers)).json()).toEqual({
       voices: [
         { id: 'openai:alloy', name: 'Alloy' },
         { id: 'openai:nova', name: 'Nova' },
       ],
     });
-    const response = await fetchAudio(t, AudioRoutes.sample, headers, {
+    const response = await fetchAudio(t, api.getAudioSample.path, headers, {
       voice: 'openai:nova',
       speed: 'slow',
     });

@@ -1,7 +1,7 @@
-import { AUDIO_SAMPLE_TEXT, AudioRoutes, type Message, Routes, TranslationRoutes } from '@kaiwa/contract';
+import { AUDIO_SAMPLE_TEXT, api, type Message } from '@kaiwa/contract';
 import { loadCatalogue } from '@kaiwa/japanese';
 import { describe, expect, it } from 'vitest';
-import { AUDIO_JOB } from '../../src/modules/audio/audio.service';
+import { synthesizeJob } from '../../src/modules/audio/audio.jobs';
 import { decodeMp3 } from '../support/mp3';
 import { sharedTestApp, signUpPastIpLimit } from '../support/test-app';
 import {
@@ -25,7 +25,7 @@ const audioJobCount = async () =>
       await t.db
         .selectFrom('jobs')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('type', '=', AUDIO_JOB)
+        .where('type', '=', synthesizeJob.type)
         .executeTakeFirstOrThrow()
     ).count,
   );
@@ -56,15 +56,15 @@ describe('GET getAudioSample', () => {
     const synthesesBefore = tts.calls.length;
     const jobsBefore = await audioJobCount();
 
-    const first = await getAudio(t, AudioRoutes.sample, a.headers, query);
+    const first = await getAudio(t, api.getAudioSample.path, a.headers, query);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ success: true, status: 'generating' });
     expect(first.headers['cache-control']).toBe('no-store');
-    expect((await getAudio(t, AudioRoutes.sample, a.headers, query)).statusCode).toBe(201);
+    expect((await getAudio(t, api.getAudioSample.path, a.headers, query)).statusCode).toBe(201);
     expect(await audioJobCount()).toBe(jobsBefore + 1);
 
     await t.worker.runUntilIdle();
-    const ready = await getAudio(t, AudioRoutes.sample, a.headers, query);
+    const ready = await getAudio(t, api.getAudioSample.path, a.headers, query);
     expectMp3(ready, { min: 2, max: 12 });
     expect(ready.headers['cache-control']).toBe('private, max-age=86400');
     expect(tts.calls.slice(synthesesBefore)).toEqual([
@@ -72,7 +72,7 @@ describe('GET getAudioSample', () => {
     ]);
 
     const b = await signUpPastIpLimit(t);
-    const shared = await getAudio(t, AudioRoutes.sample, b.headers, query);
+    const shared = await getAudio(t, api.getAudioSample.path, b.headers, query);
     expect(shared.statusCode).toBe(200);
     expect(shared.rawPayload.equals(ready.rawPayload)).toBe(true);
     expect(tts.calls.length).toBe(synthesesBefore + 1);
@@ -80,7 +80,7 @@ describe('GET getAudioSample', () => {
 
     const revalidated = await getAudio(
       t,
-      AudioRoutes.sample,
+      api.getAudioSample.path,
       { ...b.headers, 'if-none-match': ready.headers.etag as string },
       query,
     );
@@ -90,9 +90,9 @@ describe('GET getAudioSample', () => {
 
   it('reads in the caller’s own voice and speed when the request names none, revalidating every time', async () => {
     const a = await signUpPastIpLimit(t);
-    await call(t, 'POST', Routes.setVoice, a.headers, { voice: 'open-jtalk:mei-low' });
-    await call(t, 'POST', Routes.setSpeed, a.headers, { speed: 'slow' });
-    const response = await fetchAudio(t, AudioRoutes.sample, a.headers, {});
+    await call(t, 'POST', api.setVoice.path, a.headers, { voice: 'open-jtalk:mei-low' });
+    await call(t, 'POST', api.setSpeed.path, a.headers, { speed: 'slow' });
+    const response = await fetchAudio(t, api.getAudioSample.path, a.headers, {});
     expectMp3(response, { min: 2, max: 15 });
     expect(response.headers['cache-control']).toBe('private, max-age=0, must-revalidate');
     expect(tts.calls.at(-1)).toEqual({
@@ -105,7 +105,7 @@ describe('GET getAudioSample', () => {
 
   it('refuses unknown voices and speeds, and callers who are not signed in', async () => {
     const a = await signUpPastIpLimit(t);
-    const unknownVoice = await getAudio(t, AudioRoutes.sample, a.headers, {
+    const unknownVoice = await getAudio(t, api.getAudioSample.path, a.headers, {
       voice: 'voicevox:3',
       speed: 'normal',
     });
@@ -115,17 +115,17 @@ describe('GET getAudioSample', () => {
       error: 'Unknown voice',
       code: 'validation_failed',
     });
-    const badSpeed = await getAudio(t, AudioRoutes.sample, a.headers, { speed: 'turbo' });
+    const badSpeed = await getAudio(t, api.getAudioSample.path, a.headers, { speed: 'turbo' });
     expect(badSpeed.statusCode).toBe(400);
     expect(badSpeed.json().fields).toHaveProperty('speed');
-    expect((await getAudio(t, AudioRoutes.sample, {}, query)).statusCode).toBe(401);
+    expect((await getAudio(t, api.getAudioSample.path, {}, query)).statusCode).toBe(401);
   });
 });
 
 describe('GET vocabulary/getVocabAudio', () => {
   it('reads a word by its kana reading, for any signed-in user', async () => {
     const a = await signUpPastIpLimit(t);
-    const response = await fetchAudio(t, AudioRoutes.vocabulary, a.headers, {
+    const response = await fetchAudio(t, api.getVocabAudio.path, a.headers, {
       vocab_id: longerWord.vocab_id,
       speed: 'normal',
     });
@@ -135,7 +135,7 @@ describe('GET vocabulary/getVocabAudio', () => {
 
   it('reads a kanji by its readings', async () => {
     const a = await signUpPastIpLimit(t);
-    const response = await fetchAudio(t, AudioRoutes.vocabulary, a.headers, {
+    const response = await fetchAudio(t, api.getVocabAudio.path, a.headers, {
       vocab_id: kanji.vocab_id,
       speed: 'fast',
     });
@@ -145,12 +145,12 @@ describe('GET vocabulary/getVocabAudio', () => {
 
   it('answers 404 for an unknown item and 400 without an id', async () => {
     const a = await signUpPastIpLimit(t);
-    const unknown = await getAudio(t, AudioRoutes.vocabulary, a.headers, {
+    const unknown = await getAudio(t, api.getVocabAudio.path, a.headers, {
       vocab_id: 'v-nothing',
       speed: 'normal',
     });
     expect(unknown.statusCode).toBe(404);
-    const missing = await getAudio(t, AudioRoutes.vocabulary, a.headers, { speed: 'normal' });
+    const missing = await getAudio(t, api.getVocabAudio.path, a.headers, { speed: 'normal' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe('Missing vocab_id');
   });
@@ -162,15 +162,15 @@ describe('GET vocabulary/getExplanationAudio and getExplanationExampleAudio', ()
     const query = { vocab_id: word.vocab_id, speed: 'normal' };
     const jobsBefore = await audioJobCount();
     // The explanation itself is still being written: nothing to read yet.
-    expect((await getAudio(t, AudioRoutes.explanation, a.headers, query)).statusCode).toBe(201);
+    expect((await getAudio(t, api.getExplanationAudio.path, a.headers, query)).statusCode).toBe(201);
     expect(await audioJobCount()).toBe(jobsBefore);
     await t.worker.runUntilIdle();
 
-    const explanation = await fetchAudio(t, AudioRoutes.explanation, a.headers, query);
+    const explanation = await fetchAudio(t, api.getExplanationAudio.path, a.headers, query);
     expectMp3(explanation, { min: 1, max: 12 });
     expect(tts.calls.at(-1)).toMatchObject({ text: EXPLANATION, language: 'Japanese' });
 
-    const example = await fetchAudio(t, AudioRoutes.explanationExample, a.headers, {
+    const example = await fetchAudio(t, api.getExplanationExampleAudio.path, a.headers, {
       ...query,
       example_sentence_id: `${word.vocab_id}-ex2`,
     });
@@ -179,22 +179,22 @@ describe('GET vocabulary/getExplanationAudio and getExplanationExampleAudio', ()
 
     const b = await signUpPastIpLimit(t);
     const syntheses = tts.calls.length;
-    expect((await getAudio(t, AudioRoutes.explanation, b.headers, query)).statusCode).toBe(200);
+    expect((await getAudio(t, api.getExplanationAudio.path, b.headers, query)).statusCode).toBe(200);
     expect(tts.calls.length).toBe(syntheses);
   });
 
   it('answers 404 for an example the explanation does not have and 400 without its id', async () => {
     const a = await signUpPastIpLimit(t);
     const query = { vocab_id: word.vocab_id, speed: 'normal' };
-    await getAudio(t, AudioRoutes.explanation, a.headers, query);
+    await getAudio(t, api.getExplanationAudio.path, a.headers, query);
     await t.worker.runUntilIdle();
-    const unknown = await getAudio(t, AudioRoutes.explanationExample, a.headers, {
+    const unknown = await getAudio(t, api.getExplanationExampleAudio.path, a.headers, {
       ...query,
       example_sentence_id: `${word.vocab_id}-ex9`,
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe('Example sentence not found');
-    const missing = await getAudio(t, AudioRoutes.explanationExample, a.headers, query);
+    const missing = await getAudio(t, api.getExplanationExampleAudio.path, a.headers, query);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe('Missing example_sentence_id');
   });
@@ -216,15 +216,15 @@ describe('GET getMessageAudioJapanese and getMessageAudioOtherLanguage', () => {
     const jobsBefore = await audioJobCount();
 
     // The translation is still pending: the answer is 201 and nothing is synthesized for it yet.
-    expect((await getAudio(t, AudioRoutes.messageOtherLanguage, a.headers, query)).statusCode).toBe(201);
+    expect((await getAudio(t, api.getMessageAudioOtherLanguage.path, a.headers, query)).statusCode).toBe(201);
     expect(await audioJobCount()).toBe(jobsBefore);
     // The Japanese text is the message itself, ready to read.
-    expect((await getAudio(t, AudioRoutes.messageJapanese, a.headers, query)).statusCode).toBe(201);
+    expect((await getAudio(t, api.getMessageAudioJapanese.path, a.headers, query)).statusCode).toBe(201);
     expect(await audioJobCount()).toBe(jobsBefore + 1);
 
     await t.worker.runUntilIdle();
-    expectMp3(await getAudio(t, AudioRoutes.messageJapanese, a.headers, query), { min: 0.5, max: 6 });
-    const english = await fetchAudio(t, AudioRoutes.messageOtherLanguage, a.headers, query);
+    expectMp3(await getAudio(t, api.getMessageAudioJapanese.path, a.headers, query), { min: 0.5, max: 6 });
+    const english = await fetchAudio(t, api.getMessageAudioOtherLanguage.path, a.headers, query);
     expectMp3(english, { min: 0.3, max: 6 });
     expect(tts.calls.at(-1)).toMatchObject({ text: 'Good morning', language: 'English' });
   });
@@ -234,9 +234,12 @@ describe('GET getMessageAudioJapanese and getMessageAudioOtherLanguage', () => {
     const ids = await conversationWithMessage(a.headers, 'Good evening everyone');
     await t.worker.runUntilIdle();
     const query = { ...ids, speed: 'normal' };
-    expectMp3(await fetchAudio(t, AudioRoutes.messageOtherLanguage, a.headers, query), { min: 0.5, max: 6 });
+    expectMp3(await fetchAudio(t, api.getMessageAudioOtherLanguage.path, a.headers, query), {
+      min: 0.5,
+      max: 6,
+    });
     expect(tts.calls.at(-1)).toMatchObject({ text: 'Good evening everyone', language: 'English' });
-    expectMp3(await fetchAudio(t, AudioRoutes.messageJapanese, a.headers, query), { min: 0.5, max: 6 });
+    expectMp3(await fetchAudio(t, api.getMessageAudioJapanese.path, a.headers, query), { min: 0.5, max: 6 });
     expect(tts.calls.at(-1)).toMatchObject({ text: JAPANESE_TRANSLATION, language: 'Japanese' });
   });
 
@@ -245,20 +248,22 @@ describe('GET getMessageAudioJapanese and getMessageAudioOtherLanguage', () => {
     const b = await signUpPastIpLimit(t);
     const ids = await conversationWithMessage(a.headers, 'こんばんは');
     await t.worker.runUntilIdle();
-    for (const path of [AudioRoutes.messageJapanese, AudioRoutes.messageOtherLanguage]) {
+    for (const path of [api.getMessageAudioJapanese.path, api.getMessageAudioOtherLanguage.path]) {
       const outsider = await getAudio(t, path, b.headers, { ...ids, speed: 'normal' });
       expect(outsider.statusCode).toBe(404);
       expect(outsider.json().code).toBe('not_found');
     }
     const other = await conversationWithMessage(a.headers, 'はい');
-    const mixed = await getAudio(t, AudioRoutes.messageJapanese, a.headers, {
+    const mixed = await getAudio(t, api.getMessageAudioJapanese.path, a.headers, {
       conversation_id: other.conversation_id,
       message_id: ids.message_id,
       speed: 'normal',
     });
     expect(mixed.statusCode).toBe(404);
     expect(mixed.json().error).toBe('Message not found');
-    const missing = await getAudio(t, AudioRoutes.messageJapanese, a.headers, { message_id: ids.message_id });
+    const missing = await getAudio(t, api.getMessageAudioJapanese.path, a.headers, {
+      message_id: ids.message_id,
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe('Missing conversation_id');
   });
@@ -266,7 +271,7 @@ describe('GET getMessageAudioJapanese and getMessageAudioOtherLanguage', () => {
 
 describe('GET translation/getJapaneseAudio and getOtherLanguageAudio', () => {
   async function submitTranslation(headers: Headers, targetLanguage: string) {
-    const response = await call(t, 'POST', TranslationRoutes.submitTranslationTask, headers, {
+    const response = await call(t, 'POST', api.submitTranslationTask.path, headers, {
       input_text: '猫が好きです',
       source_language: 'Japanese',
       target_language: targetLanguage,
@@ -279,18 +284,21 @@ describe('GET translation/getJapaneseAudio and getOtherLanguageAudio', () => {
   it('reads the input side at once and the translated side when it is complete, in its language', async () => {
     const a = await signUpPastIpLimit(t);
     const query = await submitTranslation(a.headers, 'Spanish');
-    const pending = await getAudio(t, AudioRoutes.translationOtherLanguage, a.headers, query);
+    const pending = await getAudio(t, api.getTranslationOtherLanguageAudio.path, a.headers, query);
     expect(pending.statusCode).toBe(409);
     expect(pending.json()).toMatchObject({
       code: 'audio_no_text',
       error: 'The translation is not finished yet',
     });
-    expect((await getAudio(t, AudioRoutes.translationJapanese, a.headers, query)).statusCode).toBe(201);
+    expect((await getAudio(t, api.getTranslationJapaneseAudio.path, a.headers, query)).statusCode).toBe(201);
 
     await t.worker.runUntilIdle();
-    expectMp3(await getAudio(t, AudioRoutes.translationJapanese, a.headers, query), { min: 0.5, max: 6 });
+    expectMp3(await getAudio(t, api.getTranslationJapaneseAudio.path, a.headers, query), {
+      min: 0.5,
+      max: 6,
+    });
     expect(tts.calls.at(-1)).toMatchObject({ text: '猫が好きです', language: 'Japanese' });
-    expectMp3(await fetchAudio(t, AudioRoutes.translationOtherLanguage, a.headers, query), {
+    expectMp3(await fetchAudio(t, api.getTranslationOtherLanguageAudio.path, a.headers, query), {
       min: 0.5,
       max: 6,
     });
@@ -302,25 +310,28 @@ describe('GET translation/getJapaneseAudio and getOtherLanguageAudio', () => {
     const b = await signUpPastIpLimit(t);
     const query = await submitTranslation(a.headers, 'Spanish');
     await t.worker.runUntilIdle();
-    for (const path of [AudioRoutes.translationJapanese, AudioRoutes.translationOtherLanguage]) {
+    for (const path of [api.getTranslationJapaneseAudio.path, api.getTranslationOtherLanguageAudio.path]) {
       const response = await getAudio(t, path, b.headers, query);
       expect(response.statusCode).toBe(404);
       expect(response.json().error).toBe('Translation not found');
     }
-    expect((await getAudio(t, AudioRoutes.translationJapanese, a.headers, {})).statusCode).toBe(400);
+    expect((await getAudio(t, api.getTranslationJapaneseAudio.path, a.headers, {})).statusCode).toBe(400);
   });
 
   it('says clearly when the built-in voice has no voice for the language', async () => {
     const a = await signUpPastIpLimit(t);
     const query = await submitTranslation(a.headers, 'Filipino');
     await t.worker.runUntilIdle();
-    const response = await getAudio(t, AudioRoutes.translationOtherLanguage, a.headers, query);
+    const response = await getAudio(t, api.getTranslationOtherLanguageAudio.path, a.headers, query);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       success: false,
       code: 'audio_unavailable',
       error: 'Audio in Filipino is not available with the built-in voice',
     });
-    expectMp3(await fetchAudio(t, AudioRoutes.translationJapanese, a.headers, query), { min: 0.5, max: 6 });
+    expectMp3(await fetchAudio(t, api.getTranslationJapaneseAudio.path, a.headers, query), {
+      min: 0.5,
+      max: 6,
+    });
   });
 });

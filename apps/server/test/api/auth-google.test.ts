@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ErrorCode, type LoginResponse, Routes } from '@kaiwa/contract';
+import { api, Errors, type LoginResponse } from '@kaiwa/contract';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, ManualClock, signUp, type TestApp } from '../support/test-app';
@@ -62,11 +62,11 @@ function idToken(
     .sign((options.keys ?? googleKeys).privateKey);
 }
 
-const googleLogin = async (token: string) => post(t, Routes.googleLogin, { token });
+const googleLogin = async (token: string) => post(t, api.googleLogin.path, { token });
 
 function expectLoginFailed(response: Awaited<ReturnType<typeof googleLogin>>) {
   expect(response.statusCode).toBe(401);
-  expect(response.json()).toMatchObject({ success: false, code: ErrorCode.externalLoginFailed });
+  expect(response.json()).toMatchObject({ success: false, code: Errors.externalLoginFailed.code });
 }
 
 describe('POST /api/google-login', () => {
@@ -80,7 +80,7 @@ describe('POST /api/google-login', () => {
       is_native_account: false,
       tour_done: false,
     });
-    expect((await post(t, Routes.verifyToken, { token: user.auth_token })).json()).toEqual({ valid: true });
+    expect((await post(t, api.verifyToken.path, { token: user.auth_token })).json()).toEqual({ valid: true });
     const row = await t.db
       .selectFrom('users')
       .selectAll()
@@ -163,7 +163,7 @@ describe('POST /api/google-login', () => {
     const native = await signUp(t, { email: 'yuki.tanaka@gmail.com' });
     const response = await googleLogin(await idToken());
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ success: false, code: ErrorCode.emailTaken });
+    expect(response.json()).toMatchObject({ success: false, code: Errors.emailTaken.code });
     expect(response.json().error).toMatch(/sign in with your email and password/);
     const rows = await t.db.selectFrom('users').selectAll().execute();
     expect(rows).toHaveLength(1);
@@ -172,20 +172,20 @@ describe('POST /api/google-login', () => {
 
   it('does not let a Google account sign in with a password', async () => {
     await googleLogin(await idToken());
-    const response = await post(t, Routes.nativeLogin, {
+    const response = await post(t, api.nativeLogin.path, {
       email: 'yuki.tanaka@gmail.com',
       password: 'anything-at-all',
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ code: ErrorCode.invalidCredentials });
+    expect(response.json()).toMatchObject({ code: Errors.invalidCredentials.code });
   });
 
   it.each([[{}], [{ token: '' }], [{ token: 42 }], [{ token: 'x'.repeat(8193) }]])(
     'refuses %j with 400',
     async (payload) => {
-      const response = await post(t, Routes.googleLogin, payload);
+      const response = await post(t, api.googleLogin.path, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, code: ErrorCode.validationFailed });
+      expect(response.json()).toMatchObject({ success: false, code: Errors.validationFailed.code });
     },
   );
 });
@@ -197,9 +197,9 @@ describe('Google sign-in when the keys cannot be fetched', () => {
       env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: 'http://127.0.0.1:9/certs' },
     });
     try {
-      const response = await post(unreachable, Routes.googleLogin, { token: await idToken() });
+      const response = await post(unreachable, api.googleLogin.path, { token: await idToken() });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ success: false, code: ErrorCode.externalLoginFailed });
+      expect(response.json()).toMatchObject({ success: false, code: Errors.externalLoginUnavailable.code });
     } finally {
       await unreachable.close();
     }
@@ -210,11 +210,11 @@ describe('Google sign-in not configured', () => {
   it('answers external_login_disabled', async () => {
     const plain = await createTestApp({ clock });
     try {
-      const response = await post(plain, Routes.googleLogin, { token: await idToken() });
+      const response = await post(plain, api.googleLogin.path, { token: await idToken() });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
         success: false,
-        code: ErrorCode.externalLoginDisabled,
+        code: Errors.externalLoginDisabled.code,
         error: 'Google sign-in is not enabled on this server',
       });
     } finally {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ErrorCode, type LoginResponse, Routes } from '@kaiwa/contract';
+import { api, Errors, type LoginResponse } from '@kaiwa/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../src/lib/ids';
 import { FORGOT_PASSWORD_MESSAGE } from '../../src/modules/auth/auth.service';
@@ -25,11 +25,11 @@ describe('password reset by e-mail over SMTP', () => {
     await smtp.close();
   });
 
-  const forgot = (email: string) => post(t, Routes.forgotPassword, { email });
-  const validate = (token: unknown) => post(t, Routes.validateResetToken, { reset_token: token });
+  const forgot = (email: string) => post(t, api.forgotPassword.path, { email });
+  const validate = (token: unknown) => post(t, api.validateResetToken.path, { reset_token: token });
   const reset = (token: unknown, password: unknown) =>
-    post(t, Routes.resetPassword, { reset_token: token, new_password: password });
-  const login = (email: string, password: string) => post(t, Routes.nativeLogin, { email, password });
+    post(t, api.resetPassword.path, { reset_token: token, new_password: password });
+  const login = (email: string, password: string) => post(t, api.nativeLogin.path, { email, password });
 
   it('mails a single-use link that sets a new password and ends every session', async () => {
     const { user, email, password } = await signUp(t);
@@ -59,11 +59,11 @@ describe('password reset by e-mail over SMTP', () => {
 
     const weak = await reset(token, 'Password123');
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toMatchObject({ success: false, code: ErrorCode.weakPassword });
+    expect(weak.json()).toMatchObject({ success: false, code: Errors.weakPassword.code });
     const short = await reset(token, 'short');
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({
-      code: ErrorCode.validationFailed,
+      code: Errors.validationFailed.code,
       error: 'Password must be at least 8 characters long',
     });
     // Refused passwords do not use the link up.
@@ -78,11 +78,13 @@ describe('password reset by e-mail over SMTP', () => {
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({
       success: false,
-      code: ErrorCode.invalidResetToken,
+      code: Errors.invalidResetToken.code,
       error: 'Invalid or expired reset link',
     });
 
-    expect((await post(t, Routes.verifyToken, { token: user.auth_token })).json()).toEqual({ valid: false });
+    expect((await post(t, api.verifyToken.path, { token: user.auth_token })).json()).toEqual({
+      valid: false,
+    });
     expect(await t.db.selectFrom('sessions').select('id').execute()).toHaveLength(0);
     expect((await login(email, password)).statusCode).toBe(401);
     const fresh = await login(email, NEW_PASSWORD);
@@ -102,7 +104,7 @@ describe('password reset by e-mail over SMTP', () => {
     expect((await validate(token)).json()).toEqual({ valid: false });
     const late = await reset(token, NEW_PASSWORD);
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toMatchObject({ code: ErrorCode.invalidResetToken });
+    expect(late.json()).toMatchObject({ code: Errors.invalidResetToken.code });
   });
 
   it('kills the other links sent to the same account once one has been used', async () => {
@@ -151,32 +153,32 @@ describe('password reset by e-mail over SMTP', () => {
       expect((await validate(token)).json()).toEqual({ valid: false });
       const response = await reset(token, NEW_PASSWORD);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, code: ErrorCode.invalidResetToken });
+      expect(response.json()).toMatchObject({ success: false, code: Errors.invalidResetToken.code });
     }
   });
 
   it.each([
-    [Routes.forgotPassword, {}, 'Please enter your email address'],
-    [Routes.forgotPassword, { email: '  ' }, 'Please enter your email address'],
-    [Routes.forgotPassword, { email: 'not-an-email' }, 'Please enter a valid email address'],
-    [Routes.validateResetToken, {}, undefined],
-    [Routes.validateResetToken, { reset_token: 'x'.repeat(257) }, undefined],
-    [Routes.resetPassword, { new_password: NEW_PASSWORD }, undefined],
-    [Routes.resetPassword, { reset_token: 'abc' }, 'Please enter a password'],
+    [api.forgotPassword.path, {}, 'Please enter your email address'],
+    [api.forgotPassword.path, { email: '  ' }, 'Please enter your email address'],
+    [api.forgotPassword.path, { email: 'not-an-email' }, 'Please enter a valid email address'],
+    [api.validateResetToken.path, {}, undefined],
+    [api.validateResetToken.path, { reset_token: 'x'.repeat(257) }, undefined],
+    [api.resetPassword.path, { new_password: NEW_PASSWORD }, undefined],
+    [api.resetPassword.path, { reset_token: 'abc' }, 'Please enter a password'],
     [
-      Routes.resetPassword,
+      api.resetPassword.path,
       { reset_token: 'abc', new_password: 'seven77' },
       'Password must be at least 8 characters long',
     ],
     [
-      Routes.resetPassword,
+      api.resetPassword.path,
       { reset_token: 'abc', new_password: 'x'.repeat(1025) },
       'Password must be at most 1024 characters long',
     ],
   ])('%s refuses %j with 400', async (route, payload, message) => {
     const response = await post(t, route, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, code: ErrorCode.validationFailed });
+    expect(response.json()).toMatchObject({ success: false, code: Errors.validationFailed.code });
     if (message) expect(response.json().error).toBe(message);
   });
 });
@@ -189,7 +191,7 @@ describe('password reset when the mail server is down', () => {
     const t = await createTestApp({ env: { SMTP_URL: deadUrl } });
     try {
       const { email } = await signUp(t);
-      const response = await post(t, Routes.forgotPassword, { email });
+      const response = await post(t, api.forgotPassword.path, { email });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true, message: FORGOT_PASSWORD_MESSAGE });
     } finally {
@@ -209,7 +211,7 @@ describe('password reset without SMTP_URL', () => {
 
   it('writes the mail as an .eml file to DATA_DIR/outbox', async () => {
     const { email } = await signUp(t);
-    const response = await post(t, Routes.forgotPassword, { email });
+    const response = await post(t, api.forgotPassword.path, { email });
     expect(response.json()).toEqual({ success: true, message: FORGOT_PASSWORD_MESSAGE });
 
     const outbox = path.join(t.dataDir, 'outbox');
@@ -227,7 +229,7 @@ describe('password reset without SMTP_URL', () => {
     expect(headers).toMatch(new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'm'));
     expect(headers).toMatch(/^Subject: Reset your Kaiwa password$/m);
     const token = resetTokenFrom(raw, 'http://kaiwa.test');
-    expect((await post(t, Routes.validateResetToken, { reset_token: token })).json()).toEqual({
+    expect((await post(t, api.validateResetToken.path, { reset_token: token })).json()).toEqual({
       valid: true,
     });
   });

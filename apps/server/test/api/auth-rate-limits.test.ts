@@ -1,4 +1,4 @@
-import { ErrorCode, Routes } from '@kaiwa/contract';
+import { api, Errors } from '@kaiwa/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken, newSecretToken } from '../../src/lib/tokens';
@@ -31,7 +31,7 @@ afterEach(async () => {
 function expectRateLimited(response: LightMyRequestResponse, retryAfterSeconds: number) {
   expect(response.statusCode).toBe(429);
   expect(response.headers['retry-after']).toBe(String(retryAfterSeconds));
-  expect(response.json()).toMatchObject({ success: false, code: ErrorCode.rateLimited });
+  expect(response.json()).toMatchObject({ success: false, code: Errors.rateLimited.code });
   expect(response.json().error).toMatch(/^Too many [^.]+\. Please try again in \d+ (minute|second)s?\.$/);
 }
 
@@ -40,7 +40,7 @@ describe('sign-in attempts per IP (25 per 5 minutes, native and Google together)
   const attempt = (n: number, remoteAddress = ip) =>
     post(
       t,
-      Routes.nativeLogin,
+      api.nativeLogin.path,
       { email: `guess${n}@example.com`, password: 'not-a-password' },
       { remoteAddress },
     );
@@ -49,12 +49,12 @@ describe('sign-in attempts per IP (25 per 5 minutes, native and Google together)
     for (let n = 0; n < 20; n += 1) expect((await attempt(n)).statusCode).toBe(401);
     clock.advance(2 * MINUTE);
     for (let n = 20; n < 24; n += 1) expect((await attempt(n)).statusCode).toBe(401);
-    const googleAttempt = await post(t, Routes.googleLogin, { token: 'not.a.jwt' }, { remoteAddress: ip });
+    const googleAttempt = await post(t, api.googleLogin.path, { token: 'not.a.jwt' }, { remoteAddress: ip });
     expect(googleAttempt.statusCode).toBe(401);
 
     expectRateLimited(await attempt(25), 3 * 60);
     expectRateLimited(
-      await post(t, Routes.googleLogin, { token: 'not.a.jwt' }, { remoteAddress: ip }),
+      await post(t, api.googleLogin.path, { token: 'not.a.jwt' }, { remoteAddress: ip }),
       3 * 60,
     );
     expect((await attempt(26, '203.0.113.8')).statusCode).toBe(401);
@@ -70,17 +70,20 @@ describe('sign-in attempts per IP (25 per 5 minutes, native and Google together)
   it('counts successful sign-ins too', async () => {
     const { email, password } = await signUp(t);
     for (let n = 0; n < 25; n += 1) {
-      const ok = await post(t, Routes.nativeLogin, { email, password }, { remoteAddress: ip });
+      const ok = await post(t, api.nativeLogin.path, { email, password }, { remoteAddress: ip });
       expect(ok.statusCode).toBe(200);
     }
-    expectRateLimited(await post(t, Routes.nativeLogin, { email, password }, { remoteAddress: ip }), 5 * 60);
+    expectRateLimited(
+      await post(t, api.nativeLogin.path, { email, password }, { remoteAddress: ip }),
+      5 * 60,
+    );
   });
 });
 
 describe('failed sign-ins per account and client address (10 per 15 minutes)', () => {
   const ip = '203.0.113.9';
   const wrong = (email: string, remoteAddress: string, n = 0) =>
-    post(t, Routes.nativeLogin, { email, password: `wrong-${n}` }, { remoteAddress });
+    post(t, api.nativeLogin.path, { email, password: `wrong-${n}` }, { remoteAddress });
 
   it('a stranger failing from many addresses never locks the owner out', async () => {
     const { email, password } = await signUp(t);
@@ -91,7 +94,7 @@ describe('failed sign-ins per account and client address (10 per 15 minutes)', (
       }
     }
     expectRateLimited(await wrong(email, '198.51.100.0', 11), 15 * 60);
-    const owner = await post(t, Routes.nativeLogin, { email, password }, { remoteAddress: '192.0.2.1' });
+    const owner = await post(t, api.nativeLogin.path, { email, password }, { remoteAddress: '192.0.2.1' });
     expect(owner.statusCode).toBe(200);
   });
 
@@ -101,13 +104,13 @@ describe('failed sign-ins per account and client address (10 per 15 minutes)', (
     for (let n = 0; n < 10; n += 1) expect((await wrong(email, ip, n)).statusCode).toBe(401);
 
     const right = (remoteAddress: string) =>
-      post(t, Routes.nativeLogin, { email, password }, { remoteAddress });
+      post(t, api.nativeLogin.path, { email, password }, { remoteAddress });
     expectRateLimited(await right(ip), 15 * 60);
     expect((await right('192.0.2.1')).statusCode).toBe(200);
     // Another account from the same address is not affected.
     const otherLogin = await post(
       t,
-      Routes.nativeLogin,
+      api.nativeLogin.path,
       { email: other.email, password: other.password },
       { remoteAddress: ip },
     );
@@ -120,7 +123,7 @@ describe('failed sign-ins per account and client address (10 per 15 minutes)', (
   it('does not count successful sign-ins as failures', async () => {
     const { email, password } = await signUp(t);
     for (let n = 0; n < 9; n += 1) expect((await wrong(email, ip, n)).statusCode).toBe(401);
-    expect((await post(t, Routes.nativeLogin, { email, password }, { remoteAddress: ip })).statusCode).toBe(
+    expect((await post(t, api.nativeLogin.path, { email, password }, { remoteAddress: ip })).statusCode).toBe(
       200,
     );
     expect((await wrong(email, ip)).statusCode).toBe(401);
@@ -135,7 +138,7 @@ describe('failed sign-ins per account and client address (10 per 15 minutes)', (
 
 describe(`failed sign-ins per account from every address (a growing wait after ${ACCOUNT_WAIT.afterFailures}, at most ${AUTH_LIMITS.failedLoginPerEmail.max} in a row)`, () => {
   const wrong = (email: string, remoteAddress: string) =>
-    post(t, Routes.nativeLogin, { email, password: 'not the password' }, { remoteAddress });
+    post(t, api.nativeLogin.path, { email, password: 'not the password' }, { remoteAddress });
   /** `count` wrong passwords for `email`, ten from each address, as a spread-out attack would. */
   async function failures(email: string, count: number) {
     for (let n = 0; n < count; n += 1) {
@@ -156,7 +159,7 @@ describe(`failed sign-ins per account from every address (a growing wait after $
     const { email, password } = await signUp(t);
     await failures(email, ACCOUNT_WAIT.afterFailures);
     const fresh = (remoteAddress: string) =>
-      post(t, Routes.nativeLogin, { email, password }, { remoteAddress });
+      post(t, api.nativeLogin.path, { email, password }, { remoteAddress });
 
     const waiting = await fresh('192.0.2.1');
     expectRateLimited(waiting, 30);
@@ -203,11 +206,11 @@ describe(`failed sign-ins per account from every address (a growing wait after $
       })
       .execute();
     const newPassword = 'a brand new passphrase';
-    const reset = await post(t, Routes.resetPassword, { reset_token: token, new_password: newPassword });
+    const reset = await post(t, api.resetPassword.path, { reset_token: token, new_password: newPassword });
     expect(reset.statusCode).toBe(200);
     const login = await post(
       t,
-      Routes.nativeLogin,
+      api.nativeLogin.path,
       { email, password: newPassword },
       { remoteAddress: '192.0.2.1' },
     );
@@ -220,7 +223,7 @@ describe(`sign-ups per client address (SIGNUPS_PER_HOUR, default 10)`, () => {
   const register = (n: number, remoteAddress = ip, email = `new${n}@example.com`) =>
     post(
       t,
-      Routes.registerNative,
+      api.registerNative.path,
       { email, alias: 'アタラシイ', password: 'kiri-no-naka-de' },
       { remoteAddress },
     );
@@ -247,14 +250,14 @@ describe(`sign-ups per client address (SIGNUPS_PER_HOUR, default 10)`, () => {
     expectRateLimited(await register(99, ip, 'new0@example.com'), 60 * 60);
     const elsewhere = await register(99, '203.0.113.21', 'new0@example.com');
     expect(elsewhere.statusCode).toBe(409);
-    expect(elsewhere.json().code).toBe(ErrorCode.emailTaken);
+    expect(elsewhere.json().code).toBe(Errors.emailTaken.code);
   });
 
   it('does not count a refused password', async () => {
     for (let n = 0; n < 12; n += 1) {
       const weak = await post(
         t,
-        Routes.registerNative,
+        api.registerNative.path,
         { email: `weak${n}@example.com`, alias: 'ヨワイ', password: 'password1' },
         { remoteAddress: ip },
       );
@@ -269,7 +272,7 @@ describe(`sign-ups per client address (SIGNUPS_PER_HOUR, default 10)`, () => {
       for (let n = 0; n < 12; n += 1) {
         const response = await post(
           roomy,
-          Routes.registerNative,
+          api.registerNative.path,
           { email: `pupil${n}@example.com`, alias: 'セイト', password: 'kiri-no-naka-de' },
           { remoteAddress: ip },
         );
@@ -277,7 +280,7 @@ describe(`sign-ups per client address (SIGNUPS_PER_HOUR, default 10)`, () => {
       }
       const refused = await post(
         roomy,
-        Routes.registerNative,
+        api.registerNative.path,
         { email: 'pupil12@example.com', alias: 'セイト', password: 'kiri-no-naka-de' },
         { remoteAddress: ip },
       );
@@ -293,7 +296,7 @@ describe(`verify-token per client address (${AUTH_LIMITS.verifyTokenPerIp.max} p
     const { user } = await signUp(t);
     const ip = '203.0.113.30';
     const verify = (token: string, remoteAddress = ip) =>
-      post(t, Routes.verifyToken, { token }, { remoteAddress });
+      post(t, api.verifyToken.path, { token }, { remoteAddress });
     for (let n = 0; n < AUTH_LIMITS.verifyTokenPerIp.max; n += 1) {
       const response = await verify(n % 2 === 0 ? user.auth_token : `guess-${n}`);
       expect(response.statusCode).toBe(200);
@@ -307,7 +310,7 @@ describe(`verify-token per client address (${AUTH_LIMITS.verifyTokenPerIp.max} p
 
 describe('forgot-password', () => {
   const forgot = (email: string, remoteAddress?: string) =>
-    post(t, Routes.forgotPassword, { email }, remoteAddress ? { remoteAddress } : {});
+    post(t, api.forgotPassword.path, { email }, remoteAddress ? { remoteAddress } : {});
 
   it('allows 5 requests per e-mail per 30 minutes', async () => {
     for (let n = 0; n < 5; n += 1) {

@@ -1,4 +1,4 @@
-import { API_BASE, ErrorCode, type LoginResponse, Routes } from '@kaiwa/contract';
+import { API_BASE, api, Errors, type LoginResponse } from '@kaiwa/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../src/lib/ids';
 import { authHeaders, createTestApp, ManualClock, signUp, type TestApp } from '../support/test-app';
@@ -17,9 +17,9 @@ afterEach(async () => {
   await t.close();
 });
 
-const register = (payload: unknown) => post(t, Routes.registerNative, payload);
-const login = (payload: unknown) => post(t, Routes.nativeLogin, payload);
-const verify = (token: unknown) => post(t, Routes.verifyToken, { token });
+const register = (payload: unknown) => post(t, api.registerNative.path, payload);
+const login = (payload: unknown) => post(t, api.nativeLogin.path, payload);
+const verify = (token: unknown) => post(t, api.verifyToken.path, { token });
 
 describe('POST /api/register_native', () => {
   it('creates a native account and signs it in', async () => {
@@ -96,7 +96,7 @@ describe('POST /api/register_native', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       success: false,
-      code: ErrorCode.validationFailed,
+      code: Errors.validationFailed.code,
       error: message,
     });
     expect(response.json().fields[field]).toBe(message);
@@ -107,23 +107,23 @@ describe('POST /api/register_native', () => {
     const send = (contentType: string) =>
       t.app.inject({
         method: 'POST',
-        url: `${API_BASE}${Routes.registerNative}`,
+        url: `${API_BASE}${api.registerNative.path}`,
         headers: { 'content-type': contentType },
         payload: 'email=a@example.com',
       });
     const text = await send('text/plain');
     expect(text.statusCode).toBe(400);
-    expect(text.json()).toMatchObject({ success: false, code: ErrorCode.validationFailed });
+    expect(text.json()).toMatchObject({ success: false, code: Errors.validationFailed.code });
     const xml = await send('application/xml');
     expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toMatchObject({ success: false, code: ErrorCode.unsupportedMedia });
+    expect(xml.json()).toMatchObject({ success: false, code: Errors.unsupportedMedia.code });
   });
 
   it('refuses a password from the common-password list, whatever its case', async () => {
     for (const password of ['password1', 'PassWord1', 'iloveyou']) {
       const response = await register({ email: 'a@example.com', alias: 'ハナコ', password });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, code: ErrorCode.weakPassword });
+      expect(response.json()).toMatchObject({ success: false, code: Errors.weakPassword.code });
       expect(response.json().error).toMatch(/common/);
     }
   });
@@ -145,7 +145,7 @@ describe('POST /api/register_native', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       success: false,
-      code: ErrorCode.emailTaken,
+      code: Errors.emailTaken.code,
       error: 'An account with this email already exists',
     });
   });
@@ -158,7 +158,7 @@ describe('POST /api/register_native', () => {
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect(responses.find((response) => response.statusCode === 409)!.json()).toMatchObject({
-      code: ErrorCode.emailTaken,
+      code: Errors.emailTaken.code,
     });
   });
 });
@@ -194,7 +194,7 @@ describe('POST /api/native-login', () => {
       .execute();
     const expected = {
       success: false,
-      code: ErrorCode.invalidCredentials,
+      code: Errors.invalidCredentials.code,
       error: 'Invalid email or password',
     };
     for (const payload of [
@@ -238,15 +238,15 @@ describe('POST /api/native-login', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       success: false,
-      code: ErrorCode.validationFailed,
+      code: Errors.validationFailed.code,
       error: message,
     });
   });
 
   it('refuses an empty body with 400', async () => {
-    const response = await t.app.inject({ method: 'POST', url: `${API_BASE}${Routes.nativeLogin}` });
+    const response = await t.app.inject({ method: 'POST', url: `${API_BASE}${api.nativeLogin.path}` });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, code: ErrorCode.validationFailed });
+    expect(response.json()).toMatchObject({ success: false, code: Errors.validationFailed.code });
   });
 });
 
@@ -256,9 +256,9 @@ describe('session tokens', () => {
     expect((await verify(user.auth_token)).json()).toEqual({ valid: true });
     expect((await verify(`${user.auth_token}x`)).json()).toEqual({ valid: false });
     expect((await verify('')).json()).toEqual({ valid: false });
-    const missing = await post(t, Routes.verifyToken, {});
+    const missing = await post(t, api.verifyToken.path, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ success: false, code: ErrorCode.validationFailed });
+    expect(missing.json()).toMatchObject({ success: false, code: Errors.validationFailed.code });
     const wrongType = await verify(42);
     expect(wrongType.statusCode).toBe(400);
     const tooLong = await verify('a'.repeat(257));
@@ -269,21 +269,21 @@ describe('session tokens', () => {
     const { user, email, password } = await signUp(t);
     const other = ((await login({ email, password })).json() as LoginResponse).user;
 
-    const response = await post(t, Routes.logout, { token: user.auth_token });
+    const response = await post(t, api.logout.path, { token: user.auth_token });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ valid: true });
     expect((await verify(user.auth_token)).json()).toEqual({ valid: false });
     const call = await t.app.inject({
       method: 'GET',
-      url: `${API_BASE}${Routes.getAlias}`,
+      url: `${API_BASE}${api.getAlias.path}`,
       headers: authHeaders(user),
     });
     expect(call.statusCode).toBe(401);
-    expect((await post(t, Routes.logout, { token: user.auth_token })).json()).toEqual({ valid: false });
+    expect((await post(t, api.logout.path, { token: user.auth_token })).json()).toEqual({ valid: false });
 
     expect((await verify(other.auth_token)).json()).toEqual({ valid: true });
-    expect((await post(t, Routes.logout, {})).statusCode).toBe(400);
-    expect((await post(t, Routes.logout, { token: 'never-issued' })).json()).toEqual({ valid: false });
+    expect((await post(t, api.logout.path, {})).statusCode).toBe(400);
+    expect((await post(t, api.logout.path, { token: 'never-issued' })).json()).toEqual({ valid: false });
   });
 
   it('dies after the idle lifetime without use', async () => {
@@ -317,23 +317,23 @@ describe('session tokens', () => {
     const bob = await signUp(t);
     const ok = await t.app.inject({
       method: 'GET',
-      url: `${API_BASE}${Routes.getAlias}`,
+      url: `${API_BASE}${api.getAlias.path}`,
       headers: alice.headers,
     });
     expect(ok.statusCode).toBe(200);
     const forged = await t.app.inject({
       method: 'GET',
-      url: `${API_BASE}${Routes.getAlias}`,
+      url: `${API_BASE}${api.getAlias.path}`,
       headers: authHeaders({ auth_token: alice.user.auth_token, user_id: bob.user.user_id }),
     });
     expect(forged.statusCode).toBe(401);
-    expect(forged.json()).toMatchObject({ success: false, code: ErrorCode.unauthorized });
+    expect(forged.json()).toMatchObject({ success: false, code: Errors.unauthorized.code });
   });
 });
 
 describe('GET /api/public-config', () => {
   it('has no Google client id when Google sign-in is off', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `${API_BASE}${Routes.publicConfig}` });
+    const response = await t.app.inject({ method: 'GET', url: `${API_BASE}${api.publicConfig.path}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ googleClientId: null, aiEngine: 'Offline tutor' });
   });
@@ -345,7 +345,7 @@ describe('GET /api/public-config', () => {
     try {
       const response = await withGoogle.app.inject({
         method: 'GET',
-        url: `${API_BASE}${Routes.publicConfig}`,
+        url: `${API_BASE}${api.publicConfig.path}`,
       });
       expect(response.json()).toEqual({
         googleClientId: 'kaiwa-client.apps.googleusercontent.com',

@@ -1,11 +1,4 @@
-import {
-  API_BASE,
-  ConversationEvent,
-  ConversationRoutes,
-  type Message,
-  type MessagesResponse,
-  Routes,
-} from '@kaiwa/contract';
+import { API_BASE, api, ConversationEvent, type Message, type MessagesResponse } from '@kaiwa/contract';
 import type { AiEngine, CharacterReplyInput, TranslateInput } from '../../src/ai/ai-engine';
 import type { TestApp } from '../support/test-app';
 
@@ -74,7 +67,7 @@ export async function befriend(
     [a, b],
     [b, a],
   ] as const) {
-    const response = await call(t, 'POST', Routes.addFriend, from.headers, { email: to.email });
+    const response = await call(t, 'POST', api.addFriend.path, from.headers, { email: to.email });
     if (response.statusCode !== 200) throw new Error(`addFriend failed: ${response.body}`);
   }
 }
@@ -84,7 +77,7 @@ export async function startConversation(
   headers: Headers,
   body: { character_ids?: string[]; user_ids?: string[] },
 ): Promise<string> {
-  const response = await call(t, 'POST', ConversationRoutes.start, headers, body);
+  const response = await call(t, 'POST', api.startConversation.path, headers, body);
   if (response.statusCode !== 200) throw new Error(`start failed: ${response.body}`);
   return (response.json() as { conversation_id: string }).conversation_id;
 }
@@ -98,14 +91,14 @@ export async function postMessage(
 ) {
   return t.app.inject({
     method: 'POST',
-    url: `${API_BASE}${ConversationRoutes.postMessage}`,
+    url: `${API_BASE}${api.postMessage.path}`,
     headers: idempotencyKey ? { ...headers, 'idempotency-key': idempotencyKey } : headers,
     payload: { conversation_id: conversationId, content },
   });
 }
 
 export async function messagesOf(t: TestApp, headers: Headers, conversationId: string): Promise<Message[]> {
-  const response = await call(t, 'GET', ConversationRoutes.getMessages, headers, {
+  const response = await call(t, 'GET', api.getMessages.path, headers, {
     conversation_id: conversationId,
   });
   if (response.statusCode !== 200) throw new Error(`getMessages failed: ${response.body}`);
@@ -131,7 +124,7 @@ export async function openEventStream(
   conversationId: string,
 ): Promise<EventStream> {
   const controller = new AbortController();
-  const url = `${baseUrl}${API_BASE}${ConversationRoutes.events}?conversation_id=${encodeURIComponent(conversationId)}`;
+  const url = `${baseUrl}${API_BASE}${api.conversationEvents.path}?conversation_id=${encodeURIComponent(conversationId)}`;
   const response = await fetch(url, { headers, signal: controller.signal });
   const events: ConversationEvent[] = [];
   let text = '';

@@ -1,10 +1,11 @@
-import { ConversationRoutes, type Message, Routes } from '@kaiwa/contract';
+import { api, type Message } from '@kaiwa/contract';
 import { detectUsage, furiganaSegments, recommendedWords, toHiragana } from '@kaiwa/japanese';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { AiUnsupportedError } from '../../src/ai/ai-engine';
 import { backoffMs } from '../../src/jobs/job-queue';
-import { replyKey } from '../../src/modules/conversations/conversations.jobs';
+import { createJobHandlers } from '../../src/jobs/registry';
+import { replyJob, replyKey } from '../../src/modules/conversations/conversations.jobs';
 import { signUp, testAppPerTest } from '../support/test-app';
 import {
   befriend,
@@ -113,7 +114,7 @@ describe('conversation messages', () => {
     const scripted = scriptedEngine({ translate: () => LEARNER_TEXT });
     await setUp({ ai: scripted.engine });
     const { headers } = await signUp(t);
-    await call(t, 'POST', Routes.setTranslationLanguage, headers, { translationLanguage: 'German' });
+    await call(t, 'POST', api.setTranslationLanguage.path, headers, { translationLanguage: 'German' });
     const id = await startConversation(t, headers, { character_ids: ['tanaka'] });
     const posted = (await postMessage(t, headers, id, 'Ich lerne jeden Tag Japanisch.')).json()
       .message as Message;
@@ -294,7 +295,7 @@ describe('conversation messages', () => {
       error: 'Messages cannot contain control characters',
       fields: { content: 'Messages cannot contain control characters' },
     });
-    const missing = await call(t, 'POST', ConversationRoutes.postMessage, headers, { content: 'やあ' });
+    const missing = await call(t, 'POST', api.postMessage.path, headers, { content: 'やあ' });
     expect(missing.statusCode).toBe(400);
     expect(await messagesOf(t, headers, id)).toEqual([]);
   });
@@ -306,8 +307,8 @@ describe('conversation messages', () => {
     const id = await startConversation(t, headers, { character_ids: ['tanaka'] });
     const posted = (await postMessage(t, headers, id, LEARNER_TEXT)).json().message as Message;
     await t.worker.runUntilIdle();
-    const replyJob = t.services.conversationJobs.handlers.find(
-      (handler) => handler.type === 'conversation.reply',
+    const replyHandler = createJobHandlers(t.deps, t.services).find(
+      (handler) => handler.type === replyJob.type,
     )!;
     const context = {
       jobId: 'retry',
@@ -315,8 +316,8 @@ describe('conversation messages', () => {
       signal: new AbortController().signal,
       log: pino({ level: 'silent' }),
     };
-    await replyJob.handle({ message_id: posted.message_id }, context);
-    await replyJob.handle({ message_id: posted.message_id }, context);
+    await replyHandler.handle({ message_id: posted.message_id }, context);
+    await replyHandler.handle({ message_id: posted.message_id }, context);
     const messages = await messagesOf(t, headers, id);
     expect(messages.filter((m) => m.role === 'assistant')).toHaveLength(1);
     expect(scripted.replyCalls).toHaveLength(1);
@@ -420,7 +421,7 @@ describe('conversation messages', () => {
     // A posts once more and leaves before the jobs run.
     await postMessage(t, a.headers, shared, 'さようなら');
 
-    const deleted = await call(t, 'POST', Routes.deleteAccount, a.headers, { password: a.password });
+    const deleted = await call(t, 'POST', api.deleteAccount.path, a.headers, { password: a.password });
     expect(deleted.statusCode).toBe(200);
     await t.worker.runUntilIdle();
     const failedJobs = await t.db
@@ -435,14 +436,14 @@ describe('conversation messages', () => {
     expect(messages.find((m) => m.content === 'Bです。')).toMatchObject({ enhancement_status: 'completed' });
     expect(messages.filter((m) => m.role === 'assistant').length).toBeGreaterThan(0);
     const seen = (
-      await call(t, 'GET', ConversationRoutes.getInformation, b.headers, { conversation_id: shared })
+      await call(t, 'GET', api.getInformation.path, b.headers, { conversation_id: shared })
     ).json();
     expect(seen.conversation_info.participants.map((p: { id: string }) => p.id)).toEqual([
       b.user.user_id,
       'tanaka',
     ]);
     expect((await postMessage(t, b.headers, shared, 'まだいます。')).statusCode).toBe(200);
-    const last = (await call(t, 'GET', ConversationRoutes.getLastConversation, b.headers)).json();
+    const last = (await call(t, 'GET', api.getLastConversation.path, b.headers)).json();
     expect(last).toMatchObject({ conversation_id: shared, participants: [{ alias: 'たなか先生' }] });
 
     // A's conversation with characters only goes with the account, messages and all.

@@ -1,11 +1,10 @@
 import {
   API_BASE,
+  api,
   type CharactersResponse,
-  ConversationRoutes,
   type InformationResponse,
   type LastConversationResponse,
   POLITE_LEVELS,
-  Routes,
   type SummariesResponse,
 } from '@kaiwa/contract';
 import { JLPT_LEVELS, loadCatalogue } from '@kaiwa/japanese';
@@ -28,7 +27,7 @@ describe('conversation characters and starting conversations', () => {
   });
 
   const info = async (headers: Record<string, string>, conversationId: string) => {
-    const response = await call(t, 'GET', ConversationRoutes.getInformation, headers, {
+    const response = await call(t, 'GET', api.getInformation.path, headers, {
       conversation_id: conversationId,
     });
     expect(response.statusCode).toBe(200);
@@ -37,7 +36,7 @@ describe('conversation characters and starting conversations', () => {
 
   it('lists 15 characters, N5 to N1 and 敬語, 丁寧語, 砕けた within a level', async () => {
     const { headers } = await signUp(t);
-    const response = await call(t, 'GET', ConversationRoutes.getCharacters, headers);
+    const response = await call(t, 'GET', api.getCharacters.path, headers);
     expect(response.statusCode).toBe(200);
     const { characters } = response.json() as CharactersResponse;
     expect(characters).toHaveLength(15);
@@ -49,25 +48,31 @@ describe('conversation characters and starting conversations', () => {
       expect(character.alias).toMatch(/[\u3040-\u30ff\u3400-\u9fff]/);
       expect(character.description.length).toBeGreaterThan(10);
       expect(character.picture).toBe(
-        `${API_BASE}${ConversationRoutes.characterPicture}/${character.character_id}.svg`,
+        `${API_BASE}${api.characterPicture.path.replace(':file', `${character.character_id}.svg`)}`,
       );
     }
-    expect((await call(t, 'GET', ConversationRoutes.getCharacters, {})).statusCode).toBe(401);
+    expect((await call(t, 'GET', api.getCharacters.path, {})).statusCode).toBe(401);
   });
 
   it('serves each character avatar publicly as a cacheable SVG drawn from its id', async () => {
-    const first = await t.app.inject({ url: `${API_BASE}${ConversationRoutes.characterPicture}/tanaka.svg` });
+    const first = await t.app.inject({
+      url: `${API_BASE}${api.characterPicture.path.replace(':file', `tanaka.svg`)}`,
+    });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toContain('image/svg+xml');
     expect(first.headers['cache-control']).toMatch(/max-age=\d{6,}/);
     expect(first.body).toMatch(/^<svg/);
-    const again = await t.app.inject({ url: `${API_BASE}${ConversationRoutes.characterPicture}/tanaka.svg` });
+    const again = await t.app.inject({
+      url: `${API_BASE}${api.characterPicture.path.replace(':file', `tanaka.svg`)}`,
+    });
     expect(again.body).toBe(first.body);
-    const other = await t.app.inject({ url: `${API_BASE}${ConversationRoutes.characterPicture}/suzuki.svg` });
+    const other = await t.app.inject({
+      url: `${API_BASE}${api.characterPicture.path.replace(':file', `suzuki.svg`)}`,
+    });
     expect(other.body).not.toBe(first.body);
     for (const missing of ['nobody.svg', 'tanaka.png', 'tanaka']) {
       const response = await t.app.inject({
-        url: `${API_BASE}${ConversationRoutes.characterPicture}/${missing}`,
+        url: `${API_BASE}${api.characterPicture.path.replace(':file', `${missing}`)}`,
       });
       expect(response.statusCode).toBe(404);
     }
@@ -87,7 +92,7 @@ describe('conversation characters and starting conversations', () => {
           id: 'tanaka',
           type: 'assistant',
           alias: 'たなか先生',
-          picture: `${API_BASE}${ConversationRoutes.characterPicture}/tanaka.svg`,
+          picture: `${API_BASE}${api.characterPicture.path.replace(':file', `tanaka.svg`)}`,
         },
       ],
       topic: 'self-introduction',
@@ -111,7 +116,7 @@ describe('conversation characters and starting conversations', () => {
 
   it('records the learner’s training level on the conversation', async () => {
     const { headers } = await signUp(t);
-    await call(t, 'POST', Routes.setJlptTrainLevel, headers, { jlptTrainLevel: 'N3' });
+    await call(t, 'POST', api.setJlptTrainLevel.path, headers, { jlptTrainLevel: 'N3' });
     const id = await startConversation(t, headers, { character_ids: ['nakamura'] });
     expect((await info(headers, id)).jlpt_level).toBe('N3');
   });
@@ -120,19 +125,19 @@ describe('conversation characters and starting conversations', () => {
     const a = await signUp(t);
     const b = await signUp(t);
     const stranger = await signUp(t);
-    const refused = await call(t, 'POST', ConversationRoutes.start, a.headers, {
+    const refused = await call(t, 'POST', api.startConversation.path, a.headers, {
       user_ids: [a.user.user_id, b.user.user_id],
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ success: false, code: 'not_friends' });
 
     await befriend(t, a, b);
-    const withStranger = await call(t, 'POST', ConversationRoutes.start, a.headers, {
+    const withStranger = await call(t, 'POST', api.startConversation.path, a.headers, {
       character_ids: ['tanaka'],
       user_ids: [a.user.user_id, b.user.user_id, stranger.user.user_id],
     });
     expect(withStranger.statusCode).toBe(403);
-    const unknownUser = await call(t, 'POST', ConversationRoutes.start, a.headers, {
+    const unknownUser = await call(t, 'POST', api.startConversation.path, a.headers, {
       user_ids: [a.user.user_id, 'no-such-user'],
     });
     expect(unknownUser.statusCode).toBe(403);
@@ -145,14 +150,13 @@ describe('conversation characters and starting conversations', () => {
       { id: b.user.user_id, type: 'user', alias: b.user.alias, picture: null },
     ]);
     expect(
-      (await call(t, 'GET', ConversationRoutes.getInformation, stranger.headers, { conversation_id: id }))
-        .statusCode,
+      (await call(t, 'GET', api.getInformation.path, stranger.headers, { conversation_id: id })).statusCode,
     ).toBe(404);
   });
 
   it('refuses unknown characters, an empty selection and requests without a session', async () => {
     const { user, headers } = await signUp(t);
-    const unknown = await call(t, 'POST', ConversationRoutes.start, headers, {
+    const unknown = await call(t, 'POST', api.startConversation.path, headers, {
       character_ids: ['tanaka', 'godzilla'],
     });
     expect(unknown.statusCode).toBe(400);
@@ -162,15 +166,15 @@ describe('conversation characters and starting conversations', () => {
       { character_ids: [], user_ids: [user.user_id] },
       { user_ids: [user.user_id, user.user_id] },
     ]) {
-      const empty = await call(t, 'POST', ConversationRoutes.start, headers, body);
+      const empty = await call(t, 'POST', api.startConversation.path, headers, body);
       expect(empty.statusCode).toBe(400);
       expect(empty.json().error).toBe('Please select at least one character or friend');
     }
     expect(
-      (await call(t, 'POST', ConversationRoutes.start, headers, { character_ids: 'tanaka' })).statusCode,
+      (await call(t, 'POST', api.startConversation.path, headers, { character_ids: 'tanaka' })).statusCode,
     ).toBe(400);
     expect(
-      (await call(t, 'POST', ConversationRoutes.start, {}, { character_ids: ['tanaka'] })).statusCode,
+      (await call(t, 'POST', api.startConversation.path, {}, { character_ids: ['tanaka'] })).statusCode,
     ).toBe(401);
   });
 
@@ -179,7 +183,7 @@ describe('conversation characters and starting conversations', () => {
     const word = loadCatalogue()
       .itemsOfLevel('N4', 'vocabulary')
       .find((item) => item.kanji !== null)!;
-    const response = await call(t, 'POST', ConversationRoutes.startWithVocab, headers, {
+    const response = await call(t, 'POST', api.startWithVocab.path, headers, {
       vocab_id: word.vocab_id,
     });
     expect(response.statusCode).toBe(200);
@@ -188,11 +192,11 @@ describe('conversation characters and starting conversations', () => {
     expect(n5.topic).toBe(word.kanji);
     expect(n5.participants.filter((p) => p.type === 'assistant').map((p) => p.id)).toEqual(['tanaka']);
 
-    await call(t, 'POST', Routes.setJlptTrainLevel, headers, { jlptTrainLevel: 'N2' });
+    await call(t, 'POST', api.setJlptTrainLevel.path, headers, { jlptTrainLevel: 'N2' });
     const kanaWord = loadCatalogue()
       .itemsOfLevel('N5', 'vocabulary')
       .find((item) => item.kanji === null)!;
-    const n2 = await call(t, 'POST', ConversationRoutes.startWithVocab, headers, {
+    const n2 = await call(t, 'POST', api.startWithVocab.path, headers, {
       vocab_id: kanaWord.vocab_id,
     });
     const n2Info = await info(headers, n2.json().conversation_id);
@@ -200,28 +204,28 @@ describe('conversation characters and starting conversations', () => {
     expect(n2Info.topic).toBe(kanaWord.pronunciation);
     expect(n2Info.jlpt_level).toBe('N2');
 
-    const unknown = await call(t, 'POST', ConversationRoutes.startWithVocab, headers, {
+    const unknown = await call(t, 'POST', api.startWithVocab.path, headers, {
       vocab_id: 'v-nothing',
     });
     expect(unknown.statusCode).toBe(404);
-    expect((await call(t, 'POST', ConversationRoutes.startWithVocab, headers, {})).statusCode).toBe(400);
-    expect(
-      (await call(t, 'POST', ConversationRoutes.startWithVocab, {}, { vocab_id: word.vocab_id })).statusCode,
-    ).toBe(401);
+    expect((await call(t, 'POST', api.startWithVocab.path, headers, {})).statusCode).toBe(400);
+    expect((await call(t, 'POST', api.startWithVocab.path, {}, { vocab_id: word.vocab_id })).statusCode).toBe(
+      401,
+    );
   });
 
   it('lists the caller’s conversations newest first and names the last one’s other participants', async () => {
     const a = await signUp(t);
     const b = await signUp(t);
     await befriend(t, a, b);
-    const empty = await call(t, 'GET', ConversationRoutes.getLastConversation, a.headers);
+    const empty = await call(t, 'GET', api.getLastConversation.path, a.headers);
     expect(empty.json()).toEqual({
       success: true,
       conversation_id: null,
       last_activity: null,
       participants: [],
     });
-    expect((await call(t, 'GET', ConversationRoutes.getSummaries, a.headers)).json()).toEqual({
+    expect((await call(t, 'GET', api.getSummaries.path, a.headers)).json()).toEqual({
       success: true,
       conversation_infos: [],
     });
@@ -233,7 +237,7 @@ describe('conversation characters and starting conversations', () => {
       user_ids: [a.user.user_id, b.user.user_id],
     });
     const last = (
-      await call(t, 'GET', ConversationRoutes.getLastConversation, a.headers)
+      await call(t, 'GET', api.getLastConversation.path, a.headers)
     ).json() as LastConversationResponse;
     expect(last).toEqual({
       success: true,
@@ -242,9 +246,7 @@ describe('conversation characters and starting conversations', () => {
       participants: [{ alias: b.user.alias }, { alias: 'ゆい' }],
     });
 
-    const summaries = (
-      await call(t, 'GET', ConversationRoutes.getSummaries, a.headers)
-    ).json() as SummariesResponse;
+    const summaries = (await call(t, 'GET', api.getSummaries.path, a.headers)).json() as SummariesResponse;
     expect(summaries.conversation_infos.map((c) => c.conversation_id)).toEqual([newer, older]);
     expect(summaries.conversation_infos[0]).toMatchObject({
       jlpt_level: 'N5',
@@ -256,18 +258,16 @@ describe('conversation characters and starting conversations', () => {
       ],
     });
     // B sees only the conversation B takes part in.
-    const ofB = (
-      await call(t, 'GET', ConversationRoutes.getSummaries, b.headers)
-    ).json() as SummariesResponse;
+    const ofB = (await call(t, 'GET', api.getSummaries.path, b.headers)).json() as SummariesResponse;
     expect(ofB.conversation_infos.map((c) => c.conversation_id)).toEqual([newer]);
 
     // Posting makes a conversation the latest again.
     clock.advance(60_000);
     expect((await postMessage(t, a.headers, older, 'こんにちは')).statusCode).toBe(200);
-    const latest = (await call(t, 'GET', ConversationRoutes.getLastConversation, a.headers)).json();
+    const latest = (await call(t, 'GET', api.getLastConversation.path, a.headers)).json();
     expect(latest).toMatchObject({ conversation_id: older, participants: [{ alias: 'たなか先生' }] });
-    expect((await call(t, 'GET', ConversationRoutes.getSummaries, {})).statusCode).toBe(401);
-    expect((await call(t, 'GET', ConversationRoutes.getLastConversation, {})).statusCode).toBe(401);
+    expect((await call(t, 'GET', api.getSummaries.path, {})).statusCode).toBe(401);
+    expect((await call(t, 'GET', api.getLastConversation.path, {})).statusCode).toBe(401);
   });
 
   it('answers 404 to every call about a conversation the caller is not in, and 400 without an id', async () => {
@@ -275,11 +275,7 @@ describe('conversation characters and starting conversations', () => {
     const other = await signUp(t);
     const id = await startConversation(t, owner.headers, { character_ids: ['tanaka'] });
     expect((await postMessage(t, owner.headers, id, 'はじめまして')).statusCode).toBe(200);
-    for (const route of [
-      ConversationRoutes.getInformation,
-      ConversationRoutes.getMessages,
-      ConversationRoutes.events,
-    ]) {
+    for (const route of [api.getInformation.path, api.getMessages.path, api.conversationEvents.path]) {
       const response = await call(t, 'GET', route, other.headers, { conversation_id: id });
       expect(response.statusCode, route).toBe(404);
       expect(response.json()).toMatchObject({

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { type LoginResponse, Routes } from '@kaiwa/contract';
+import { api, type LoginResponse } from '@kaiwa/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashToken, newSecretToken } from '../../src/lib/tokens';
 import { HEARTBEAT_MS, MAX_STREAMS_PER_USER } from '../../src/modules/conversations/conversation-stream';
@@ -73,7 +73,10 @@ describe('event streams live only as long as their session', () => {
 
   /** A second session of `learner`, as from another device. */
   async function signInAgain(learner: Learner) {
-    const response = await post(t, Routes.nativeLogin, { email: learner.email, password: learner.password });
+    const response = await post(t, api.nativeLogin.path, {
+      email: learner.email,
+      password: learner.password,
+    });
     expect(response.statusCode).toBe(200);
     return authHeaders((response.json() as LoginResponse).user);
   }
@@ -91,7 +94,7 @@ describe('event streams live only as long as their session', () => {
     const theirs = await open(otherDevice, id);
 
     const started = performance.now();
-    const logout = await post(t, Routes.logout, { token: learner.user.auth_token });
+    const logout = await post(t, api.logout.path, { token: learner.user.auth_token });
     expect(logout.json()).toEqual({ valid: true });
     expect(await endedWithin(mine, started)).toBeLessThan(PROMPTLY_MS);
     expect(await endedWithin(alsoMine, started)).toBeLessThan(PROMPTLY_MS);
@@ -122,7 +125,7 @@ describe('event streams live only as long as their session', () => {
       })
       .execute();
     const started = performance.now();
-    const reset = await post(t, Routes.resetPassword, {
+    const reset = await post(t, api.resetPassword.path, {
       reset_token: token,
       new_password: 'a brand new passphrase',
     });
@@ -139,7 +142,7 @@ describe('event streams live only as long as their session', () => {
       [learner, friend],
       [friend, learner],
     ] as const) {
-      expect((await call(t, 'POST', Routes.addFriend, from.headers, { email: to.email })).statusCode).toBe(
+      expect((await call(t, 'POST', api.addFriend.path, from.headers, { email: to.email })).statusCode).toBe(
         200,
       );
     }
@@ -150,7 +153,7 @@ describe('event streams live only as long as their session', () => {
     const theirs = await open(friend.headers, shared);
 
     const started = performance.now();
-    const deleted = await call(t, 'POST', Routes.deleteAccount, learner.headers, {
+    const deleted = await call(t, 'POST', api.deleteAccount.path, learner.headers, {
       password: learner.password,
     });
     expect(deleted.statusCode).toBe(200);
@@ -181,7 +184,9 @@ describe('event streams live only as long as their session', () => {
     // Used now and then, so that it reaches its absolute lifetime, 90 days after sign-in.
     for (let day = 20; day < 90; day += 20) {
       clock.advance(20 * DAY_MS);
-      expect((await post(t, Routes.verifyToken, { token: learner.user.auth_token })).json().valid).toBe(true);
+      expect((await post(t, api.verifyToken.path, { token: learner.user.auth_token })).json().valid).toBe(
+        true,
+      );
     }
     clock.advance(t.config.session.maxMs - 80 * DAY_MS - 600);
     const stream = await open(learner.headers, id);
@@ -233,7 +238,7 @@ describe('event streams live only as long as their session', () => {
       const elsewhere = await open(learner.headers, id, other.url);
 
       const started = performance.now();
-      const logout = await post(other.app, Routes.logout, { token: learner.user.auth_token });
+      const logout = await post(other.app, api.logout.path, { token: learner.user.auth_token });
       expect(logout.json()).toEqual({ valid: true });
       expect(await endedWithin(stream, started)).toBeLessThan(PROMPTLY_MS);
       expect(await endedWithin(elsewhere, started)).toBeLessThan(PROMPTLY_MS);
@@ -244,7 +249,7 @@ describe('event streams live only as long as their session', () => {
       const learner = await signUp(t);
       const stream = await open(learner.headers, await conversationOf(learner), baseUrl);
       const started = performance.now();
-      const deleted = await call(other.app, 'POST', Routes.deleteAccount, learner.headers, {
+      const deleted = await call(other.app, 'POST', api.deleteAccount.path, learner.headers, {
         password: learner.password,
       });
       expect(deleted.statusCode).toBe(200);

@@ -1,11 +1,4 @@
-import {
-  AccountExport,
-  API_BASE,
-  DATA_EXPORT_VERSION,
-  DataExportRoutes,
-  ReviewRoutes,
-  TranslationRoutes,
-} from '@kaiwa/contract';
+import { AccountExport, API_BASE, api, DATA_EXPORT_VERSION } from '@kaiwa/contract';
 import { describe, expect, it } from 'vitest';
 import { type Learner, sharedTestApp, signUpPastIpLimit } from '../support/test-app';
 import { judgingEngine } from './analysis-helpers';
@@ -15,7 +8,7 @@ const judging = judgingEngine({ rate: () => 3 });
 const t = sharedTestApp({ ai: judging.engine, env: { AI_JOBS_PER_MINUTE: '1000' } });
 
 const download = (headers: Record<string, string> | undefined) =>
-  t.app.inject({ method: 'GET', url: `${API_BASE}${DataExportRoutes.exportAccount}`, headers });
+  t.app.inject({ method: 'GET', url: `${API_BASE}${api.exportAccount.path}`, headers });
 
 async function exportOf(who: Learner) {
   const response = await download(who.headers);
@@ -37,17 +30,17 @@ describe('GET /account/export', () => {
     });
     expect((await postMessage(t, friend.headers, together, '友達のメッセージです。')).statusCode).toBe(200);
     await t.worker.runUntilIdle();
-    await call(t, 'POST', TranslationRoutes.submitTranslationTask, me.headers, {
+    await call(t, 'POST', api.submitTranslationTask.path, me.headers, {
       input_text: '猫が好きです',
       source_language: 'Japanese',
       target_language: 'English',
       context: '',
     });
     await t.worker.runUntilIdle();
-    const ids = (await call(t, 'GET', ReviewRoutes.vocabIds, me.headers)).json().vocab_ids as string[];
+    const ids = (await call(t, 'GET', api.reviewVocabIds.path, me.headers)).json().vocab_ids as string[];
     expect(ids.length).toBeGreaterThan(0);
-    const due = (await call(t, 'GET', ReviewRoutes.due, me.headers)).json();
-    await call(t, 'POST', ReviewRoutes.answer, me.headers, {
+    const due = (await call(t, 'GET', api.reviewDue.path, me.headers)).json();
+    await call(t, 'POST', api.reviewAnswer.path, me.headers, {
       card_id: due.cards[0].card_id,
       rating: 3,
       duration_ms: 1500,
@@ -131,7 +124,7 @@ describe('export limit', () => {
   it('allows ten downloads of a learner’s data an hour, JSON and Anki together, then answers 429', async () => {
     const me = await signUpPastIpLimit(t);
     const apkg = () =>
-      t.app.inject({ method: 'GET', url: `${API_BASE}${ReviewRoutes.exportApkg}`, headers: me.headers });
+      t.app.inject({ method: 'GET', url: `${API_BASE}${api.exportApkg.path}`, headers: me.headers });
     for (let i = 0; i < 5; i++) {
       expect((await download(me.headers)).statusCode).toBe(200);
       expect((await apkg()).statusCode).toBe(200);

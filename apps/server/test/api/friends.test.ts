@@ -1,8 +1,7 @@
-import { ErrorCode, Routes } from '@kaiwa/contract';
+import { api, Errors } from '@kaiwa/contract';
 import { describe, expect, it } from 'vitest';
 import { createFriendsRepository } from '../../src/modules/friends/friends.repository';
 import { createFriendsService, FRIEND_REQUEST_LIMIT } from '../../src/modules/friends/friends.service';
-import { createUserRepository } from '../../src/modules/users/users.repository';
 import {
   apiCalls,
   badAuthHeaders,
@@ -14,15 +13,15 @@ import {
 const t = sharedTestApp();
 const { get, post } = apiCalls(t);
 
-const friendsOf = async (learner: Learner) => (await get(Routes.getFriends, learner)).json().friends;
+const friendsOf = async (learner: Learner) => (await get(api.getFriends.path, learner)).json().friends;
 const incomingOf = async (learner: Learner) =>
-  (await get(Routes.getFriendRequests, learner)).json().friend_requests;
+  (await get(api.getFriendRequests.path, learner)).json().friend_requests;
 const sentOf = async (learner: Learner) =>
-  (await get(Routes.getSentFriendRequests, learner)).json().sent_friend_requests;
+  (await get(api.getSentFriendRequests.path, learner)).json().sent_friend_requests;
 
 async function befriend(a: Learner, b: Learner) {
-  expect((await post(Routes.addFriend, a, { email: b.email })).statusCode).toBe(200);
-  expect((await post(Routes.addFriend, b, { email: a.email })).statusCode).toBe(200);
+  expect((await post(api.addFriend.path, a, { email: b.email })).statusCode).toBe(200);
+  expect((await post(api.addFriend.path, b, { email: a.email })).statusCode).toBe(200);
 }
 
 async function relationRows() {
@@ -35,9 +34,9 @@ async function relationRows() {
 describe('friends: listing', () => {
   it('starts with no friends and no requests', async () => {
     const a = await signUpPastIpLimit(t);
-    expect((await get(Routes.getFriends, a)).json()).toEqual({ success: true, friends: [] });
-    expect((await get(Routes.getFriendRequests, a)).json()).toEqual({ success: true, friend_requests: [] });
-    const sent = await get(Routes.getSentFriendRequests, a);
+    expect((await get(api.getFriends.path, a)).json()).toEqual({ success: true, friends: [] });
+    expect((await get(api.getFriendRequests.path, a)).json()).toEqual({ success: true, friend_requests: [] });
+    const sent = await get(api.getSentFriendRequests.path, a);
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ sent_friend_requests: [] });
   });
@@ -47,7 +46,7 @@ describe('friends: addFriend', () => {
   it('sends a request that both sides see; the sender sees the address, not who uses it', async () => {
     const a = await signUpPastIpLimit(t, { alias: 'アキラ' });
     const b = await signUpPastIpLimit(t, { alias: 'ベニ' });
-    const response = await post(Routes.addFriend, a, { email: b.email });
+    const response = await post(api.addFriend.path, a, { email: b.email });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: `Friend request sent to ${b.email}` });
 
@@ -63,8 +62,8 @@ describe('friends: addFriend', () => {
   it('accepts when the other user already sent a request: friends both ways, requests gone', async () => {
     const a = await signUpPastIpLimit(t, { alias: 'アキラ' });
     const b = await signUpPastIpLimit(t, { alias: 'ベニ' });
-    await post(Routes.addFriend, a, { email: b.email });
-    const accept = await post(Routes.addFriend, b, { email: a.email });
+    await post(api.addFriend.path, a, { email: b.email });
+    const accept = await post(api.addFriend.path, b, { email: a.email });
     expect(accept.statusCode).toBe(200);
     expect(accept.json()).toEqual({ success: true, message: 'You are now friends with アキラ' });
 
@@ -79,19 +78,19 @@ describe('friends: addFriend', () => {
   it('trims and ignores case in the e-mail', async () => {
     const a = await signUpPastIpLimit(t);
     const b = await signUpPastIpLimit(t);
-    const response = await post(Routes.addFriend, a, { email: `  ${b.email.toUpperCase()} ` });
+    const response = await post(api.addFriend.path, a, { email: `  ${b.email.toUpperCase()} ` });
     expect(response.statusCode).toBe(200);
     expect(await sentOf(a)).toEqual([expect.objectContaining({ alias: b.email })]);
   });
 
   it('refuses yourself', async () => {
     const a = await signUpPastIpLimit(t);
-    const response = await post(Routes.addFriend, a, { email: a.email });
+    const response = await post(api.addFriend.path, a, { email: a.email });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       success: false,
       error: 'You cannot add yourself as a friend',
-      code: ErrorCode.friendSelf,
+      code: Errors.friendSelf.code,
     });
     expect(await sentOf(a)).toEqual([]);
   });
@@ -105,15 +104,15 @@ describe('friends: addFriend', () => {
       again: `You already sent a friend request to ${email}`,
     });
     for (const email of [known.email, unknownEmail]) {
-      const response = await post(Routes.addFriend, a, { email });
+      const response = await post(api.addFriend.path, a, { email });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true, message: sender(email).message });
-      const again = await post(Routes.addFriend, a, { email });
+      const again = await post(api.addFriend.path, a, { email });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({
         success: false,
         error: sender(email).again,
-        code: ErrorCode.friendDuplicate,
+        code: Errors.friendDuplicate.code,
       });
       t.clock.advance(1000);
     }
@@ -130,7 +129,7 @@ describe('friends: addFriend', () => {
     expect(await incomingOf(newcomer)).toEqual([
       { user_id: a.user.user_id, alias: expect.any(String), email: a.email },
     ]);
-    const accept = await post(Routes.addFriend, newcomer, { email: a.email });
+    const accept = await post(api.addFriend.path, newcomer, { email: a.email });
     expect(accept.json().message).toMatch(/^You are now friends with /);
     expect(await friendsOf(a)).toEqual([expect.objectContaining({ user_id: newcomer.user.user_id })]);
     expect(await sentOf(a)).toEqual([{ user_id: expect.any(String), alias: known.email }]);
@@ -139,12 +138,12 @@ describe('friends: addFriend', () => {
   it('refuses a second request to the same user', async () => {
     const a = await signUpPastIpLimit(t);
     const b = await signUpPastIpLimit(t, { alias: 'ベニ' });
-    await post(Routes.addFriend, a, { email: b.email });
-    const again = await post(Routes.addFriend, a, { email: b.email });
+    await post(api.addFriend.path, a, { email: b.email });
+    const again = await post(api.addFriend.path, a, { email: b.email });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       success: false,
-      code: ErrorCode.friendDuplicate,
+      code: Errors.friendDuplicate.code,
       error: `You already sent a friend request to ${b.email}`,
     });
     expect(await sentOf(a)).toHaveLength(1);
@@ -158,9 +157,9 @@ describe('friends: addFriend', () => {
       [a, b],
       [b, a],
     ] as const) {
-      const again = await post(Routes.addFriend, from, { email: to.email });
+      const again = await post(api.addFriend.path, from, { email: to.email });
       expect(again.statusCode).toBe(409);
-      expect(again.json().code).toBe(ErrorCode.friendDuplicate);
+      expect(again.json().code).toBe(Errors.friendDuplicate.code);
     }
     expect(await sentOf(a)).toEqual([]);
     expect(await friendsOf(a)).toHaveLength(1);
@@ -173,7 +172,7 @@ describe('friends: addFriend', () => {
     let interleaved = false;
     // B's whole call runs after A has found no request from B but before A stores its own: the worst timing.
     const service = createFriendsService({
-      users: createUserRepository(t.db),
+      db: t.db,
       rateLimiter: t.services.rateLimiter,
       clock: t.clock,
       friends: {
@@ -201,9 +200,9 @@ describe('friends: addFriend', () => {
     [{ email: `${'a'.repeat(250)}@example.com` }, undefined],
   ])('rejects the bad body %j with 400', async (payload, message) => {
     const a = await signUpPastIpLimit(t);
-    const response = await post(Routes.addFriend, a, payload);
+    const response = await post(api.addFriend.path, a, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, code: ErrorCode.validationFailed });
+    expect(response.json()).toMatchObject({ success: false, code: Errors.validationFailed.code });
     if (message) expect(response.json().error).toBe(message);
   });
 });
@@ -212,30 +211,30 @@ describe(`friends: at most ${FRIEND_REQUEST_LIMIT.max} new requests per user per
   it('refuses more with 429 and Retry-After, but still lets the user accept requests', async () => {
     const a = await signUpPastIpLimit(t);
     const admirer = await signUpPastIpLimit(t, { alias: 'ファン' });
-    expect((await post(Routes.addFriend, admirer, { email: a.email })).statusCode).toBe(200);
+    expect((await post(api.addFriend.path, admirer, { email: a.email })).statusCode).toBe(200);
     for (let n = 0; n < FRIEND_REQUEST_LIMIT.max; n += 1) {
-      const response = await post(Routes.addFriend, a, { email: `friend-${n}-${a.email}` });
+      const response = await post(api.addFriend.path, a, { email: `friend-${n}-${a.email}` });
       expect(response.statusCode).toBe(200);
       // Spread over 59 minutes, so that the first leaves the window a minute after the last.
       t.clock.advance(2 * 60_000);
     }
     t.clock.advance(-2 * 60_000);
-    const refused = await post(Routes.addFriend, a, { email: `one-more-${a.email}` });
+    const refused = await post(api.addFriend.path, a, { email: `one-more-${a.email}` });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('120');
     expect(refused.json()).toEqual({
       success: false,
       error: 'Too many friend requests. Please try again in 2 minutes.',
-      code: ErrorCode.rateLimited,
+      code: Errors.rateLimited.code,
     });
     // Repeating a request and accepting one are not new requests.
-    expect((await post(Routes.addFriend, a, { email: `friend-0-${a.email}` })).statusCode).toBe(409);
-    const accept = await post(Routes.addFriend, a, { email: admirer.email });
+    expect((await post(api.addFriend.path, a, { email: `friend-0-${a.email}` })).statusCode).toBe(409);
+    const accept = await post(api.addFriend.path, a, { email: admirer.email });
     expect(accept.json()).toEqual({ success: true, message: 'You are now friends with ファン' });
     expect(await sentOf(a)).toHaveLength(FRIEND_REQUEST_LIMIT.max);
 
     t.clock.advance(2 * 60_000);
-    expect((await post(Routes.addFriend, a, { email: `one-more-${a.email}` })).statusCode).toBe(200);
+    expect((await post(api.addFriend.path, a, { email: `one-more-${a.email}` })).statusCode).toBe(200);
   });
 });
 
@@ -243,36 +242,36 @@ describe('friends: rejectFriendRequest', () => {
   it('drops a request addressed to me; the sender may ask again', async () => {
     const a = await signUpPastIpLimit(t);
     const b = await signUpPastIpLimit(t);
-    await post(Routes.addFriend, a, { email: b.email });
-    const response = await post(Routes.rejectFriendRequest, b, { from_user_id: a.user.user_id });
+    await post(api.addFriend.path, a, { email: b.email });
+    const response = await post(api.rejectFriendRequest.path, b, { from_user_id: a.user.user_id });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     expect(await incomingOf(b)).toEqual([]);
     expect(await sentOf(a)).toEqual([]);
     expect(await friendsOf(b)).toEqual([]);
-    expect((await post(Routes.addFriend, a, { email: b.email })).statusCode).toBe(200);
+    expect((await post(api.addFriend.path, a, { email: b.email })).statusCode).toBe(200);
   });
 
   it('404 when there is no such request', async () => {
     const a = await signUpPastIpLimit(t);
     const b = await signUpPastIpLimit(t);
-    const response = await post(Routes.rejectFriendRequest, b, { from_user_id: a.user.user_id });
+    const response = await post(api.rejectFriendRequest.path, b, { from_user_id: a.user.user_id });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ success: false, code: ErrorCode.notFound });
+    expect(response.json()).toMatchObject({ success: false, code: Errors.notFound.code });
   });
 
   it('cannot reject a request addressed to someone else, nor one I sent', async () => {
     const a = await signUpPastIpLimit(t);
     const b = await signUpPastIpLimit(t);
     const c = await signUpPastIpLimit(t);
-    await post(Routes.addFriend, a, { email: b.email });
+    await post(api.addFriend.path, a, { email: b.email });
     const before = await relationRows();
 
-    const byStranger = await post(Routes.rejectFriendRequest, c, { from_user_id: a.user.user_id });
+    const byStranger = await post(api.rejectFriendRequest.path, c, { from_user_id: a.user.user_id });
     expect(byStranger.statusCode).toBe(404);
-    const bySender = await post(Routes.rejectFriendRequest, a, { from_user_id: b.user.user_id });
+    const bySender = await post(api.rejectFriendRequest.path, a, { from_user_id: b.user.user_id });
     expect(bySender.statusCode).toBe(404);
-    const ownIdAsSender = await post(Routes.rejectFriendRequest, a, { from_user_id: a.user.user_id });
+    const ownIdAsSender = await post(api.rejectFriendRequest.path, a, { from_user_id: a.user.user_id });
     expect(ownIdAsSender.statusCode).toBe(404);
 
     expect(await relationRows()).toEqual(before);
@@ -283,9 +282,9 @@ describe('friends: rejectFriendRequest', () => {
     'rejects the bad body %j with 400',
     async (payload) => {
       const a = await signUpPastIpLimit(t);
-      const response = await post(Routes.rejectFriendRequest, a, payload);
+      const response = await post(api.rejectFriendRequest.path, a, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, code: ErrorCode.validationFailed });
+      expect(response.json()).toMatchObject({ success: false, code: Errors.validationFailed.code });
     },
   );
 });
@@ -297,7 +296,7 @@ describe('friends: removeFriend', () => {
     const c = await signUpPastIpLimit(t);
     await befriend(a, b);
     await befriend(a, c);
-    const response = await post(Routes.removeFriend, b, { friend_id: a.user.user_id });
+    const response = await post(api.removeFriend.path, b, { friend_id: a.user.user_id });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     expect(await friendsOf(a)).toEqual([expect.objectContaining({ user_id: c.user.user_id })]);
@@ -308,12 +307,12 @@ describe('friends: removeFriend', () => {
   it('404 for someone who is not my friend, even with a pending request', async () => {
     const a = await signUpPastIpLimit(t);
     const b = await signUpPastIpLimit(t);
-    await post(Routes.addFriend, a, { email: b.email });
-    const response = await post(Routes.removeFriend, a, { friend_id: b.user.user_id });
+    await post(api.addFriend.path, a, { email: b.email });
+    const response = await post(api.removeFriend.path, a, { friend_id: b.user.user_id });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ success: false, code: ErrorCode.notFound });
+    expect(response.json()).toMatchObject({ success: false, code: Errors.notFound.code });
     expect(await sentOf(a)).toHaveLength(1);
-    const unknown = await post(Routes.removeFriend, a, { friend_id: 'no-such-user' });
+    const unknown = await post(api.removeFriend.path, a, { friend_id: 'no-such-user' });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -324,7 +323,7 @@ describe('friends: removeFriend', () => {
     await befriend(a, b);
     const before = await relationRows();
     for (const friendId of [a.user.user_id, b.user.user_id]) {
-      const response = await post(Routes.removeFriend, c, { friend_id: friendId });
+      const response = await post(api.removeFriend.path, c, { friend_id: friendId });
       expect(response.statusCode).toBe(404);
     }
     expect(await relationRows()).toEqual(before);
@@ -335,21 +334,21 @@ describe('friends: removeFriend', () => {
     'rejects the bad body %j with 400',
     async (payload) => {
       const a = await signUpPastIpLimit(t);
-      const response = await post(Routes.removeFriend, a, payload);
+      const response = await post(api.removeFriend.path, a, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, code: ErrorCode.validationFailed });
+      expect(response.json()).toMatchObject({ success: false, code: Errors.validationFailed.code });
     },
   );
 });
 
 describe('friends: authentication', () => {
   const calls = [
-    ['GET', Routes.getFriends],
-    ['GET', Routes.getFriendRequests],
-    ['GET', Routes.getSentFriendRequests],
-    ['POST', Routes.addFriend],
-    ['POST', Routes.rejectFriendRequest],
-    ['POST', Routes.removeFriend],
+    ['GET', api.getFriends.path],
+    ['GET', api.getFriendRequests.path],
+    ['GET', api.getSentFriendRequests.path],
+    ['POST', api.addFriend.path],
+    ['POST', api.rejectFriendRequest.path],
+    ['POST', api.removeFriend.path],
   ] as const;
 
   it.each(calls)(
@@ -365,7 +364,7 @@ describe('friends: authentication', () => {
       for (const headers of badAuthHeaders(a, b)) {
         const response = await t.app.inject({ method, url: `/api${path}`, headers, payload });
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toMatchObject({ success: false, code: ErrorCode.unauthorized });
+        expect(response.json()).toMatchObject({ success: false, code: Errors.unauthorized.code });
       }
       expect(await relationRows()).toEqual(before);
     },

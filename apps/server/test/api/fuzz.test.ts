@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of every API route the contract names: generated bad bodies, content types, query
+ * Property-based fuzzing of every call of the contract's route table: generated bad bodies, content types, query
  * strings, path parameters and headers, sent as a signed-in learner, as no one and with broken credentials.
  * Whatever arrives, the server must answer below 500, and every 4xx must carry `{success:false, error, code}`.
  *
@@ -9,13 +9,11 @@
 import * as contract from '@kaiwa/contract';
 import {
   API_BASE,
+  api,
   type CharactersResponse,
-  ConversationRoutes,
   ErrorResponse,
   PROFILE_PICTURE_FIELD,
-  TranslationRoutes,
   USER_ID_HEADER,
-  VocabularyRoutes,
 } from '@kaiwa/contract';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -31,19 +29,12 @@ const RUNS_PER_ROUTE = 50;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];
 
-const isStringTable = (value: unknown): value is Record<string, string> =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  Object.values(value).every((entry) => typeof entry === 'string');
-
-/** Every path of every `…Routes` table the contract exports, so new routes (and tables) are fuzzed unlisted. */
+/**
+ * Every path of the contract's route table, so new calls are fuzzed unlisted; a trailing path parameter is
+ * left off (its segment is generated).
+ */
 const contractPaths = [
-  ...new Set(
-    Object.entries(contract)
-      .filter(([name, value]) => name.endsWith('Routes') && isStringTable(value))
-      .flatMap(([, table]) => Object.values(table as Record<string, string>)),
-  ),
+  ...new Set(Object.values(api).map((call) => call.path.replace(/\/:[^/]+$/, ''))),
 ].sort();
 
 /** Field names of the contract's request and response objects: junk under real names gets further in. */
@@ -466,11 +457,11 @@ describe('every contract route survives generated bad input', () => {
   beforeAll(async () => {
     learner = await signUpPastIpLimit(t);
     friend = await signUpPastIpLimit(t);
-    const characters = await call(t, 'GET', ConversationRoutes.getCharacters, learner.headers);
+    const characters = await call(t, 'GET', api.getCharacters.path, learner.headers);
     const characterId = (characters.json() as CharactersResponse).characters[0]?.character_id ?? '';
     const conversationId = await startConversation(t, learner.headers, { character_ids: [characterId] });
     await postMessage(t, learner.headers, conversationId, 'こんにちは');
-    await call(t, 'POST', TranslationRoutes.submitTranslationTask, learner.headers, {
+    await call(t, 'POST', api.submitTranslationTask.path, learner.headers, {
       input_text: '猫です',
       source_language: 'Japanese',
       target_language: 'English',
@@ -478,12 +469,12 @@ describe('every contract route survives generated bad input', () => {
     await t.worker.runUntilIdle();
     const answers = [
       characters,
-      await call(t, 'GET', ConversationRoutes.getMessages, learner.headers, {
+      await call(t, 'GET', api.getMessages.path, learner.headers, {
         conversation_id: conversationId,
       }),
-      await call(t, 'GET', TranslationRoutes.getTranslationHistory, learner.headers),
-      await call(t, 'GET', VocabularyRoutes.vocabularyOfTheDay, learner.headers),
-      await call(t, 'GET', VocabularyRoutes.kanjiOfTheDay, learner.headers),
+      await call(t, 'GET', api.getTranslationHistory.path, learner.headers),
+      await call(t, 'GET', api.vocabularyOfTheDay.path, learner.headers),
+      await call(t, 'GET', api.kanjiOfTheDay.path, learner.headers),
     ];
     for (const answer of answers) harvest(answer.json());
     harvest({ conversation_id: conversationId });
@@ -492,6 +483,9 @@ describe('every contract route survives generated bad input', () => {
 
   it('has routes to fuzz, each served by the app, and real values to use', () => {
     expect(contractPaths.length).toBeGreaterThan(50);
+    for (const [name, call] of Object.entries(api)) {
+      expect(t.app.findRoute({ method: call.method, url: `${API_BASE}${call.path}` }), name).not.toBeNull();
+    }
     for (const path of contractPaths) expect(servedAs(path).methods, path).not.toEqual([]);
     for (const name of ['conversation_id', 'message_id', 'translation_id', 'vocab_id', 'user_id']) {
       expect(harvested.get(name)?.size, name).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { API_BASE, ErrorCode, Routes, TranslationRoutes } from '@kaiwa/contract';
+import { API_BASE, api, Errors } from '@kaiwa/contract';
 import pg from 'pg';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ describe('GET /api/ready', () => {
 
   it('answers 200 on a migrated database with nothing else to wait for', async () => {
     await setUp();
-    const response = await t.app.inject({ method: 'GET', url: `${API_BASE}${Routes.ready}` });
+    const response = await t.app.inject({ method: 'GET', url: `${API_BASE}${api.ready.path}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
   });
@@ -31,14 +31,14 @@ describe('GET /api/ready', () => {
   it('answers 503 while the process runs a job worker that is not running', async () => {
     await setUp();
     const app = await buildApp({ ...t.deps, services: t.services, isWorkerRunning: t.worker.isRunning });
-    const ready = () => app.inject({ method: 'GET', url: `${API_BASE}${Routes.ready}` });
+    const ready = () => app.inject({ method: 'GET', url: `${API_BASE}${api.ready.path}` });
     try {
       const before = await ready();
       expect(before.statusCode).toBe(503);
       expect(before.json()).toEqual({
         success: false,
         error: 'Not ready: job worker not running',
-        code: ErrorCode.notReady,
+        code: Errors.notReady.code,
       });
       t.worker.start();
       expect((await ready()).statusCode).toBe(200);
@@ -115,7 +115,7 @@ describe('metrics', () => {
     for (const refused of [undefined, 'Bearer wrong-token', METRICS_TOKEN]) {
       const response = await scrape(refused);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toMatchObject({ success: false, code: ErrorCode.unauthorized });
+      expect(response.json()).toMatchObject({ success: false, code: Errors.unauthorized.code });
     }
     expect((await scrape(`Bearer ${METRICS_TOKEN}`)).statusCode).toBe(200);
   });
@@ -123,10 +123,10 @@ describe('metrics', () => {
   it('report request latency per route pattern, the job queue by type and event-loop lag', async () => {
     t = await createTestApp({ env: { METRICS: 'true', METRICS_TOKEN } });
     const learner = await signUp(t);
-    await t.app.inject({ method: 'GET', url: `${API_BASE}${Routes.getSpeed}`, headers: learner.headers });
+    await t.app.inject({ method: 'GET', url: `${API_BASE}${api.getSpeed.path}`, headers: learner.headers });
     await t.app.inject({
       method: 'POST',
-      url: `${API_BASE}${TranslationRoutes.submitTranslationTask}`,
+      url: `${API_BASE}${api.submitTranslationTask.path}`,
       headers: learner.headers,
       payload: { input_text: '猫です', source_language: 'Japanese', target_language: 'English', context: '' },
     });

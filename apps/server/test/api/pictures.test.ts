@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { ErrorCode, PICTURE_USER_ID_HEADER, PROFILE_PICTURE_MAX_BYTES, Routes } from '@kaiwa/contract';
+import { api, Errors, PICTURE_USER_ID_HEADER, PROFILE_PICTURE_MAX_BYTES } from '@kaiwa/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PROCESSING_STALE_MS } from '../../src/modules/pictures/pictures.service';
@@ -77,7 +77,7 @@ function upload(learner: Learner, data: Buffer, filename = 'me.png', contentType
   const body = multipartBody([{ field: 'profile_picture', filename, contentType, data }]);
   return t.app.inject({
     method: 'POST',
-    url: `/api${Routes.uploadProfilePicture}`,
+    url: `/api${api.uploadProfilePicture.path}`,
     headers: { ...learner.headers, 'content-type': body.contentType },
     payload: body.payload,
   });
@@ -86,7 +86,7 @@ function upload(learner: Learner, data: Buffer, filename = 'me.png', contentType
 const fetchPicture = (viewer: Learner, ownerId: string) =>
   t.app.inject({
     method: 'GET',
-    url: `/api${Routes.getUserPicture}`,
+    url: `/api${api.getUserPicture.path}`,
     headers: { ...viewer.headers, [PICTURE_USER_ID_HEADER]: ownerId },
   });
 
@@ -97,7 +97,7 @@ async function befriend(a: Learner, b: Learner) {
   ] as const) {
     const response = await t.app.inject({
       method: 'POST',
-      url: `/api${Routes.addFriend}`,
+      url: `/api${api.addFriend.path}`,
       headers: from.headers,
       payload: { email: to.email },
     });
@@ -256,7 +256,7 @@ describe('pictures: refused uploads', () => {
     expect(response.json()).toEqual({
       success: false,
       error: 'Please upload an image (JPEG, PNG, WebP, GIF or AVIF)',
-      code: ErrorCode.unsupportedMedia,
+      code: Errors.unsupportedMedia.code,
     });
     await expectNothingStored(a, before);
   });
@@ -277,7 +277,7 @@ describe('pictures: refused uploads', () => {
     const before = blobFiles();
     const response = await upload(a, await make(), 'me.png', 'image/png');
     expect(response.statusCode).toBe(415);
-    expect(response.json().code).toBe(ErrorCode.unsupportedMedia);
+    expect(response.json().code).toBe(Errors.unsupportedMedia.code);
     await expectNothingStored(a, before);
   });
 
@@ -301,7 +301,7 @@ describe('pictures: refused uploads', () => {
     expect(response.json()).toEqual({
       success: false,
       error: 'Profile picture must be at most 5 MB',
-      code: ErrorCode.payloadTooLarge,
+      code: Errors.payloadTooLarge.code,
     });
     await expectNothingStored(a, before);
   });
@@ -315,7 +315,7 @@ describe('pictures: refused uploads', () => {
     expect(huge.length).toBeLessThan(PROFILE_PICTURE_MAX_BYTES);
     const response = await upload(a, huge);
     expect(response.statusCode).toBe(413);
-    expect(response.json().code).toBe(ErrorCode.payloadTooLarge);
+    expect(response.json().code).toBe(Errors.payloadTooLarge.code);
     await expectNothingStored(a, before);
   });
 
@@ -329,7 +329,7 @@ describe('pictures: refused uploads', () => {
     expect(response.json()).toEqual({
       success: false,
       error: 'Profile picture must be at most 64 megapixels',
-      code: ErrorCode.payloadTooLarge,
+      code: Errors.payloadTooLarge.code,
     });
     await expectNothingStored(a, before);
   });
@@ -345,7 +345,7 @@ describe('pictures: refused uploads', () => {
     const before = blobFiles();
     const response = await t.app.inject({
       method: 'POST',
-      url: `/api${Routes.uploadProfilePicture}`,
+      url: `/api${api.uploadProfilePicture.path}`,
       headers: { ...a.headers, ...headers },
       payload,
     });
@@ -353,7 +353,7 @@ describe('pictures: refused uploads', () => {
     expect(response.json()).toEqual({
       success: false,
       error: 'Please choose a picture to upload',
-      code: ErrorCode.validationFailed,
+      code: Errors.validationFailed.code,
     });
     await expectNothingStored(a, before);
   });
@@ -369,7 +369,7 @@ describe('pictures: refused uploads', () => {
     const a = await signUpPastIpLimit(t);
     const response = await t.app.inject({
       method: 'POST',
-      url: `/api${Routes.uploadProfilePicture}`,
+      url: `/api${api.uploadProfilePicture.path}`,
       headers: { ...a.headers, 'content-type': contentType },
       payload,
     });
@@ -377,7 +377,7 @@ describe('pictures: refused uploads', () => {
     expect(response.json()).toEqual({
       success: false,
       error: 'The upload is not valid multipart form data',
-      code: ErrorCode.validationFailed,
+      code: Errors.validationFailed.code,
     });
   });
 });
@@ -409,7 +409,7 @@ describe('pictures: who may see a picture', () => {
     await befriend(owner, friend);
     await t.app.inject({
       method: 'POST',
-      url: `/api${Routes.addFriend}`,
+      url: `/api${api.addFriend.path}`,
       headers: requester.headers,
       payload: { email: owner.email },
     });
@@ -430,7 +430,7 @@ describe('pictures: who may see a picture', () => {
 
     await t.app.inject({
       method: 'POST',
-      url: `/api${Routes.removeFriend}`,
+      url: `/api${api.removeFriend.path}`,
       headers: owner.headers,
       payload: { friend_id: friend.user.user_id },
     });
@@ -453,11 +453,11 @@ describe('pictures: who may see a picture', () => {
     const a = await signUpPastIpLimit(t);
     const response = await t.app.inject({
       method: 'GET',
-      url: `/api${Routes.getUserPicture}`,
+      url: `/api${api.getUserPicture.path}`,
       headers: value === undefined ? a.headers : { ...a.headers, [PICTURE_USER_ID_HEADER]: value },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, code: ErrorCode.validationFailed });
+    expect(response.json()).toMatchObject({ success: false, code: Errors.validationFailed.code });
   });
 });
 
@@ -474,20 +474,20 @@ describe('pictures: authentication', () => {
       ]);
       const uploadResponse = await t.app.inject({
         method: 'POST',
-        url: `/api${Routes.uploadProfilePicture}`,
+        url: `/api${api.uploadProfilePicture.path}`,
         headers: { ...headers, 'content-type': body.contentType },
         payload: body.payload,
       });
       expect(uploadResponse.statusCode).toBe(401);
-      expect(uploadResponse.json()).toMatchObject({ success: false, code: ErrorCode.unauthorized });
+      expect(uploadResponse.json()).toMatchObject({ success: false, code: Errors.unauthorized.code });
 
       const fetchResponse = await t.app.inject({
         method: 'GET',
-        url: `/api${Routes.getUserPicture}`,
+        url: `/api${api.getUserPicture.path}`,
         headers: { ...headers, [PICTURE_USER_ID_HEADER]: b.user.user_id },
       });
       expect(fetchResponse.statusCode).toBe(401);
-      expect(fetchResponse.json()).toMatchObject({ success: false, code: ErrorCode.unauthorized });
+      expect(fetchResponse.json()).toMatchObject({ success: false, code: Errors.unauthorized.code });
     }
     expect(await pictureRow(a.user.user_id)).toBeUndefined();
     expect(blobFiles()).toEqual(before);

@@ -1,11 +1,10 @@
 import {
+  api,
   type DayItem,
   type PitchAccent,
-  Routes,
   splitMorae,
   type VocabExplanationResponse,
   type VocabularyItem,
-  VocabularyRoutes,
 } from '@kaiwa/contract';
 import { loadCatalogue, vocabularyId } from '@kaiwa/japanese';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +24,7 @@ describe('pitch accents', () => {
     await setUp();
     const { headers } = await signUp(t);
     const vocab = async (word: string, reading: string) => {
-      const response = await call(t, 'GET', VocabularyRoutes.getVocab, headers, {
+      const response = await call(t, 'GET', api.getVocab.path, headers, {
         vocab_id: vocabularyId(word, reading),
       });
       expect(response.statusCode).toBe(200);
@@ -37,7 +36,7 @@ describe('pitch accents', () => {
     expect(await vocab('友達', 'ともだち')).toEqual([accent('ともだち', 0, 4)]);
     expect(await vocab('テレビ', 'テレビ')).toEqual([accent('テレビ', 1, 3)]);
 
-    const listed = await call(t, 'POST', VocabularyRoutes.fetchCategories, headers, { n5: true });
+    const listed = await call(t, 'POST', api.fetchCategories.path, headers, { n5: true });
     const elements = (listed.json() as { query_result: { elements: VocabularyItem[] } }).query_result
       .elements;
     const words = elements.filter((item) => item.vocabType === 'vocabulary');
@@ -54,24 +53,24 @@ describe('pitch accents', () => {
       }
     }
 
-    const explained = await call(t, 'GET', VocabularyRoutes.getVocabExplanation, headers, {
+    const explained = await call(t, 'GET', api.getVocabExplanation.path, headers, {
       vocab_id: vocabularyId('橋', 'はし'),
     });
     expect((explained.json() as VocabExplanationResponse).explanation.pitch_accent).toEqual([
       accent('はし', 2, 2),
     ]);
     const kanji = loadCatalogue().kanjiOf('橋')!;
-    const kanjiExplained = await call(t, 'GET', VocabularyRoutes.getVocabExplanation, headers, {
+    const kanjiExplained = await call(t, 'GET', api.getVocabExplanation.path, headers, {
       vocab_id: kanji.vocab_id,
     });
     expect((kanjiExplained.json() as VocabExplanationResponse).explanation.pitch_accent).toEqual([]);
 
-    const day = await call(t, 'GET', VocabularyRoutes.vocabularyOfTheDay, headers);
+    const day = await call(t, 'GET', api.vocabularyOfTheDay.path, headers);
     const item = (day.json() as { vocabulary_of_the_day: DayItem }).vocabulary_of_the_day;
     expect(item.pitch_accent).toEqual(
       await vocab(item.kanji === 'nan' ? item.pronunciation : item.kanji, item.pronunciation),
     );
-    const kanjiDay = await call(t, 'GET', VocabularyRoutes.kanjiOfTheDay, headers);
+    const kanjiDay = await call(t, 'GET', api.kanjiOfTheDay.path, headers);
     expect((kanjiDay.json() as { kanji_of_the_day: DayItem }).kanji_of_the_day.pitch_accent).toEqual([]);
   });
 
@@ -110,7 +109,7 @@ describe('pitch accents', () => {
   it('are not given for a message in another language', async () => {
     await setUp({ ai: scriptedEngine({ translate: () => '友達と話しました。' }).engine });
     const { headers } = await signUp(t);
-    await call(t, 'POST', Routes.setTranslationLanguage, headers, { translationLanguage: 'German' });
+    await call(t, 'POST', api.setTranslationLanguage.path, headers, { translationLanguage: 'German' });
     const id = await startConversation(t, headers, { character_ids: ['tanaka'] });
     await postMessage(t, headers, id, 'Ich habe mit Freunden gesprochen.');
     await t.worker.runUntilIdle();

@@ -1,4 +1,4 @@
-import { JLPT_LEVELS, type JlptLevel, type LevelProgressResponse, Routes } from '@kaiwa/contract';
+import { api, JLPT_LEVELS, type JlptLevel, type LevelProgressResponse } from '@kaiwa/contract';
 import { loadCatalogue } from '@kaiwa/japanese';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, ManualClock, signUp, type TestApp } from '../support/test-app';
@@ -19,7 +19,7 @@ describe('level progress', () => {
   });
 
   async function progressOf(headers: Headers, level: JlptLevel) {
-    const response = await call(t, 'GET', Routes.getLevelProgress, headers, { level });
+    const response = await call(t, 'GET', api.getLevelProgress.path, headers, { level });
     expect(response.statusCode).toBe(200);
     return (response.json() as LevelProgressResponse).level_progress;
   }
@@ -164,7 +164,7 @@ describe('level progress', () => {
     t = await createTestApp({ ai: judgingEngine().engine });
     const { headers } = await signUp(t);
     for (const query of [{ level: 'N6' }, { level: 'n5' }, {}]) {
-      const response = await call(t, 'GET', Routes.getLevelProgress, headers, query);
+      const response = await call(t, 'GET', api.getLevelProgress.path, headers, query);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         success: false,
@@ -172,6 +172,8 @@ describe('level progress', () => {
         error: expect.any(String),
       });
     }
-    expect((await call(t, 'GET', Routes.getLevelProgress, undefined, { level: 'N5' })).statusCode).toBe(401);
+    expect((await call(t, 'GET', api.getLevelProgress.path, undefined, { level: 'N5' })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -1,12 +1,11 @@
 import {
   API_BASE,
+  api,
   type CardResponse,
   type DueResponse,
-  ErrorCode,
+  Errors,
   IDEMPOTENCY_KEY_HEADER,
-  ReviewRoutes,
   type ReviewStatsResponse,
-  Routes,
   TIME_ZONE_HEADER,
 } from '@kaiwa/contract';
 import { loadCatalogue } from '@kaiwa/japanese';
@@ -36,7 +35,7 @@ const t = sharedTestApp({ ai: judging.engine, env: { AI_JOBS_PER_MINUTE: '1000' 
 const learner = () => signUpPastIpLimit(t);
 
 const add = (headers: Headers | undefined, vocab_id: unknown) =>
-  call(t, 'POST', ReviewRoutes.add, headers, { vocab_id });
+  call(t, 'POST', api.reviewAdd.path, headers, { vocab_id });
 
 async function addCard(headers: Headers, vocabId: string) {
   const response = await add(headers, vocabId);
@@ -51,19 +50,19 @@ const answer = (
 ) =>
   t.app.inject({
     method: 'POST',
-    url: `${API_BASE}${ReviewRoutes.answer}`,
+    url: `${API_BASE}${api.reviewAnswer.path}`,
     headers: { ...headers, ...extra },
     payload: body,
   });
 
 async function due(headers: Headers, query: Record<string, string> = {}) {
-  const response = await call(t, 'GET', ReviewRoutes.due, headers, query);
+  const response = await call(t, 'GET', api.reviewDue.path, headers, query);
   if (response.statusCode !== 200) throw new Error(`due failed: ${response.body}`);
   return response.json() as DueResponse;
 }
 
 async function stats(headers: Headers) {
-  const response = await call(t, 'GET', ReviewRoutes.stats, headers);
+  const response = await call(t, 'GET', api.reviewStats.path, headers);
   if (response.statusCode !== 200) throw new Error(`stats failed: ${response.body}`);
   return response.json() as ReviewStatsResponse;
 }
@@ -104,17 +103,17 @@ describe('POST /review/add and /review/remove', () => {
     });
     expect((await addCard(headers, first.vocab_id)).card_id).toBe(card.card_id);
 
-    const ids = await call(t, 'GET', ReviewRoutes.vocabIds, headers);
+    const ids = await call(t, 'GET', api.reviewVocabIds.path, headers);
     expect(ids.json()).toEqual({ success: true, vocab_ids: [first.vocab_id] });
 
     expect((await answer(headers, { card_id: card.card_id, rating: 3, duration_ms: 1200 })).statusCode).toBe(
       200,
     );
-    const removed = await call(t, 'POST', ReviewRoutes.remove, headers, { vocab_id: first.vocab_id });
+    const removed = await call(t, 'POST', api.reviewRemove.path, headers, { vocab_id: first.vocab_id });
     expect(removed.json()).toEqual({ success: true, removed: true });
-    const again = await call(t, 'POST', ReviewRoutes.remove, headers, { vocab_id: first.vocab_id });
+    const again = await call(t, 'POST', api.reviewRemove.path, headers, { vocab_id: first.vocab_id });
     expect(again.json()).toEqual({ success: true, removed: false });
-    expect((await call(t, 'GET', ReviewRoutes.vocabIds, headers)).json()).toEqual({
+    expect((await call(t, 'GET', api.reviewVocabIds.path, headers)).json()).toEqual({
       success: true,
       vocab_ids: [],
     });
@@ -125,17 +124,17 @@ describe('POST /review/add and /review/remove', () => {
     const { headers } = await learner();
     const unknown = await add(headers, 'no-such-item');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ success: false, code: ErrorCode.notFound });
+    expect(unknown.json()).toMatchObject({ success: false, code: Errors.notFound.code });
     for (const bad of [undefined, '', 42, 'x'.repeat(65)]) {
       const response = await add(headers, bad);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, code: ErrorCode.validationFailed });
+      expect(response.json()).toMatchObject({ success: false, code: Errors.validationFailed.code });
     }
     expect((await add(undefined, first.vocab_id)).statusCode).toBe(401);
     expect(
-      (await call(t, 'POST', ReviewRoutes.remove, undefined, { vocab_id: first.vocab_id })).statusCode,
+      (await call(t, 'POST', api.reviewRemove.path, undefined, { vocab_id: first.vocab_id })).statusCode,
     ).toBe(401);
-    expect((await call(t, 'GET', ReviewRoutes.vocabIds, undefined)).statusCode).toBe(401);
+    expect((await call(t, 'GET', api.reviewVocabIds.path, undefined)).statusCode).toBe(401);
   });
 });
 
@@ -177,14 +176,14 @@ describe('GET /review/due', () => {
   it('refuses a bad limit or time zone and callers without a session', async () => {
     const { headers } = await learner();
     for (const limit of ['0', '101', 'ten', '1.5']) {
-      const response = await call(t, 'GET', ReviewRoutes.due, headers, { limit });
+      const response = await call(t, 'GET', api.reviewDue.path, headers, { limit });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: ErrorCode.validationFailed });
+      expect(response.json()).toMatchObject({ code: Errors.validationFailed.code });
     }
-    const zone = await call(t, 'GET', ReviewRoutes.due, { ...headers, [TIME_ZONE_HEADER]: 'Mars/Olympus' });
+    const zone = await call(t, 'GET', api.reviewDue.path, { ...headers, [TIME_ZONE_HEADER]: 'Mars/Olympus' });
     expect(zone.statusCode).toBe(400);
     expect(zone.json().error).toMatch(/time zone/);
-    expect((await call(t, 'GET', ReviewRoutes.due, undefined)).statusCode).toBe(401);
+    expect((await call(t, 'GET', api.reviewDue.path, undefined)).statusCode).toBe(401);
   });
 
   it('flags leeches', async () => {
@@ -239,7 +238,7 @@ describe('POST /review/answer', () => {
     const other = await addCard(headers, second.vocab_id);
     const reused = await answer(headers, { card_id: other.card_id, rating: 3, duration_ms: 900 }, key);
     expect(reused.statusCode).toBe(409);
-    expect(reused.json()).toMatchObject({ code: ErrorCode.conflict });
+    expect(reused.json()).toMatchObject({ code: Errors.conflict.code });
 
     const [a, b] = await Promise.all([
       answer(headers, { card_id: other.card_id, rating: 3, duration_ms: 900 }),
@@ -263,7 +262,7 @@ describe('POST /review/answer', () => {
     ]) {
       const response = await answer(owner.headers, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, code: ErrorCode.validationFailed });
+      expect(response.json()).toMatchObject({ success: false, code: Errors.validationFailed.code });
     }
     const blankKey = await answer(
       owner.headers,
@@ -274,9 +273,9 @@ describe('POST /review/answer', () => {
 
     const foreign = await answer(stranger.headers, { card_id: card.card_id, rating: 4, duration_ms: 100 });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toMatchObject({ success: false, code: ErrorCode.notFound });
+    expect(foreign.json()).toMatchObject({ success: false, code: Errors.notFound.code });
     expect((await due(stranger.headers)).cards).toEqual([]);
-    await call(t, 'POST', ReviewRoutes.remove, stranger.headers, { vocab_id: first.vocab_id });
+    await call(t, 'POST', api.reviewRemove.path, stranger.headers, { vocab_id: first.vocab_id });
     expect((await due(owner.headers)).cards.map((due) => due.card_id)).toEqual([card.card_id]);
     expect(await logOf(card.card_id)).toEqual([]);
 
@@ -289,9 +288,9 @@ describe('POST /review/answer', () => {
 describe('the daily new-card limit and review days', () => {
   it('shows at most the day’s new cards, counting days from 4 a.m. in the learner’s time zone', async () => {
     const { headers } = await learner();
-    const settings = await call(t, 'POST', ReviewRoutes.settings, headers, { new_cards_per_day: 2 });
+    const settings = await call(t, 'POST', api.getReviewSettings.path, headers, { new_cards_per_day: 2 });
     expect(settings.statusCode).toBe(200);
-    expect((await call(t, 'GET', ReviewRoutes.settings, headers)).json()).toEqual({
+    expect((await call(t, 'GET', api.getReviewSettings.path, headers)).json()).toEqual({
       success: true,
       new_cards_per_day: 2,
     });
@@ -329,13 +328,13 @@ describe('the daily new-card limit and review days', () => {
   it('refuses a bad limit setting and callers without a session', async () => {
     const { headers } = await learner();
     for (const new_cards_per_day of [-1, 501, 2.5, '20']) {
-      const response = await call(t, 'POST', ReviewRoutes.settings, headers, { new_cards_per_day });
+      const response = await call(t, 'POST', api.getReviewSettings.path, headers, { new_cards_per_day });
       expect(response.statusCode).toBe(400);
     }
     expect(
-      (await call(t, 'POST', ReviewRoutes.settings, undefined, { new_cards_per_day: 5 })).statusCode,
+      (await call(t, 'POST', api.getReviewSettings.path, undefined, { new_cards_per_day: 5 })).statusCode,
     ).toBe(401);
-    expect((await call(t, 'GET', ReviewRoutes.stats, undefined)).statusCode).toBe(401);
+    expect((await call(t, 'GET', api.reviewStats.path, undefined)).statusCode).toBe(401);
   });
 });
 
@@ -385,7 +384,7 @@ describe('cards from conversations', () => {
 
     quality = 7;
     await say(who, text);
-    expect((await call(t, 'GET', ReviewRoutes.vocabIds, who.headers)).json().vocab_ids).toEqual([]);
+    expect((await call(t, 'GET', api.reviewVocabIds.path, who.headers)).json().vocab_ids).toEqual([]);
 
     quality = 2;
     await say(who, text);
@@ -477,8 +476,8 @@ describe('account deletion', () => {
     const who = await learner();
     const card = await addCard(who.headers, first.vocab_id);
     await answer(who.headers, { card_id: card.card_id, rating: 3, duration_ms: 500 });
-    await call(t, 'POST', ReviewRoutes.settings, who.headers, { new_cards_per_day: 5 });
-    const deleted = await call(t, 'POST', Routes.deleteAccount, who.headers, { password: who.password });
+    await call(t, 'POST', api.getReviewSettings.path, who.headers, { new_cards_per_day: 5 });
+    const deleted = await call(t, 'POST', api.deleteAccount.path, who.headers, { password: who.password });
     expect(deleted.statusCode).toBe(200);
     for (const table of ['review_cards', 'review_log', 'review_settings'] as const) {
       const rows = await t.db
@@ -494,7 +493,7 @@ describe('account deletion', () => {
 describe('POST /conversation/start_with_vocabs', () => {
   it('starts a conversation with the learner’s level character about the words', async () => {
     const { headers } = await learner();
-    const response = await call(t, 'POST', ReviewRoutes.startWithVocabs, headers, {
+    const response = await call(t, 'POST', api.startWithVocabs.path, headers, {
       vocab_ids: [first.vocab_id, second.vocab_id],
     });
     expect(response.statusCode).toBe(200);
@@ -516,13 +515,13 @@ describe('POST /conversation/start_with_vocabs', () => {
       .slice(0, 6)
       .map((item) => item.vocab_id);
     for (const vocab_ids of [[], ids, 'abc', [''], undefined]) {
-      const response = await call(t, 'POST', ReviewRoutes.startWithVocabs, headers, { vocab_ids });
+      const response = await call(t, 'POST', api.startWithVocabs.path, headers, { vocab_ids });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: ErrorCode.validationFailed });
+      expect(response.json()).toMatchObject({ code: Errors.validationFailed.code });
     }
-    const unknown = await call(t, 'POST', ReviewRoutes.startWithVocabs, headers, { vocab_ids: ['nope'] });
+    const unknown = await call(t, 'POST', api.startWithVocabs.path, headers, { vocab_ids: ['nope'] });
     expect(unknown.statusCode).toBe(404);
-    const anonymous = await call(t, 'POST', ReviewRoutes.startWithVocabs, undefined, {
+    const anonymous = await call(t, 'POST', api.startWithVocabs.path, undefined, {
       vocab_ids: [first.vocab_id],
     });
     expect(anonymous.statusCode).toBe(401);

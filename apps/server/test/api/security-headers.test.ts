@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_BASE, Routes, TranslationRoutes } from '@kaiwa/contract';
+import { API_BASE, api } from '@kaiwa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -45,7 +45,7 @@ beforeAll(async () => {
   t = await appWith();
   const registered = await t.app.inject({
     method: 'POST',
-    url: `${API_BASE}${Routes.registerNative}`,
+    url: `${API_BASE}${api.registerNative.path}`,
     payload: { email: 'headers@example.com', alias: 'ヘッダー', password: 'correct horse battery staple' },
   });
   const { user } = registered.json();
@@ -61,7 +61,7 @@ describe('security headers', () => {
     ['the SPA page itself', '/', 'text/html'],
     ['a static asset', '/assets/index-abc123.js', 'javascript'],
     ['the intro video', '/intro/kaiwa-intro.webm', 'video/webm'],
-    ['a public API answer', `${API_BASE}${Routes.health}`, 'application/json'],
+    ['a public API answer', `${API_BASE}${api.health.path}`, 'application/json'],
     ['an unknown API call', `${API_BASE}/no-such-call`, 'application/json'],
   ])('are sent with %s', async (_name, url, type) => {
     const response = await get(url);
@@ -108,7 +108,7 @@ describe('security headers', () => {
 
   it('add HSTS and upgrade insecure requests when PUBLIC_URL is https', async () => {
     const https = await appWith({ PUBLIC_URL: 'https://kaiwa.example' });
-    for (const url of ['/dashboard', `${API_BASE}${Routes.health}`]) {
+    for (const url of ['/dashboard', `${API_BASE}${api.health.path}`]) {
       const response = await https.app.inject({ method: 'GET', url });
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(
@@ -120,13 +120,13 @@ describe('security headers', () => {
 
 describe('caching of API answers', () => {
   it.each([
-    ['GET', Routes.getAlias, undefined],
-    ['GET', Routes.getToggleSettings, undefined],
-    ['GET', TranslationRoutes.getTranslationHistory, undefined],
-    ['GET', Routes.getFriends, undefined],
-    ['POST', Routes.setAlias, { alias: 'ヘッダー' }],
-    ['POST', Routes.setAlias, { alias: 'ヘッ\u0000ダー' }],
-    ['POST', Routes.verifyToken, { token: 'not-a-token' }],
+    ['GET', api.getAlias.path, undefined],
+    ['GET', api.getToggleSettings.path, undefined],
+    ['GET', api.getTranslationHistory.path, undefined],
+    ['GET', api.getFriends.path, undefined],
+    ['POST', api.setAlias.path, { alias: 'ヘッダー' }],
+    ['POST', api.setAlias.path, { alias: 'ヘッ\u0000ダー' }],
+    ['POST', api.verifyToken.path, { token: 'not-a-token' }],
   ])('%s %s answers with Cache-Control: no-store', async (method, route, payload) => {
     const response = await t.app.inject({
       method: method as 'GET' | 'POST',
@@ -140,7 +140,7 @@ describe('caching of API answers', () => {
   });
 
   it('refusals of authenticated calls are not cached either', async () => {
-    const response = await get(`${API_BASE}${Routes.getAlias}`);
+    const response = await get(`${API_BASE}${api.getAlias.path}`);
     expect(response.statusCode).toBe(401);
     expect(response.headers['cache-control']).toBe('no-store');
   });

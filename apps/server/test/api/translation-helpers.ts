@@ -1,9 +1,9 @@
 import {
   API_BASE,
+  api,
   SubmitTranslationResponse,
   type Translation,
   TranslationResponse,
-  TranslationRoutes,
 } from '@kaiwa/contract';
 import type { AiEngine, TranslateInput, TranslationOutput } from '../../src/ai/ai-engine';
 import type { TestApp } from '../support/test-app';
@@ -37,7 +37,7 @@ export function scriptedTranslator(translate: (input: TranslateInput) => Promise
 export const submit = (t: TestApp, headers: Headers | undefined, body: Record<string, unknown>) =>
   t.app.inject({
     method: 'POST',
-    url: `${API_BASE}${TranslationRoutes.submitTranslationTask}`,
+    url: `${API_BASE}${api.submitTranslationTask.path}`,
     headers,
     payload: body,
   });
@@ -45,18 +45,18 @@ export const submit = (t: TestApp, headers: Headers | undefined, body: Record<st
 export const getTranslation = (t: TestApp, headers: Headers | undefined, translationId: string) =>
   t.app.inject({
     method: 'GET',
-    url: `${API_BASE}${TranslationRoutes.getTranslation}`,
+    url: `${API_BASE}${api.getTranslation.path}`,
     headers,
     query: { translation_id: translationId },
   });
 
 export const getHistory = (t: TestApp, headers: Headers | undefined) =>
-  t.app.inject({ method: 'GET', url: `${API_BASE}${TranslationRoutes.getTranslationHistory}`, headers });
+  t.app.inject({ method: 'GET', url: `${API_BASE}${api.getTranslationHistory.path}`, headers });
 
 export const deleteTranslation = (t: TestApp, headers: Headers | undefined, translationId: string) =>
   t.app.inject({
     method: 'POST',
-    url: `${API_BASE}${TranslationRoutes.deleteTranslation}`,
+    url: `${API_BASE}${api.deleteTranslation.path}`,
     headers,
     payload: { translation_id: translationId },
   });

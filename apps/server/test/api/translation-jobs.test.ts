@@ -147,7 +147,7 @@ describe('translation job with an AI provider (scripted engine)', () => {
     const lines: string[] = [];
     const worker = createWorker(
       t.services,
-      t,
+      t.deps,
       pino({ level: 'info' }, { write: (line) => lines.push(line) }),
     );
     const { translation_id } = await submitted(t, learner.headers, { input_text: '猫' });

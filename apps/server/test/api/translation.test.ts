@@ -1,9 +1,9 @@
 import {
-  ErrorCode,
+  api,
+  Errors,
   TRANSLATION_HISTORY_LIMIT,
   TRANSLATION_MAX_LENGTH,
   TranslationHistoryResponse,
-  TranslationRoutes,
 } from '@kaiwa/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -135,7 +135,7 @@ describe('POST submitTranslationTask', () => {
     expect(response.json()).toMatchObject({
       success: false,
       error: message,
-      code: ErrorCode.validationFailed,
+      code: Errors.validationFailed.code,
     });
     expect((await getHistory(t, learner.headers)).json().translations).toEqual([]);
   });
@@ -165,7 +165,7 @@ describe('GET getTranslation', () => {
     const learner = await signUpPastIpLimit(t);
     const response = await t.app.inject({
       method: 'GET',
-      url: `/api${TranslationRoutes.getTranslation}`,
+      url: `/api${api.getTranslation.path}`,
       headers: learner.headers,
     });
     expect(response.statusCode).toBe(400);
@@ -176,7 +176,7 @@ describe('GET getTranslation', () => {
     const learner = await signUpPastIpLimit(t);
     const response = await getTranslation(t, learner.headers, 'no-such-translation');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ success: false, code: ErrorCode.notFound });
+    expect(response.json()).toMatchObject({ success: false, code: Errors.notFound.code });
   });
 });
 
@@ -229,7 +229,7 @@ describe('POST deleteTranslation', () => {
     const learner = await signUpPastIpLimit(t);
     const response = await t.app.inject({
       method: 'POST',
-      url: `/api${TranslationRoutes.deleteTranslation}`,
+      url: `/api${api.deleteTranslation.path}`,
       headers: learner.headers,
       payload: {},
     });
@@ -267,7 +267,7 @@ describe('ownership and authentication', () => {
       ];
       for (const answer of answers) {
         expect(answer.statusCode).toBe(401);
-        expect(answer.json().code).toBe(ErrorCode.unauthorized);
+        expect(answer.json().code).toBe(Errors.unauthorized.code);
       }
     }
     expect((await getHistory(t, learner.headers)).json().translations).toHaveLength(1);
@@ -283,7 +283,7 @@ describe('the per-user AI limit', () => {
       await submitted(limited, learner.headers, { input_text: '二' });
       const refused = await submit(limited, learner.headers, { ...valid, input_text: '三' });
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().code).toBe(ErrorCode.rateLimited);
+      expect(refused.json().code).toBe(Errors.rateLimited.code);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect((await getHistory(limited, learner.headers)).json().translations).toHaveLength(2);
       // Another learner has a budget of their own.

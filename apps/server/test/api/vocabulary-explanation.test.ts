@@ -1,4 +1,4 @@
-import { ErrorCode, NO_KANJI, type VocabularyExplanation, VocabularyRoutes } from '@kaiwa/contract';
+import { api, Errors, NO_KANJI, type VocabularyExplanation } from '@kaiwa/contract';
 import {
   examplesOf,
   type KanjiItem,
@@ -71,7 +71,7 @@ afterEach(async () => {
 const explain = (learner: Learner | null, query: Record<string, string>) =>
   t.app.inject({
     method: 'GET',
-    url: `/api${VocabularyRoutes.getVocabExplanation}`,
+    url: `/api${api.getVocabExplanation.path}`,
     headers: learner?.headers ?? {},
     query,
   });
@@ -209,10 +209,10 @@ describe('explanations from the dictionary (offline engine)', () => {
     const learner = await signUp(t);
     const unknown = await explain(learner, { vocab_id: 'k-0' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ success: false, code: ErrorCode.notFound });
+    expect(unknown.json()).toMatchObject({ success: false, code: Errors.notFound.code });
     const missing = await explain(learner, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ success: false, code: ErrorCode.validationFailed });
+    expect(missing.json()).toMatchObject({ success: false, code: Errors.validationFailed.code });
     expect((await explain(learner, { vocab_id: ' ' })).statusCode).toBe(400);
     expect((await explain(null, { vocab_id: taberu.vocab_id })).statusCode).toBe(401);
   });
@@ -385,7 +385,7 @@ describe('explanations written by a language model', () => {
     expect((await explain(learner, { vocab_id: ids[0] as string })).statusCode).toBe(201);
     const limited = await explain(learner, { vocab_id: ids[2] as string });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ success: false, code: ErrorCode.rateLimited });
+    expect(limited.json()).toMatchObject({ success: false, code: Errors.rateLimited.code });
     expect(await jobRows()).toHaveLength(2);
   });
 });

@@ -1,14 +1,7 @@
-import {
-  type DayItem,
-  ErrorCode,
-  JLPT_LEVELS,
-  NO_KANJI,
-  Routes,
-  type VocabularyItem,
-  VocabularyRoutes,
-} from '@kaiwa/contract';
+import { api, type DayItem, Errors, JLPT_LEVELS, NO_KANJI, type VocabularyItem } from '@kaiwa/contract';
 import { type CatalogueItem, loadCatalogue } from '@kaiwa/japanese';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVocabularyRepository } from '../../src/modules/vocabulary/vocabulary.repository';
 import { createTestApp, ManualClock, signUp, type TestApp } from '../support/test-app';
 
 type Learner = Awaited<ReturnType<typeof signUp>>;
@@ -32,7 +25,7 @@ afterAll(async () => {
 const fetchCategories = (learner: Learner | null, payload: unknown) =>
   t.app.inject({
     method: 'POST',
-    url: `/api${VocabularyRoutes.fetchCategories}`,
+    url: `/api${api.fetchCategories.path}`,
     headers: learner?.headers ?? {},
     payload: payload as object,
   });
@@ -131,14 +124,14 @@ describe('fetchCategories', () => {
   it('refuses flags that are not booleans', async () => {
     const response = await fetchCategories(alice, { n5: 'yes' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, code: ErrorCode.validationFailed });
+    expect(response.json()).toMatchObject({ success: false, code: Errors.validationFailed.code });
     expect((await fetchCategories(alice, [true])).statusCode).toBe(400);
   });
 
   it('needs a signed-in user', async () => {
     const response = await fetchCategories(null, flags(['N5']));
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ success: false, code: ErrorCode.unauthorized });
+    expect(response.json()).toMatchObject({ success: false, code: Errors.unauthorized.code });
   });
 });
 
@@ -148,11 +141,11 @@ describe('usage', () => {
     const dave = await signUp(t);
     const used = wordWithKanji.vocab_id;
     const at = Date.UTC(2026, 0, 10, 12, 0, 0);
-    await t.services.vocabularyRepository.recordUsage(carol.user.user_id, used, at, 8);
+    await createVocabularyRepository(t.db).recordUsage(carol.user.user_id, used, at, 8);
     // Out of order and unrated: counted, but neither the last use nor the quality changes.
-    await t.services.vocabularyRepository.recordUsage(carol.user.user_id, used, at - 86_400_000, null);
-    await t.services.vocabularyRepository.recordUsage(carol.user.user_id, used, at - 3600_000, 5);
-    await t.services.vocabularyRepository.recordUsage(carol.user.user_id, kanji.vocab_id, at, null);
+    await createVocabularyRepository(t.db).recordUsage(carol.user.user_id, used, at - 86_400_000, null);
+    await createVocabularyRepository(t.db).recordUsage(carol.user.user_id, used, at - 3600_000, 5);
+    await createVocabularyRepository(t.db).recordUsage(carol.user.user_id, kanji.vocab_id, at, null);
 
     const expectedWord = { timesUsed: 3, lastUsed: at / 1000, avgUsageQuality: 6.5 };
     const items = elementsOf(await fetchCategories(carol, flags([wordWithKanji.level, kanji.level])));
@@ -163,7 +156,7 @@ describe('usage', () => {
       avgUsageQuality: -1,
     });
     expect(items.filter((item) => item.timesUsed > 0)).toHaveLength(2);
-    const vocab = await get(VocabularyRoutes.getVocab, carol, { vocab_id: used });
+    const vocab = await get(api.getVocab.path, carol, { vocab_id: used });
     expect(vocab.json()).toEqual({
       success: true,
       vocab: {
@@ -182,7 +175,7 @@ describe('usage', () => {
     expect(
       theirs.filter((item) => item.timesUsed > 0 || item.lastUsed !== null || item.avgUsageQuality !== -1),
     ).toEqual([]);
-    expect((await get(VocabularyRoutes.getVocab, dave, { vocab_id: used })).json().vocab).toMatchObject({
+    expect((await get(api.getVocab.path, dave, { vocab_id: used })).json().vocab).toMatchObject({
       timesUsed: 0,
       lastUsed: null,
       avgUsageQuality: -1,
@@ -193,7 +186,7 @@ describe('usage', () => {
     const erin = await signUp(t);
     await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        t.services.vocabularyRepository.recordUsage(
+        createVocabularyRepository(t.db).recordUsage(
           erin.user.user_id,
           kanji.vocab_id,
           1_000_000 + index,
@@ -201,7 +194,7 @@ describe('usage', () => {
         ),
       ),
     );
-    const vocab = (await get(VocabularyRoutes.getVocab, erin, { vocab_id: kanji.vocab_id })).json().vocab;
+    const vocab = (await get(api.getVocab.path, erin, { vocab_id: kanji.vocab_id })).json().vocab;
     expect(vocab).toMatchObject({
       timesUsed: 20,
       lastUsed: Math.floor(1_000_019 / 1000),
@@ -212,7 +205,7 @@ describe('usage', () => {
 
 describe('getVocab', () => {
   it('answers one item', async () => {
-    const response = await get(VocabularyRoutes.getVocab, alice, { vocab_id: kanaOnlyWord.vocab_id });
+    const response = await get(api.getVocab.path, alice, { vocab_id: kanaOnlyWord.vocab_id });
     expect(response.statusCode).toBe(200);
     expect(response.json().vocab).toMatchObject({
       vocab_id: kanaOnlyWord.vocab_id,
@@ -222,17 +215,17 @@ describe('getVocab', () => {
   });
 
   it('answers 404 for an unknown id and 400 for a missing or oversized one', async () => {
-    const unknown = await get(VocabularyRoutes.getVocab, alice, { vocab_id: 'v-000000000000' });
+    const unknown = await get(api.getVocab.path, alice, { vocab_id: 'v-000000000000' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ success: false, code: ErrorCode.notFound });
-    const missing = await get(VocabularyRoutes.getVocab, alice);
+    expect(unknown.json()).toMatchObject({ success: false, code: Errors.notFound.code });
+    const missing = await get(api.getVocab.path, alice);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ code: ErrorCode.validationFailed });
-    expect((await get(VocabularyRoutes.getVocab, alice, { vocab_id: 'x'.repeat(65) })).statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: Errors.validationFailed.code });
+    expect((await get(api.getVocab.path, alice, { vocab_id: 'x'.repeat(65) })).statusCode).toBe(400);
   });
 
   it('needs a signed-in user', async () => {
-    expect((await get(VocabularyRoutes.getVocab, null, { vocab_id: kanji.vocab_id })).statusCode).toBe(401);
+    expect((await get(api.getVocab.path, null, { vocab_id: kanji.vocab_id })).statusCode).toBe(401);
   });
 });
 
@@ -252,42 +245,40 @@ describe('items of the day', () => {
 
   it('picks the vocabulary and kanji of the day at the learner’s training level, the same for everyone', async () => {
     const date = new Date(clock.now()).toISOString().slice(0, 10);
-    const vocabulary = await today(VocabularyRoutes.vocabularyOfTheDay, alice);
+    const vocabulary = await today(api.vocabularyOfTheDay.path, alice);
     expect(vocabulary.statusCode).toBe(200);
     expect(vocabulary.json()).toEqual({
       success: true,
       vocabulary_of_the_day: dayItem(catalogue.itemOfTheDay('N5', 'vocabulary', date)),
     });
-    const kanjiOfTheDay = await today(VocabularyRoutes.kanjiOfTheDay, alice);
+    const kanjiOfTheDay = await today(api.kanjiOfTheDay.path, alice);
     expect(kanjiOfTheDay.json()).toEqual({
       success: true,
       kanji_of_the_day: dayItem(catalogue.itemOfTheDay('N5', 'kanji', date)),
     });
-    expect((await today(VocabularyRoutes.vocabularyOfTheDay, bob)).json()).toEqual(vocabulary.json());
+    expect((await today(api.vocabularyOfTheDay.path, bob)).json()).toEqual(vocabulary.json());
 
     const setLevel = await t.app.inject({
       method: 'POST',
-      url: `/api${Routes.setJlptTrainLevel}`,
+      url: `/api${api.setJlptTrainLevel.path}`,
       headers: bob.headers,
       payload: { jlptTrainLevel: 'N2' },
     });
     expect(setLevel.statusCode).toBe(200);
-    const bobs = (await today(VocabularyRoutes.kanjiOfTheDay, bob)).json().kanji_of_the_day;
+    const bobs = (await today(api.kanjiOfTheDay.path, bob)).json().kanji_of_the_day;
     expect(bobs).toEqual(dayItem(catalogue.itemOfTheDay('N2', 'kanji', date)));
     expect(bobs.level).toBe('N2');
   });
 
   it('stays the same within a date and changes on the next', async () => {
-    const first = (await today(VocabularyRoutes.vocabularyOfTheDay, alice)).json().vocabulary_of_the_day;
-    const firstKanji = (await today(VocabularyRoutes.kanjiOfTheDay, alice)).json().kanji_of_the_day;
+    const first = (await today(api.vocabularyOfTheDay.path, alice)).json().vocabulary_of_the_day;
+    const firstKanji = (await today(api.kanjiOfTheDay.path, alice)).json().kanji_of_the_day;
     const hoursLeftToday = 23 - new Date(clock.now()).getUTCHours();
     clock.advance(hoursLeftToday * 3600_000);
-    expect((await today(VocabularyRoutes.vocabularyOfTheDay, alice)).json().vocabulary_of_the_day).toEqual(
-      first,
-    );
+    expect((await today(api.vocabularyOfTheDay.path, alice)).json().vocabulary_of_the_day).toEqual(first);
     clock.advance(3600_000);
-    const next = (await today(VocabularyRoutes.vocabularyOfTheDay, alice)).json().vocabulary_of_the_day;
-    const nextKanji = (await today(VocabularyRoutes.kanjiOfTheDay, alice)).json().kanji_of_the_day;
+    const next = (await today(api.vocabularyOfTheDay.path, alice)).json().vocabulary_of_the_day;
+    const nextKanji = (await today(api.kanjiOfTheDay.path, alice)).json().kanji_of_the_day;
     expect(next.vocab_id).not.toBe(first.vocab_id);
     expect(nextKanji.vocab_id).not.toBe(firstKanji.vocab_id);
     const nextDate = new Date(clock.now()).toISOString().slice(0, 10);
@@ -295,7 +286,7 @@ describe('items of the day', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect((await get(VocabularyRoutes.vocabularyOfTheDay, null)).statusCode).toBe(401);
-    expect((await get(VocabularyRoutes.kanjiOfTheDay, null)).statusCode).toBe(401);
+    expect((await get(api.vocabularyOfTheDay.path, null)).statusCode).toBe(401);
+    expect((await get(api.kanjiOfTheDay.path, null)).statusCode).toBe(401);
   });
 });

@@ -9,19 +9,16 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   API_BASE,
-  AudioRoutes,
   type CharactersResponse,
-  ConversationRoutes,
+  api as calls,
   IDEMPOTENCY_KEY_HEADER,
   type LoginResponse,
   type MessagesResponse,
-  Routes,
   type TranslationResponse,
-  TranslationRoutes,
 } from '@kaiwa/contract';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIO_JOB } from '../../src/modules/audio/audio.service';
+import { synthesizeJob } from '../../src/modules/audio/audio.jobs';
 import { FAKE_REPLY, FAKE_TRANSLATION, type FakeProviders, startFakeProviders } from './fake-providers';
 import { freePort, killHard, type ServerProcess, startServer } from './server-process';
 
@@ -97,7 +94,7 @@ let learners = 0;
 /** A new account with a conversation with the first character. */
 async function newLearner(): Promise<Learner> {
   learners += 1;
-  const registered = await api<LoginResponse>('POST', Routes.registerNative, {
+  const registered = await api<LoginResponse>('POST', calls.registerNative.path, {
     body: {
       email: `fault${learners}@example.com`,
       alias: `学習者${learners}`,
@@ -107,8 +104,8 @@ async function newLearner(): Promise<Learner> {
   expect(registered.status, JSON.stringify(registered.body)).toBe(200);
   const { auth_token, user_id } = registered.body.user;
   const headers = { authorization: `Bearer ${auth_token}`, 'x-user-id': user_id };
-  const characters = await api<CharactersResponse>('GET', ConversationRoutes.getCharacters, { headers });
-  const started = await api<{ conversation_id: string }>('POST', ConversationRoutes.start, {
+  const characters = await api<CharactersResponse>('GET', calls.getCharacters.path, { headers });
+  const started = await api<{ conversation_id: string }>('POST', calls.startConversation.path, {
     headers,
     body: { character_ids: [characters.body.characters[0]?.character_id] },
   });
@@ -117,7 +114,7 @@ async function newLearner(): Promise<Learner> {
 }
 
 async function messagesOf(learner: Learner) {
-  const answer = await api<MessagesResponse>('GET', ConversationRoutes.getMessages, {
+  const answer = await api<MessagesResponse>('GET', calls.getMessages.path, {
     headers: learner.headers,
     query: { conversation_id: learner.conversationId },
   });
@@ -154,14 +151,10 @@ describe('the built server killed with SIGKILL', () => {
       for (let index = next++; index < WRITES; index = next++) {
         const learner = writers[index % writers.length] as Learner;
         for (;;) {
-          const answer = await api<{ message: { message_id: string } }>(
-            'POST',
-            ConversationRoutes.postMessage,
-            {
-              headers: { ...learner.headers, [IDEMPOTENCY_KEY_HEADER]: `write-${index}` },
-              body: { conversation_id: learner.conversationId, content: `メッセージ ${index}` },
-            },
-          ).catch(() => undefined);
+          const answer = await api<{ message: { message_id: string } }>('POST', calls.postMessage.path, {
+            headers: { ...learner.headers, [IDEMPOTENCY_KEY_HEADER]: `write-${index}` },
+            body: { conversation_id: learner.conversationId, content: `メッセージ ${index}` },
+          }).catch(() => undefined);
           if (answer?.status === 200) {
             acknowledged.set(index, answer.body.message.message_id);
             if (acknowledged.size === KILL_AFTER) restart = crash();
@@ -214,18 +207,21 @@ describe('the built server killed with SIGKILL', () => {
       providers.arrival('textTranslation'),
       providers.arrival('speech'),
     ]);
-    const posted = await api('POST', ConversationRoutes.postMessage, {
+    const posted = await api('POST', calls.postMessage.path, {
       headers: learner.headers,
       body: { conversation_id: learner.conversationId, content: 'ねこがすきです。' },
     });
     expect(posted.status).toBe(200);
-    const submitted = await api<{ translation_id: string }>('POST', TranslationRoutes.submitTranslationTask, {
+    const submitted = await api<{ translation_id: string }>('POST', calls.submitTranslationTask.path, {
       headers: learner.headers,
       body: { input_text: '猫が好きです。', source_language: 'Japanese', target_language: 'English' },
     });
     expect(submitted.status).toBe(200);
     const sample = () =>
-      api<unknown>('GET', AudioRoutes.sample, { headers: learner.headers, query: { voice: 'openai:alloy' } });
+      api<unknown>('GET', calls.getAudioSample.path, {
+        headers: learner.headers,
+        query: { voice: 'openai:alloy' },
+      });
     expect((await sample()).status).toBe(201);
     await arrived;
 
@@ -241,7 +237,7 @@ describe('the built server killed with SIGKILL', () => {
     server = await start();
 
     const translation = () =>
-      api<TranslationResponse>('GET', TranslationRoutes.getTranslation, {
+      api<TranslationResponse>('GET', calls.getTranslation.path, {
         headers: learner.headers,
         query: { translation_id: submitted.body.translation_id },
       });
@@ -277,7 +273,7 @@ describe('the built server killed with SIGKILL', () => {
       // Each interrupted job ran once more (its second attempt), to completion.
       const jobs = db
         .prepare('SELECT type, status, attempts FROM jobs WHERE type IN (?, ?, ?)')
-        .all(AUDIO_JOB, 'conversation.reply', 'translation.translate') as JobRow[];
+        .all(synthesizeJob.type, 'conversation.reply', 'translation.translate') as JobRow[];
       const ofType = (type: string) => jobs.filter((job) => job.type === type);
       expect(ofType('conversation.reply')).toEqual([
         { type: 'conversation.reply', status: 'completed', attempts: 2 },
@@ -285,9 +281,9 @@ describe('the built server killed with SIGKILL', () => {
       expect(ofType('translation.translate')).toEqual([
         { type: 'translation.translate', status: 'completed', attempts: 2 },
       ]);
-      expect(ofType(AUDIO_JOB).length).toBe(clips.length);
-      expect(ofType(AUDIO_JOB).every((job) => job.status === 'completed')).toBe(true);
-      expect(ofType(AUDIO_JOB).some((job) => job.attempts === 2)).toBe(true);
+      expect(ofType(synthesizeJob.type).length).toBe(clips.length);
+      expect(ofType(synthesizeJob.type).every((job) => job.status === 'completed')).toBe(true);
+      expect(ofType(synthesizeJob.type).some((job) => job.attempts === 2)).toBe(true);
       expect(providers.count('reply') - before.reply).toBe(1);
       expect(providers.count('textTranslation') - before.text).toBe(1);
       expect(providers.count('speech') - before.speech).toBe(clips.length);

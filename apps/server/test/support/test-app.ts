@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoginResponse, User } from '@kaiwa/contract';
-import { API_BASE, Routes } from '@kaiwa/contract';
+import { API_BASE, api } from '@kaiwa/contract';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AiEngine } from '../../src/ai/ai-engine';
@@ -12,6 +12,7 @@ import { japaneseCoreDeps } from '../../src/ai/japanese-core-deps';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { createDatabase, migrateToLatest } from '../../src/db/database';
+import { createJapaneseCore, type JapaneseCore } from '../../src/japanese-core';
 import type { Clock } from '../../src/lib/clock';
 import { createMailer } from '../../src/mail/mailer';
 import { AUTH_LIMITS } from '../../src/modules/auth/auth.service';
@@ -19,7 +20,16 @@ import { createInProcessNotifier, createPostgresNotifier } from '../../src/realt
 import { createWorker } from '../../src/runtime';
 import { createServices } from '../../src/services';
 import { createFsBlobStore } from '../../src/storage/blob-store';
+import { createTtsEngine } from '../../src/tts/create-tts-engine';
 import type { TtsEngine } from '../../src/tts/tts-engine';
+import { checkAnswersAgainstContract } from './contract-check';
+
+let japaneseCore: JapaneseCore | undefined;
+/** The core on the generated catalogue, created once per test file like once per process. */
+const sharedJapaneseCore = () => {
+  japaneseCore ??= createJapaneseCore();
+  return japaneseCore;
+};
 
 /** A clock tests move by hand (rate-limit windows, token lifetimes). */
 export class ManualClock implements Clock {
@@ -39,6 +49,8 @@ export type TestAppOptions = {
   ai?: AiEngine;
   /** The speech engine; the configured one (embedded espeak-ng by default) unless given. */
   tts?: TtsEngine;
+  /** The Japanese core; the one on the generated catalogue unless given (a fixture catalogue, say). */
+  japanese?: JapaneseCore;
   /**
    * Another app whose PostgreSQL database this one uses, as a second process of one installation would (its
    * own notifier included); the database stays until that app closes.
@@ -88,6 +100,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const silent = (await import('pino')).default({ level: 'silent' });
   // On PostgreSQL events go through LISTEN/NOTIFY, as between the processes of a real installation.
   const notifier = databaseUrl ? createPostgresNotifier(databaseUrl, silent) : createInProcessNotifier();
+  const japanese = options.japanese ?? sharedJapaneseCore();
   const deps = {
     config,
     db,
@@ -96,12 +109,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     mailer: createMailer(config, silent),
     blobStore: createFsBlobStore(path.join(dataDir, 'blobs')),
     notifier,
-    ai: options.ai ?? createAiEngine(config.ai, japaneseCoreDeps),
-    tts: options.tts,
+    ai: options.ai ?? createAiEngine(config.ai, japaneseCoreDeps(japanese)),
+    tts: options.tts ?? createTtsEngine(config),
+    japanese,
   };
   const services = createServices(deps);
   const app = await buildApp({ ...deps, services });
   await app.ready();
+  checkAnswersAgainstContract(app);
   /** Never started: tests call `worker.runUntilIdle()` to run the queued jobs at a point they choose. */
   const worker = createWorker(services, deps, silent);
 
@@ -169,7 +184,7 @@ export async function signUp(
   const alias = overrides.alias ?? `タロウ${userCounter}`;
   const registered = await testApp.app.inject({
     method: 'POST',
-    url: `/api${Routes.registerNative}`,
+    url: `${API_BASE}${api.registerNative.path}`,
     payload: { email, alias, password },
     // Each from a client address of its own, as different people's sign-ups would be: one address may create
     // only SIGNUPS_PER_HOUR accounts an hour (that limit has tests of its own).

@@ -1,7 +1,7 @@
-import { ErrorCode } from '@kaiwa/contract';
+import { Errors } from '@kaiwa/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database';
-import { AppError } from '../../src/http/errors';
+import { AppError } from '../../src/lib/app-error';
 import { createRateLimiter, type RateLimiter, rateLimited } from '../../src/lib/rate-limiter';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -92,11 +92,8 @@ describe('createRateLimiter', () => {
     for (let n = 0; n < 3; n += 1) await limiter.consume('b', limit);
     const error = await limiter.consume('b', limit).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({
-      statusCode: 429,
-      code: ErrorCode.rateLimited,
-      headers: { 'retry-after': '600' },
-    });
+    expect(error).toMatchObject({ errorName: 'rateLimited', retryAfterSeconds: 600 });
+    expect(Errors.rateLimited.status).toBe(429);
     expect((error as AppError).message).toBe('Too many attempts. Please try again in 10 minutes.');
     const named = await limiter.consume('b', limit, 'Too many tries').catch((caught: unknown) => caught);
     expect((named as AppError).message).toBe('Too many tries. Please try again in 10 minutes.');
@@ -126,7 +123,7 @@ describe('rateLimited', () => {
     [61_000, '61', '2 minutes'],
   ])('%i ms → Retry-After %s, "%s"', (ms, header, wait) => {
     const error = rateLimited(ms);
-    expect(error.headers['retry-after']).toBe(header);
+    expect(String(error.retryAfterSeconds)).toBe(header);
     expect(error.message).toBe(`Too many attempts. Please try again in ${wait}.`);
   });
 });

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../components/Logo';
-import { useDueCount } from '../features/review/reviewApi';
 import { useDeviceClass } from '../lib/device';
+import { PageLoading } from './PageLoading';
+import { useDueCount } from './reviews';
 import styles from './Shell.module.css';
 import { useSession } from './session';
 
@@ -154,7 +155,10 @@ export function Shell() {
           </header>
         )}
         <main className={styles.main}>
-          <Outlet />
+          {/* Inside <main>: while a screen's code loads, the menu stays and only the page area waits. */}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>

@@ -1,7 +1,7 @@
-import { Routes as ApiRoutes, type TokenValidityResponse, type User } from '@kaiwa/contract';
+import { api, type User } from '@kaiwa/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { ApiError, api, setApiCredentials } from '../lib/api';
+import { ApiError, call, setApiCredentials } from '../lib/api';
 
 const STORAGE_KEY = 'kaiwa.user';
 
@@ -41,7 +41,7 @@ window.addEventListener('pagehide', () => {
  */
 async function isTokenValid(token: string): Promise<boolean | undefined> {
   try {
-    const { valid } = await api<TokenValidityResponse>(ApiRoutes.verifyToken, { body: { token } });
+    const { valid } = await call(api.verifyToken, { body: { token } });
     return valid;
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) return undefined;
@@ -89,7 +89,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       logout: async () => {
         if (user) {
-          await api(ApiRoutes.logout, { body: { token: user.auth_token } }).catch(() => undefined);
+          await call(api.logout, { body: { token: user.auth_token } }).catch(() => undefined);
         }
         setUser(null);
       },

@@ -1,6 +1,6 @@
 import { PICTURE_USER_ID_HEADER, Routes } from '@kaiwa/contract';
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../lib/api';
+import { apiFetch, pollUntilReady } from '../lib/api';
 import styles from './UserAvatar.module.css';
 
 /** Spec §4/§9: 201 means the picture is still being processed; any failure is retried more quickly. */
@@ -57,15 +57,16 @@ export function UserAvatar({
 
     const load = async () => {
       try {
-        const response = await apiFetch(Routes.getUserPicture, {
-          headers: { [PICTURE_USER_ID_HEADER]: userId },
-          signal: controller.signal,
-        });
+        const response = await pollUntilReady(
+          () =>
+            apiFetch(Routes.getUserPicture, {
+              headers: { [PICTURE_USER_ID_HEADER]: userId },
+              signal: controller.signal,
+            }),
+          PICTURE_PENDING_RETRY_MS,
+          controller.signal,
+        );
         if (controller.signal.aborted) return;
-        if (response.status === 201) {
-          timer = setTimeout(load, PICTURE_PENDING_RETRY_MS);
-          return;
-        }
         // 204: no picture. 404: not ours to see (not a friend, or gone) — a final answer, so stop asking.
         if (response.status === 204 || response.status === 404) return;
         if (!response.ok) throw new Error(`Profile picture request failed (${response.status})`);

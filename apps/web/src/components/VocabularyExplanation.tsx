@@ -6,43 +6,28 @@ import {
   type RelatedWord,
   type Speed,
   VOCABULARY_RETRY_MS,
-  type VocabExplanationGenerating,
   type VocabExplanationResponse,
   VocabularyRoutes,
   type WordDictionary,
 } from '@kaiwa/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ReviewToggle } from '../features/review/ReviewToggle';
-import { ApiError, apiFetch } from '../lib/api';
+import { apiFetch, pollUntilReady, throwIfFailed } from '../lib/api';
 import { displayKanji } from '../lib/dictionary';
 import { AudioButton } from './AudioButton';
 import { PitchAccent } from './PitchAccent';
+import { ReviewToggle } from './ReviewToggle';
 import styles from './VocabularyExplanation.module.css';
 
-type ExplanationState = { status: 'ready'; explanation: Explanation } | { status: 'generating' };
-
-/** 201 means the server is still writing the explanation (spec §4): the query asks again after a second. */
-async function fetchExplanation(vocabId: string, signal: AbortSignal): Promise<ExplanationState> {
-  const response = await apiFetch(VocabularyRoutes.getVocabExplanation, {
-    query: { vocab_id: vocabId },
+/** While the server is still writing the explanation it answers 201 (spec §4): asked again every second. */
+async function fetchExplanation(vocabId: string, signal: AbortSignal): Promise<Explanation> {
+  const response = await pollUntilReady(
+    () => apiFetch(VocabularyRoutes.getVocabExplanation, { query: { vocab_id: vocabId }, signal }),
+    VOCABULARY_RETRY_MS,
     signal,
-  });
-  const body = (await response.json().catch(() => ({}))) as
-    | VocabExplanationResponse
-    | VocabExplanationGenerating
-    | { error?: string };
-  if (response.status === 201) return { status: 'generating' };
-  if (!response.ok || !('explanation' in body)) {
-    const message = 'error' in body && body.error ? body.error : `Request failed (${response.status})`;
-    throw new ApiError(response.status, message);
-  }
-  return { status: 'ready', explanation: body.explanation };
+  );
+  await throwIfFailed(response);
+  return ((await response.json()) as VocabExplanationResponse).explanation;
 }
-
-export const vocabularyExplanationQuery = (vocabId: string) => ({
-  queryKey: ['vocabularyExplanation', vocabId],
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchExplanation(vocabId, signal),
-});
 
 function gradeText(grade: number): string {
   if (grade <= 6) return `Grade ${grade} (elementary school)`;
@@ -189,8 +174,8 @@ export function VocabularyExplanation({
   speed?: Speed;
 }) {
   const query = useQuery({
-    ...vocabularyExplanationQuery(vocabId),
-    refetchInterval: (current) => (current.state.data?.status === 'generating' ? VOCABULARY_RETRY_MS : false),
+    queryKey: ['vocabularyExplanation', vocabId],
+    queryFn: ({ signal }) => fetchExplanation(vocabId, signal),
     retry: false,
   });
 
@@ -201,14 +186,14 @@ export function VocabularyExplanation({
       </p>
     );
   }
-  if (query.data?.status !== 'ready') {
+  if (!query.data) {
     return (
       <p role="status" className={styles.generating}>
         Generating explanation...
       </p>
     );
   }
-  const { explanation } = query.data;
+  const explanation = query.data;
   const { dictionary } = explanation;
   return (
     <article className={styles.explanation} aria-label="Vocabulary explanation">

@@ -1,4 +1,5 @@
-import { API_BASE, type ErrorResponse, USER_ID_HEADER } from '@kaiwa/contract';
+import { API_BASE, type CallDefinition, type ErrorResponse, USER_ID_HEADER } from '@kaiwa/contract';
+import type { z } from 'zod';
 
 /** A failed API call: `message` is the server's readable text, `code` its stable error code. */
 export class ApiError extends Error {
@@ -59,21 +60,80 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
   return response;
 }
 
-/** JSON call: resolves with the body on 2xx, throws ApiError with the server's message otherwise. */
-export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const response = await apiFetch(path, request);
-  const text = await response.text();
-  const data = text ? (JSON.parse(text) as unknown) : {};
-  if (!response.ok) {
-    const error = data as Partial<ErrorResponse>;
-    throw new ApiError(
-      response.status,
-      error.error ?? `Request failed (${response.status})`,
-      error.code,
-      error.fields,
+/** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    signal?.throwIfAborted();
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
     );
+  });
+}
+
+/**
+ * For calls whose 201 means "not ready yet, ask again" (spec §4: explanations, audio clips, profile
+ * pictures): sends the call again every `intervalMs` while it answers 201 and resolves with the first other
+ * response. Aborting `signal` stops the waiting at once.
+ */
+export async function pollUntilReady(
+  send: () => Promise<Response>,
+  intervalMs: number,
+  signal?: AbortSignal,
+): Promise<Response> {
+  for (;;) {
+    const response = await send();
+    if (response.status !== 201) return response;
+    await wait(intervalMs, signal);
   }
-  return data as T;
+}
+
+/** Throws ApiError with the server's message (or a generic one) when the response is not a 2xx. */
+export async function throwIfFailed(response: Response): Promise<void> {
+  if (response.ok) return;
+  const error = (await response.json().catch(() => ({}))) as Partial<ErrorResponse>;
+  throw new ApiError(
+    response.status,
+    error.error ?? `Request failed (${response.status})`,
+    error.code,
+    error.fields,
+  );
+}
+
+/** A call of the contract's route table whose answer is one JSON document. */
+type JsonCall = CallDefinition & { readonly response: z.ZodType };
+
+/** What a call takes besides the session: its body and query as the contract describes them. */
+export type CallOptions<Call extends JsonCall> = Pick<ApiRequest, 'headers' | 'signal'> &
+  (Call extends { readonly body: z.ZodType }
+    ? { body: z.input<Call['body']> }
+    : Call extends { readonly upload: object }
+      ? { body: FormData }
+      : { body?: never }) &
+  (Call extends { readonly query: z.ZodType } ? { query: z.input<Call['query']> } : { query?: never });
+
+/**
+ * One call of the contract's route table (`call(api.getSpeed)`, `call(api.setSpeed, { body })`): resolves
+ * with the answer typed by the call's response schema on 2xx, throws ApiError with the server's message
+ * otherwise.
+ */
+export async function call<Call extends JsonCall>(
+  definition: Call,
+  ...[options]: object extends CallOptions<Call> ? [CallOptions<Call>?] : [CallOptions<Call>]
+): Promise<z.output<Call['response']>> {
+  const response = await apiFetch(definition.path, {
+    ...options,
+    query: options?.query as ApiRequest['query'],
+    method: definition.method,
+  });
+  await throwIfFailed(response);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : {}) as z.output<Call['response']>;
 }
 
 export const errorMessage = (error: unknown, fallback: string): string =>

@@ -1,5 +1,5 @@
 import { AUDIO_POLL_MS, type AudioPath } from '@kaiwa/contract';
-import { ApiError, apiFetch } from './api';
+import { apiFetch, pollUntilReady, throwIfFailed } from './api';
 
 /** Spec §4: idle, loading (disabled), playing (click pauses), paused (click resumes). */
 export type AudioState = 'idle' | 'loading' | 'playing' | 'paused';
@@ -32,20 +32,6 @@ const keyOf = (request: AudioRequest) =>
     .map(([name, value]) => `${name}=${value}`)
     .join('&')}`;
 
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
-}
-
 type Session = { owner: string; abort: AbortController; audio?: PlayableAudio };
 
 /**
@@ -62,24 +48,11 @@ export function createAudioPlayer(deps: AudioPlayerDeps = browserDeps) {
     const key = keyOf(request);
     const cached = clips.get(key);
     if (cached) return cached;
-    for (;;) {
-      const response = await deps.fetchAudio(request, signal);
-      if (response.status === 201) {
-        await wait(AUDIO_POLL_MS, signal);
-        continue;
-      }
-      if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { error?: string; code?: string };
-        throw new ApiError(
-          response.status,
-          body.error ?? `Audio request failed (${response.status})`,
-          body.code,
-        );
-      }
-      const url = deps.createObjectUrl(await response.blob());
-      clips.set(key, url);
-      return url;
-    }
+    const response = await pollUntilReady(() => deps.fetchAudio(request, signal), AUDIO_POLL_MS, signal);
+    await throwIfFailed(response);
+    const url = deps.createObjectUrl(await response.blob());
+    clips.set(key, url);
+    return url;
   }
 
   function stop(): void {

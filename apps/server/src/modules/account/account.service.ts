@@ -1,6 +1,5 @@
 import {
   DEFAULT_SETTINGS,
-  ErrorCode,
   JlptLevel,
   OtherLanguage,
   Speed,
@@ -8,17 +7,18 @@ import {
   type ToggleSettings,
   type Voice,
 } from '@kaiwa/contract';
-import { AppError, unauthorized } from '../../http/errors';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
 import type { RateLimit, RateLimiter } from '../../lib/rate-limiter';
 import type { TtsEngine } from '../../tts/tts-engine';
 import { offeredVoices, userVoice } from '../../tts/voices';
-import type { ConversationsRepository } from '../conversations/conversations.repository';
-import type { FriendsRepository } from '../friends/friends.repository';
+import { createConversationsRepository } from '../conversations/conversations.repository';
+import { createFriendsRepository } from '../friends/friends.repository';
 import type { PicturesService } from '../pictures/pictures.service';
 import type { SessionService } from '../sessions/sessions.service';
-import type { UserRepository } from '../users/users.repository';
-import type { AccountRepository } from './account.repository';
+import { createUserRepository } from '../users/users.repository';
+import { createAccountRepository } from './account.repository';
 
 export type Settings = {
   jlptTrainLevel: JlptLevel;
@@ -47,21 +47,23 @@ const storedLanguage = OtherLanguage.catch(DEFAULT_SETTINGS.translationLanguage)
 export const DELETE_ACCOUNT_FAILURE_LIMIT: RateLimit = { max: 10, windowMs: 15 * 60_000 };
 
 export function createAccountService(deps: {
-  users: UserRepository;
-  account: AccountRepository;
+  db: Db;
   sessions: SessionService;
   pictures: Pick<PicturesService, 'deleteForUser'>;
-  conversations: Pick<ConversationsRepository, 'deleteSoloConversationsOf'>;
-  friendRequests: Pick<FriendsRepository, 'deleteRequestsTo'>;
   rateLimiter: RateLimiter;
   tts: Pick<TtsEngine, 'voices'>;
 }) {
-  const { users, account, sessions, pictures, conversations, friendRequests, rateLimiter, tts } = deps;
+  const { db, sessions, pictures, rateLimiter, tts } = deps;
+  const users = createUserRepository(db);
+  const account = createAccountRepository(db);
+  // Deleting an account removes what other modules keep of it that foreign keys do not.
+  const conversations = createConversationsRepository(db);
+  const friendRequests = createFriendsRepository(db);
 
   async function findUser(userId: string) {
     const user = await users.findById(userId);
     // Only reachable when the account was deleted between authentication and here.
-    if (!user) throw unauthorized();
+    if (!user) throw new AppError('unauthorized');
     return user;
   }
 
@@ -96,7 +98,7 @@ export function createAccountService(deps: {
     async setVoice(userId: string, voice: string): Promise<void> {
       const voices = await offeredVoices(tts);
       if (!voices.some((offered) => offered.id === voice)) {
-        throw new AppError(400, ErrorCode.validationFailed, 'Unknown voice');
+        throw new AppError('validationFailed', 'Unknown voice');
       }
       await account.updateSettings(userId, { voice });
     },
@@ -133,11 +135,11 @@ export function createAccountService(deps: {
     async deleteAccount(userId: string, password: string | undefined): Promise<void> {
       const user = await findUser(userId);
       if (user.is_native_account === 1) {
-        if (!password) throw new AppError(400, ErrorCode.validationFailed, 'Please enter your password');
+        if (!password) throw new AppError('validationFailed', 'Please enter your password');
         // Every attempt counts, so parallel guesses cannot slip past the limit; a right one ends the account anyway.
         await rateLimiter.consume(`account-delete:fail:${userId}`, DELETE_ACCOUNT_FAILURE_LIMIT);
         if (!user.password_hash || !(await verifyPassword(user.password_hash, password))) {
-          throw new AppError(403, ErrorCode.invalidCredentials, 'Incorrect password');
+          throw new AppError('wrongPassword');
         }
       }
       // Sessions first, so no other call of this user (an upload, say) starts while the data goes.

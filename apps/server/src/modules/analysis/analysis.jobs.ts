@@ -1,31 +1,22 @@
 import { NEVER_RATED } from '@kaiwa/contract';
-import { type CatalogueItem, detectUsage } from '@kaiwa/japanese';
+import type { CatalogueItem } from '@kaiwa/japanese';
 import { z } from 'zod';
 import { type AiEngine, UsageJudgementOutput } from '../../ai/ai-engine';
-import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { JapaneseCore } from '../../japanese-core';
+import { aiJobTimeoutMs, type JobDefinition } from '../../jobs/job-definition';
 import { jobFailureText } from '../../jobs/job-failure';
-import type { JobQueue, JobType } from '../../jobs/job-queue';
-import type { JobHandler } from '../../jobs/job-worker';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { Clock } from '../../lib/clock';
-import type { ConversationsRepository } from '../conversations/conversations.repository';
+import { createConversationsRepository } from '../conversations/conversations.repository';
 import type { ReviewsService } from '../reviews/reviews.service';
-import type { AnalysisRepository, NewMessageAnalysis } from './analysis.repository';
+import { createAnalysisRepository, type NewMessageAnalysis } from './analysis.repository';
 
 const AnalyzeMessagePayload = z.object({ message_id: z.string().min(1) });
 type AnalyzeMessagePayload = z.infer<typeof AnalyzeMessagePayload>;
 
 /** Longest failure reason kept for the learner to read. */
 const REASON_MAX_LENGTH = 500;
-
-export function analysisJobType(config: Pick<Config, 'ai'>) {
-  return {
-    type: 'message.analyze',
-    payload: AnalyzeMessagePayload,
-    // One judgement call per attempt.
-    timeoutMs: config.ai.timeoutMs + 30_000,
-    maxAttempts: 3,
-  } satisfies JobType<AnalyzeMessagePayload>;
-}
 
 export const analysisKey = (messageId: string) => `analyze:${messageId}`;
 
@@ -57,33 +48,36 @@ export function judgementsFrom(output: unknown, count: number): Judgement[] {
  * deterministically) and how well (the AI engine rates each 0–10). An invalid or failed judgement is tried
  * again through the queue; after the last attempt the items are stored unrated (-1) with the reason.
  */
-export function createAnalysisJobs(deps: {
-  repository: AnalysisRepository;
-  messages: Pick<ConversationsRepository, 'findMessage'>;
-  queue: JobQueue;
-  ai: Pick<AiEngine, 'judgeUsage'>;
-  config: Pick<Config, 'ai'>;
-  clock: Clock;
-  reviews: Pick<ReviewsService, 'recordUses'>;
-}) {
-  const { repository, messages, queue, ai, clock, reviews } = deps;
-  const jobType = analysisJobType(deps.config);
-
-  const handler: JobHandler<AnalyzeMessagePayload> = {
-    ...jobType,
-    async handle({ message_id }, { attempt, signal, log }) {
+export const analyzeMessageJob: JobDefinition<
+  AnalyzeMessagePayload,
+  {
+    db: Db;
+    japanese: Pick<JapaneseCore, 'detectUsage'>;
+    ai: Pick<AiEngine, 'judgeUsage'>;
+    clock: Clock;
+    reviews: Pick<ReviewsService, 'recordUses'>;
+  }
+> = {
+  type: 'message.analyze',
+  payload: AnalyzeMessagePayload,
+  maxAttempts: 3,
+  timeoutMs: aiJobTimeoutMs,
+  handler({ db, japanese, ai, clock, reviews }) {
+    const repository = createAnalysisRepository(db);
+    const messages = createConversationsRepository(db);
+    return async ({ message_id }, { attempt, signal, log }) => {
       const message = await messages.findMessage(message_id);
       // Gone with its conversation or account, or not a learner's.
       if (message?.role !== 'user' || !message.sender_user_id) return;
       // Stored by an earlier run: nothing to ask the engine again.
       if (await repository.isAnalysed(message.id)) return;
-      const finalAttempt = attempt >= jobType.maxAttempts;
+      const finalAttempt = attempt >= analyzeMessageJob.maxAttempts;
 
       let detected: DetectedItem[];
       let judgements: Judgement[];
       let error: string | null = null;
       try {
-        const usage = await detectUsage(message.content);
+        const usage = await japanese.detectUsage(message.content);
         detected = [...usage.vocabulary, ...usage.kanji];
       } catch (detectionError) {
         if (!finalAttempt || signal.aborted) throw detectionError;
@@ -135,14 +129,10 @@ export function createAnalysisJobs(deps: {
           uses: analysis.usage.map((use, index) => ({ ...use, correction: judgements[index]!.correction })),
         }),
       );
-    },
-  };
+    };
+  },
+};
 
-  return {
-    /** Queues the analysis of a learner's message; queueing it again changes nothing. */
-    enqueueAnalysis: (messageId: string) =>
-      queue.enqueue(jobType, { message_id: messageId }, { idempotencyKey: analysisKey(messageId) }),
-    handler,
-  };
-}
-export type AnalysisJobs = ReturnType<typeof createAnalysisJobs>;
+/** Queues the analysis of a learner's message; queueing it again changes nothing. */
+export const enqueueAnalysis = (queue: JobQueue, messageId: string) =>
+  queue.enqueue(analyzeMessageJob, { message_id: messageId }, { idempotencyKey: analysisKey(messageId) });

@@ -7,21 +7,14 @@ import {
   type JlptLevel,
   NEVER_RATED,
 } from '@kaiwa/contract';
-import { type CatalogueItem, loadCatalogue } from '@kaiwa/japanese';
+import type { Catalogue, CatalogueItem } from '@kaiwa/japanese';
+import type { Db } from '../../db/database';
+import type { JapaneseCore } from '../../japanese-core';
 import type { ConversationsService } from '../conversations/conversations.service';
-import { wireKanji } from '../vocabulary/dictionary-explanation';
-import type { AnalysisRepository, MessageUsageRow } from './analysis.repository';
+import { toAnalysisItem, toAnalysisSummaryItem } from '../vocabulary/vocabulary.presenter';
+import { createAnalysisRepository, type MessageUsageRow } from './analysis.repository';
 
 type Analysis = AnalysisSummaryResponse['analysis'];
-
-const analysisItem = (item: CatalogueItem, quality: number): AnalysisItem => ({
-  vocab_id: item.vocab_id,
-  kanji: wireKanji(item),
-  pronunciation: item.pronunciation,
-  english: item.english,
-  jlpt_level: item.level,
-  usage_quality: quality,
-});
 
 const levelRank = (level: JlptLevel) => JLPT_LEVELS.indexOf(level);
 
@@ -32,8 +25,10 @@ const byLevelThenUse = (a: AnalysisSummaryItem, b: AnalysisSummaryItem) =>
   a.pronunciation.localeCompare(b.pronunciation, 'ja');
 
 /** Rows whose item the catalogue still knows, with that item. */
-function withItems(rows: MessageUsageRow[]): { row: MessageUsageRow; item: CatalogueItem }[] {
-  const catalogue = loadCatalogue();
+function withItems(
+  catalogue: Catalogue,
+  rows: MessageUsageRow[],
+): { row: MessageUsageRow; item: CatalogueItem }[] {
   return rows.flatMap((row) => {
     const item = catalogue.getItem(row.vocab_id);
     return item ? [{ row, item }] : [];
@@ -53,15 +48,9 @@ function summariseItems(usage: { row: MessageUsageRow; item: CatalogueItem }[]):
     totals.set(item.vocab_id, total);
   }
   return [...totals.values()]
-    .map(({ item, count, qualitySum, rated }) => ({
-      vocab_id: item.vocab_id,
-      jlpt_level: item.level,
-      kanji: wireKanji(item),
-      pronunciation: item.pronunciation,
-      english: item.english,
-      avg_usage_quality: rated > 0 ? qualitySum / rated : NEVER_RATED,
-      count,
-    }))
+    .map(({ item, count, qualitySum, rated }) =>
+      toAnalysisSummaryItem(item, count, rated > 0 ? qualitySum / rated : NEVER_RATED),
+    )
     .sort(byLevelThenUse);
 }
 
@@ -70,10 +59,12 @@ function summariseItems(usage: { row: MessageUsageRow; item: CatalogueItem }[]):
  * with friends, everyone's messages are listed, but how well someone used their words stays theirs.
  */
 export function createAnalysisService(deps: {
-  repository: AnalysisRepository;
+  db: Db;
+  japanese: Pick<JapaneseCore, 'catalogue'>;
   conversations: Pick<ConversationsService, 'messages' | 'information'>;
 }) {
-  const { repository, conversations } = deps;
+  const { japanese, conversations } = deps;
+  const repository = createAnalysisRepository(deps.db);
 
   return {
     /** The conversation's messages; the caller's own carry their analysis. 404 unless the caller takes part. */
@@ -85,9 +76,9 @@ export function createAnalysisService(deps: {
       ]);
       const analysisOf = new Map(analyses.map((analysis) => [analysis.message_id, analysis]));
       const itemsOf = new Map<string, { kanji: AnalysisItem[]; vocab: AnalysisItem[] }>();
-      for (const { row, item } of withItems(usage)) {
+      for (const { row, item } of withItems(japanese.catalogue, usage)) {
         const items = itemsOf.get(row.message_id) ?? { kanji: [], vocab: [] };
-        (item.vocabType === 'kanji' ? items.kanji : items.vocab).push(analysisItem(item, row.quality));
+        (item.vocabType === 'kanji' ? items.kanji : items.vocab).push(toAnalysisItem(item, row.quality));
         itemsOf.set(row.message_id, items);
       }
       return messages.map((message) => {
@@ -107,7 +98,7 @@ export function createAnalysisService(deps: {
     /** What the caller used in the conversation, per item, sorted by level. 404 unless the caller takes part. */
     async summary(userId: string, conversationId: string): Promise<Omit<AnalysisSummaryResponse, 'success'>> {
       const conversation_info = await conversations.information(userId, conversationId);
-      const usage = withItems(await repository.listUsageOf(userId, conversationId));
+      const usage = withItems(japanese.catalogue, await repository.listUsageOf(userId, conversationId));
       const kanjis = summariseItems(usage.filter(({ item }) => item.vocabType === 'kanji'));
       const vocabs = summariseItems(usage.filter(({ item }) => item.vocabType === 'vocabulary'));
       const jlpt_levels = Object.fromEntries(

@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
-  AudioErrorCode,
   type AudioOptions,
   DEFAULT_SETTINGS,
-  ErrorCode,
+  Errors,
+  errorNameOf,
   formatCount,
-  Language,
-  Speed,
+  type Language,
+  type Speed,
   textLength,
 } from '@kaiwa/contract';
-import { z } from 'zod';
-import { AppError } from '../../http/errors';
-import type { JobQueue, JobType } from '../../jobs/job-queue';
+import type { Db } from '../../db/database';
+import type { JobQueue } from '../../jobs/job-queue';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { RateLimit, RateLimiter } from '../../lib/rate-limiter';
 import type { BlobStore, ByteRange, OpenedBlob } from '../../storage/blob-store';
@@ -21,34 +21,10 @@ import { type TtsEngine, unavailableLanguageMessage } from '../../tts/tts-engine
 import { offeredVoices } from '../../tts/voices';
 import { readWavLayout, WAV_CONTENT_TYPE, type WavLayout } from '../../tts/wav';
 import type { AccountService } from '../account/account.service';
-import type { AudioClipRow, AudioRepository } from './audio.repository';
+import { type AudioJobPayload, audioBlobKey, audioJobKey, synthesizeJob } from './audio.jobs';
+import { type AudioClipRow, createAudioRepository } from './audio.repository';
 import type { SpeechSource } from './audio.sources';
 import { bodySize, bodyStream, discardSegments, joinedWav, type Segment } from './audio-body';
-
-export const AUDIO_JOB = 'audio.synthesize';
-
-export const AudioJobPayload = z.object({
-  cache_key: z.string().min(1),
-  generation: z.number().int().positive(),
-  text: z.string().min(1),
-  language: Language,
-  voice: z.string().min(1),
-  speed: Speed,
-});
-export type AudioJobPayload = z.infer<typeof AudioJobPayload>;
-
-/** Long texts take espeak-ng seconds and a speech server longer; a retry helps with a server's hiccup. */
-export const audioJobType: JobType<AudioJobPayload> = {
-  type: AUDIO_JOB,
-  payload: AudioJobPayload,
-  timeoutMs: 120_000,
-  maxAttempts: 3,
-};
-
-/** Each generation of a clip gets its own job; concurrent requests for the same one share it. */
-export const audioJobKey = (clip: Pick<AudioClipRow, 'cache_key' | 'generation'>) =>
-  `${AUDIO_JOB}:${clip.cache_key}:${clip.generation}`;
-export const audioBlobKey = (cacheKey: string) => `audio/${cacheKey.slice(0, 2)}/${cacheKey}`;
 
 /** The longest text read aloud: a translation's limit (code points, as the API counts). */
 export const AUDIO_TEXT_MAX_LENGTH = 5000;
@@ -84,12 +60,6 @@ export type AudioAnswer = { status: 'generating' } | ReadyAudio;
 /** A stored clip for a download, with its cache key: the same text in the same voice has the same key. */
 export type StoredClip = { cacheKey: string; contentType: string; data: Buffer };
 
-const FAILURE_STATUS: Record<string, number> = {
-  [AudioErrorCode.unavailable]: 422,
-  [AudioErrorCode.failed]: 502,
-};
-const ENGINE_FAILED = 'The voice engine failed';
-
 /**
  * Same text, language, voice, speed and engine: the same clip, whoever asks. A part of a longer text has a
  * key of its own kind, so a part is never a clip made in another format before (WAV, before MP3).
@@ -118,22 +88,23 @@ const etagOf = (clips: AudioClipRow[]) =>
  * 'generating'; a failed synthesis is reported to the next request, which also starts a new attempt.
  */
 export function createAudioService(deps: {
+  db: Db;
   tts: TtsEngine;
-  repository: AudioRepository;
   blobStore: BlobStore;
   queue: JobQueue;
   account: Pick<AccountService, 'getSettings'>;
   rateLimiter: RateLimiter;
   clock: Clock;
 }) {
-  const { tts, repository, blobStore, queue, account, rateLimiter, clock } = deps;
+  const { db, tts, blobStore, queue, account, rateLimiter, clock } = deps;
+  const repository = createAudioRepository(db);
 
   /** The voice asked for, which must exist, or else the user's own voice while it exists, or the default. */
   async function chooseVoice(requested: string | undefined, saved: string | undefined): Promise<string> {
     const voices = await offeredVoices(tts);
     const offers = (voice: string | undefined) => voices.some((offered) => offered.id === voice);
     if (requested !== undefined) {
-      if (!offers(requested)) throw new AppError(400, ErrorCode.validationFailed, 'Unknown voice');
+      if (!offers(requested)) throw new AppError('validationFailed', 'Unknown voice');
       return requested;
     }
     return saved !== undefined && offers(saved) ? saved : voices[0]!.id;
@@ -143,15 +114,17 @@ export function createAudioService(deps: {
 
   async function enqueue(clip: AudioClipRow, job: Job) {
     await queue.enqueue(
-      audioJobType,
+      synthesizeJob,
       { ...job, cache_key: clip.cache_key, generation: clip.generation },
       { idempotencyKey: audioJobKey(clip) },
     );
   }
 
   function failureOf(clip: AudioClipRow): AppError {
-    const code = clip.error_code ?? AudioErrorCode.failed;
-    return new AppError(FAILURE_STATUS[code] ?? 502, code, clip.error ?? ENGINE_FAILED);
+    return new AppError(
+      (clip.error_code && errorNameOf(clip.error_code)) || 'audioFailed',
+      clip.error ?? Errors.audioFailed.message,
+    );
   }
 
   /** The clip of `cacheKey`, created (and its job queued) when there is none: each new one counts against the user's limit. */
@@ -287,14 +260,13 @@ export function createAudioService(deps: {
       const speed = options.speed ?? settings?.speed ?? DEFAULT_SETTINGS.speed;
       const { language } = source;
       if (!tts.languages.has(language)) {
-        throw new AppError(422, AudioErrorCode.unavailable, unavailableLanguageMessage(language, tts));
+        throw new AppError('audioUnavailable', unavailableLanguageMessage(language, tts));
       }
       const text = source.text.replace(/\s+/g, ' ').trim();
-      if (!text) throw new AppError(409, AudioErrorCode.noText, 'There is no text to read');
+      if (!text) throw new AppError('audioNoText', 'There is no text to read');
       if (textLength(text) > AUDIO_TEXT_MAX_LENGTH) {
         throw new AppError(
-          422,
-          AudioErrorCode.unavailable,
+          'audioUnavailable',
           `This text is too long to read aloud (at most ${formatCount(AUDIO_TEXT_MAX_LENGTH)} characters)`,
         );
       }

@@ -1,12 +1,6 @@
-import {
-  AUDIO_SAMPLE_TEXT,
-  AudioErrorCode,
-  type Language,
-  type Message,
-  type Translation,
-} from '@kaiwa/contract';
-import { loadCatalogue } from '@kaiwa/japanese';
-import { AppError, notFound } from '../../http/errors';
+import { AUDIO_SAMPLE_TEXT, type Language, type Message, type Translation } from '@kaiwa/contract';
+import type { JapaneseCore } from '../../japanese-core';
+import { AppError } from '../../lib/app-error';
 import type { ConversationsService } from '../conversations/conversations.service';
 import { detectLanguage } from '../conversations/message-enhancement';
 import type { TranslationService } from '../translation/translation.service';
@@ -18,7 +12,7 @@ export type Speech = { text: string; language: Language; owner?: ClipOwner };
 /** 'pending': the text is still being written (a message's translation, an explanation); ask again. */
 export type SpeechSource = Speech | 'pending';
 
-const noText = (message: string) => new AppError(409, AudioErrorCode.noText, message);
+const noText = (message: string) => new AppError('audioNoText', message);
 
 /**
  * Where every audio call finds its text, and who may hear it: a conversation's messages only its
@@ -29,13 +23,14 @@ export function createAudioSources(deps: {
   conversations: Pick<ConversationsService, 'assertParticipant' | 'messageOf'>;
   translations: Pick<TranslationService, 'get'>;
   vocabulary: Pick<VocabularyService, 'explanation'>;
+  japanese: Pick<JapaneseCore, 'catalogue'>;
 }) {
-  const { conversations, translations, vocabulary } = deps;
+  const { conversations, translations, vocabulary, japanese } = deps;
 
   async function message(userId: string, conversationId: string, messageId: string): Promise<Message> {
     await conversations.assertParticipant(userId, conversationId);
     const found = await conversations.messageOf(conversationId, messageId);
-    if (!found) throw notFound('Message not found');
+    if (!found) throw new AppError('notFound', 'Message not found');
     return found;
   }
 
@@ -73,8 +68,8 @@ export function createAudioSources(deps: {
 
     /** A word's reading, or a kanji's readings: kana says unambiguously how the item sounds. */
     vocabulary(vocabId: string): Speech {
-      const item = loadCatalogue().getItem(vocabId);
-      if (!item) throw notFound(`No vocabulary item ${vocabId}`);
+      const item = japanese.catalogue.getItem(vocabId);
+      if (!item) throw new AppError('notFound', `No vocabulary item ${vocabId}`);
       return { text: item.pronunciation, language: 'Japanese' };
     },
 
@@ -89,7 +84,7 @@ export function createAudioSources(deps: {
       const found = await explanation(userId, vocabId);
       if (!found) return 'pending';
       const example = found.example_sentences.find((sentence) => sentence.example_sentence_id === exampleId);
-      if (!example) throw notFound('Example sentence not found');
+      if (!example) throw new AppError('notFound', 'Example sentence not found');
       return { text: example.sentence, language: 'Japanese' };
     },
 

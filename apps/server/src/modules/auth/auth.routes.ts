@@ -1,67 +1,46 @@
-import {
-  ForgotPasswordRequest,
-  type ForgotPasswordResponse,
-  GoogleLoginRequest,
-  type LoginResponse,
-  NativeLoginRequest,
-  type PublicConfigResponse,
-  RegisterRequest,
-  ResetPasswordRequest,
-  Routes,
-  type SuccessResponse,
-  TokenRequest,
-  type TokenValidityResponse,
-  ValidateResetTokenRequest,
-  type ValidateResetTokenResponse,
-} from '@kaiwa/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { parseInput } from '../../http/errors';
+import { registerRoutes } from '../../http/route';
 import type { Services } from '../../services';
 
 /** Sign-in, sign-up, password reset and session checks: the calls made without authentication. */
 export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { auth } = services;
+  registerRoutes(app, services.sessions, {
+    publicConfig: async () => auth.publicConfig(),
 
-  app.get(Routes.publicConfig, async (): Promise<PublicConfigResponse> => auth.publicConfig());
+    nativeLogin: async ({ body, request }) => ({
+      success: true,
+      user: await auth.nativeLogin(body, request.ip),
+    }),
 
-  app.post(Routes.nativeLogin, async (request): Promise<LoginResponse> => {
-    const input = parseInput(NativeLoginRequest, request.body);
-    return { success: true, user: await auth.nativeLogin(input, request.ip) };
-  });
+    googleLogin: async ({ body, request }) => ({
+      success: true,
+      user: await auth.googleLogin(body.token, request.ip, request.log),
+    }),
 
-  app.post(Routes.googleLogin, async (request): Promise<LoginResponse> => {
-    const { token } = parseInput(GoogleLoginRequest, request.body);
-    return { success: true, user: await auth.googleLogin(token, request.ip, request.log) };
-  });
+    registerNative: async ({ body, request }) => ({
+      success: true,
+      user: await auth.register(body, request.ip),
+    }),
 
-  app.post(Routes.registerNative, async (request): Promise<LoginResponse> => {
-    const input = parseInput(RegisterRequest, request.body);
-    return { success: true, user: await auth.register(input, request.ip) };
-  });
+    forgotPassword: async ({ body, request }) => ({
+      success: true,
+      message: await auth.forgotPassword(body.email, request.ip, request.log),
+    }),
 
-  app.post(Routes.forgotPassword, async (request): Promise<ForgotPasswordResponse> => {
-    const { email } = parseInput(ForgotPasswordRequest, request.body);
-    return { success: true, message: await auth.forgotPassword(email, request.ip, request.log) };
-  });
+    validateResetToken: async ({ body }) => ({
+      valid: await auth.validateResetToken(body.reset_token),
+    }),
 
-  app.post(Routes.validateResetToken, async (request): Promise<ValidateResetTokenResponse> => {
-    const { reset_token } = parseInput(ValidateResetTokenRequest, request.body);
-    return { valid: await auth.validateResetToken(reset_token) };
-  });
+    resetPassword: async ({ body }) => {
+      await auth.resetPassword(body.reset_token, body.new_password);
+      return { success: true };
+    },
 
-  app.post(Routes.resetPassword, async (request): Promise<SuccessResponse> => {
-    const { reset_token, new_password } = parseInput(ResetPasswordRequest, request.body);
-    await auth.resetPassword(reset_token, new_password);
-    return { success: true };
-  });
+    verifyToken: async ({ body, request }) => ({
+      valid: await auth.verifyToken(body.token, request.ip),
+    }),
 
-  app.post(Routes.verifyToken, async (request): Promise<TokenValidityResponse> => {
-    const { token } = parseInput(TokenRequest, request.body);
-    return { valid: await auth.verifyToken(token, request.ip) };
-  });
-
-  app.post(Routes.logout, async (request): Promise<TokenValidityResponse> => {
-    const { token } = parseInput(TokenRequest, request.body);
-    return { valid: await auth.logout(token) };
+    logout: async ({ body }) => ({ valid: await auth.logout(body.token) }),
   });
 };

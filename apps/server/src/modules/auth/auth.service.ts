@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import {
-  ErrorCode,
-  type NativeLoginRequest,
-  type PublicConfigResponse,
-  type RegisterRequest,
-  type User,
-} from '@kaiwa/contract';
+import type { NativeLoginRequest, PublicConfigResponse, RegisterRequest, User } from '@kaiwa/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -17,14 +12,14 @@ import { type RateLimit, type RateLimiter, rateLimited } from '../../lib/rate-li
 import { hashToken, newSecretToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import type { SessionService } from '../sessions/sessions.service';
-import type { UserRepository } from '../users/users.repository';
+import { createUserRepository } from '../users/users.repository';
 import {
   createGoogleIdentityVerifier,
   type ExternalIdentity,
   IdentityProviderUnavailable,
 } from './google-identity';
 import { assertAcceptablePassword } from './password-policy';
-import type { PasswordResetRepository } from './password-reset.repository';
+import { createPasswordResetRepository } from './password-reset.repository';
 
 /** Limits in the style of Mastodon's Rack::Attack rules. */
 export const AUTH_LIMITS = {
@@ -76,11 +71,10 @@ const ALIAS_MAX_LENGTH = 40;
 type Log = Pick<FastifyBaseLogger, 'error'>;
 type UserRow = Pick<UsersTable, 'id' | 'alias' | 'email' | 'is_native_account' | 'tour_done'>;
 
-const invalidCredentials = () => new AppError(401, ErrorCode.invalidCredentials, 'Invalid email or password');
+const invalidCredentials = () => new AppError('invalidCredentials');
 const emailTaken = (message = 'An account with this email already exists') =>
-  new AppError(409, ErrorCode.emailTaken, message);
-const invalidResetToken = () =>
-  new AppError(400, ErrorCode.invalidResetToken, 'Invalid or expired reset link');
+  new AppError('emailTaken', message);
+const invalidResetToken = () => new AppError('invalidResetToken', 'Invalid or expired reset link');
 
 /** The engines report a broken unique constraint differently; both mean "someone else got there first". */
 function isUniqueViolation(error: unknown): boolean {
@@ -89,9 +83,8 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export function createAuthService(deps: {
-  users: UserRepository;
+  db: Db;
   sessions: SessionService;
-  passwordResets: PasswordResetRepository;
   rateLimiter: RateLimiter;
   mailer: Mailer;
   clock: Clock;
@@ -99,7 +92,9 @@ export function createAuthService(deps: {
   /** Label of the engine that writes replies, shown on the About page. */
   aiEngineLabel: string;
 }) {
-  const { users, sessions, passwordResets, rateLimiter, mailer, clock, config, aiEngineLabel } = deps;
+  const { sessions, rateLimiter, mailer, clock, config, aiEngineLabel } = deps;
+  const users = createUserRepository(deps.db);
+  const passwordResets = createPasswordResetRepository(deps.db);
   const google = createGoogleIdentityVerifier(config.google, clock);
 
   // Unknown e-mails are verified against this too, so a miss costs as long as a wrong password.
@@ -254,11 +249,7 @@ export function createAuthService(deps: {
 
     async googleLogin(idToken: string, ip: string, log: Log): Promise<User> {
       if (!google) {
-        throw new AppError(
-          404,
-          ErrorCode.externalLoginDisabled,
-          'Google sign-in is not enabled on this server',
-        );
+        throw new AppError('externalLoginDisabled', 'Google sign-in is not enabled on this server');
       }
       await rateLimiter.consume(`login:ip:${ip}`, AUTH_LIMITS.loginPerIp);
       let identity: ExternalIdentity;
@@ -267,11 +258,7 @@ export function createAuthService(deps: {
       } catch (error) {
         if (!(error instanceof IdentityProviderUnavailable)) throw error;
         log.error({ err: error }, 'Google sign-in keys unavailable');
-        throw new AppError(
-          503,
-          ErrorCode.externalLoginFailed,
-          'Google sign-in is not available right now. Please try again later.',
-        );
+        throw new AppError('externalLoginUnavailable');
       }
       return signIn(await findOrCreateExternalUser(identity));
     },

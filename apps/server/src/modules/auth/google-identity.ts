@@ -1,7 +1,6 @@
-import { ErrorCode } from '@kaiwa/contract';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { Config } from '../../config';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 
 export type ExternalIdentity = {
@@ -18,7 +17,7 @@ const PROVIDER_FAILURE_CODES = new Set(['ERR_JOSE_GENERIC', 'ERR_JWKS_TIMEOUT', 
 export class IdentityProviderUnavailable extends Error {}
 
 const loginFailed = (message = 'Google sign-in failed. Please try again.') =>
-  new AppError(401, ErrorCode.externalLoginFailed, message);
+  new AppError('externalLoginFailed', message);
 
 /**
  * Verifies Google ID tokens (signature against Google's published keys, issuer, audience = our client id,

@@ -1,5 +1,4 @@
-import { ErrorCode } from '@kaiwa/contract';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../lib/app-error';
 
 let commonPasswords: Promise<Set<string>> | undefined;
 
@@ -19,8 +18,7 @@ export async function isCommonPassword(password: string): Promise<boolean> {
 export async function assertAcceptablePassword(password: string): Promise<void> {
   if (await isCommonPassword(password)) {
     throw new AppError(
-      400,
-      ErrorCode.weakPassword,
+      'weakPassword',
       'This password is one of the most common passwords and easy to guess. Please choose another one.',
     );
   }

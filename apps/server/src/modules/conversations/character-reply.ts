@@ -1,6 +1,7 @@
 import type { JlptLevel } from '@kaiwa/contract';
-import { detectUsage, difficulty, type VocabularyItem } from '@kaiwa/japanese';
+import { difficulty, type VocabularyItem } from '@kaiwa/japanese';
 import type { AiEngine, CharacterReplyInput } from '../../ai/ai-engine';
+import type { JapaneseCore } from '../../japanese-core';
 
 export type LevelMeasure = {
   /** Share of the distinct catalogue words of the text that are above the level (0 when it has none). */
@@ -9,8 +10,12 @@ export type LevelMeasure = {
 };
 
 /** How much of a text's vocabulary is above a learner's level, by the Japanese core's detection. */
-export async function measureLevel(text: string, level: JlptLevel): Promise<LevelMeasure> {
-  const words = (await detectUsage(text)).vocabulary.map((usage) => usage.item);
+export async function measureLevel(
+  japanese: Pick<JapaneseCore, 'detectUsage'>,
+  text: string,
+  level: JlptLevel,
+): Promise<LevelMeasure> {
+  const words = (await japanese.detectUsage(text)).vocabulary.map((usage) => usage.item);
   const above = words.filter((item) => difficulty(item.level) > difficulty(level));
   return { share: words.length === 0 ? 0 : above.length / words.length, above };
 }
@@ -30,15 +35,16 @@ export function levelFeedback(above: VocabularyItem[], level: JlptLevel): string
  */
 export async function writeLevelledReply(
   ai: AiEngine,
+  japanese: Pick<JapaneseCore, 'detectUsage'>,
   input: CharacterReplyInput,
   threshold: number,
 ): Promise<{ content: string; levelAboveShare: number }> {
   const first = (await ai.characterReply(input)).reply.trim();
-  const measured = await measureLevel(first, input.learnerLevel);
+  const measured = await measureLevel(japanese, first, input.learnerLevel);
   if (measured.share <= threshold) return { content: first, levelAboveShare: measured.share };
   const feedback = levelFeedback(measured.above, input.learnerLevel);
   const second = (await ai.characterReply({ ...input, feedback })).reply.trim();
-  const remeasured = await measureLevel(second, input.learnerLevel);
+  const remeasured = await measureLevel(japanese, second, input.learnerLevel);
   return remeasured.share <= measured.share
     ? { content: second, levelAboveShare: remeasured.share }
     : { content: first, levelAboveShare: measured.share };

@@ -1,6 +1,6 @@
 import { notionists } from '@dicebear/collection';
 import { createAvatar } from '@dicebear/core';
-import { API_BASE, type Character, ConversationRoutes, JLPT_LEVELS, POLITE_LEVELS } from '@kaiwa/contract';
+import { API_BASE, api, type Character, JLPT_LEVELS, POLITE_LEVELS } from '@kaiwa/contract';
 import type { CharacterProfile } from '../../ai/ai-engine';
 
 export type CharacterDefinition = CharacterProfile & {
@@ -181,7 +181,7 @@ const byId = new Map(CHARACTERS.map((character) => [character.id, character]));
 export const findCharacter = (id: string): CharacterDefinition | undefined => byId.get(id);
 
 export const characterPictureUrl = (id: string) =>
-  `${API_BASE}${ConversationRoutes.characterPicture}/${id}.svg`;
+  `${API_BASE}${api.characterPicture.path.replace(':file', `${id}.svg`)}`;
 
 export const toCharacter = (character: CharacterDefinition): Character => ({
   character_id: character.id,

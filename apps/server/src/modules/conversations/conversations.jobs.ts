@@ -1,18 +1,21 @@
-import type { OtherLanguage } from '@kaiwa/contract';
 import { z } from 'zod';
 import type { AiEngine, ChatTurn } from '../../ai/ai-engine';
 import type { Config } from '../../config';
-import type { JobQueue, JobType } from '../../jobs/job-queue';
-import type { JobHandler } from '../../jobs/job-worker';
+import type { Db } from '../../db/database';
+import type { JapaneseCore } from '../../japanese-core';
+import { aiJobTimeoutMs, type JobDefinition } from '../../jobs/job-definition';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
+import type { Notifier } from '../../realtime/notifier';
+import type { AccountService } from '../account/account.service';
 import { writeLevelledReply } from './character-reply';
 import { CHARACTERS, type CharacterDefinition, findCharacter } from './characters';
-import type { ConversationEvents } from './conversation-events';
+import { createConversationEvents } from './conversation-events';
 import {
   AWAITING_ENHANCEMENT,
   type ConversationRow,
-  type ConversationsRepository,
+  createConversationsRepository,
   levelOf,
   type MessageRow,
 } from './conversations.repository';
@@ -25,85 +28,77 @@ type MessageJobPayload = z.infer<typeof MessageJobPayload>;
 /** Messages a character sees when replying. */
 const HISTORY_LIMIT = 20;
 
-/** Each attempt may call the engine once (enhancement) or twice per reply (level control). */
-export function conversationJobTypes(config: Pick<Config, 'ai'>) {
-  return {
-    enhanceMessage: {
-      type: 'message.enhance',
-      payload: MessageJobPayload,
-      timeoutMs: config.ai.timeoutMs + 30_000,
-      maxAttempts: 3,
-    },
-    reply: {
-      type: 'conversation.reply',
-      payload: MessageJobPayload,
-      timeoutMs: MAX_REPLIES_PER_MESSAGE * 2 * config.ai.timeoutMs + 30_000,
-      maxAttempts: 3,
-    },
-  } satisfies Record<string, JobType<MessageJobPayload>>;
-}
-
 /** The idempotency key of a character's reply to a message: one reply per message and character, ever. */
 export const replyKey = (messageId: string, characterId: string) => `reply:${messageId}:${characterId}`;
 
-export type ConversationJobsDeps = {
-  repository: ConversationsRepository;
-  events: ConversationEvents;
-  queue: JobQueue;
-  ai: AiEngine;
-  clock: Clock;
-  config: Pick<Config, 'ai'>;
-  /** The language a user writes in when not writing Japanese: their translation language. */
-  translationLanguageOf: (userId: string) => Promise<OtherLanguage>;
-};
-
 /**
- * The conversation's background work. `message.enhance` adds readings, translation and recommended words
- * to one message; `conversation.reply` writes the characters' replies to a learner's message. Both are
- * safe to run again: enhancement is written only while pending, and a reply is stored under its unique key
- * (`reply:<message id>:<character id>`), so a retried job finds what an earlier attempt wrote.
+ * `message.enhance`: adds readings, translation and recommended words to one message. Safe to run again:
+ * the enhancement is written only while pending. One engine call per attempt.
  */
-export function createConversationJobs(deps: ConversationJobsDeps) {
-  const { repository, events, queue, ai, clock, config } = deps;
-  const types = conversationJobTypes(config);
-
-  const enqueueEnhancement = (messageId: string) =>
-    queue.enqueue(
-      types.enhanceMessage,
-      { message_id: messageId },
-      { idempotencyKey: `message.enhance:${messageId}` },
-    );
-  const enqueueReplies = (messageId: string) =>
-    queue.enqueue(
-      types.reply,
-      { message_id: messageId },
-      { idempotencyKey: `conversation.reply:${messageId}` },
-    );
-
-  const enhanceHandler: JobHandler<MessageJobPayload> = {
-    ...types.enhanceMessage,
-    async handle({ message_id }, { attempt, signal, log }) {
+export const enhanceMessageJob: JobDefinition<
+  MessageJobPayload,
+  {
+    db: Db;
+    notifier: Notifier;
+    japanese: JapaneseCore;
+    ai: AiEngine;
+    /** The language a user writes in when not writing Japanese is their translation language. */
+    account: Pick<AccountService, 'getSettings'>;
+  }
+> = {
+  type: 'message.enhance',
+  payload: MessageJobPayload,
+  maxAttempts: 3,
+  timeoutMs: aiJobTimeoutMs,
+  handler({ db, notifier, japanese, ai, account }) {
+    const repository = createConversationsRepository(db);
+    const events = createConversationEvents(notifier);
+    return async ({ message_id }, { attempt, signal, log }) => {
       const message = await repository.findMessage(message_id);
       // Deleted with its conversation or its sender's account, or enhanced by an earlier run.
       if (message?.enhancement_status !== 'pending') return;
       const conversation = await repository.findConversation(message.conversation_id);
       if (!conversation) return;
       const otherLanguage = message.sender_user_id
-        ? await deps.translationLanguageOf(message.sender_user_id)
+        ? (await account.getSettings(message.sender_user_id)).translationLanguage
         : 'English';
-      const result = await enhanceMessage(ai, {
+      const result = await enhanceMessage(ai, japanese, {
         content: message.content,
         language: detectLanguage(message.content, otherLanguage),
         level: levelOf(conversation),
-        finalAttempt: attempt >= types.enhanceMessage.maxAttempts,
+        finalAttempt: attempt >= enhanceMessageJob.maxAttempts,
         signal,
         log,
       });
       if (await repository.completeEnhancement(message.id, result)) {
         await events.messageChanged(conversation.id, message.id);
       }
-    },
-  };
+    };
+  },
+};
+
+/** Queues the enhancement of a message; queueing it again changes nothing. */
+export const enqueueEnhancement = (queue: JobQueue, messageId: string) =>
+  queue.enqueue(
+    enhanceMessageJob,
+    { message_id: messageId },
+    { idempotencyKey: `message.enhance:${messageId}` },
+  );
+
+type ReplyDeps = {
+  db: Db;
+  notifier: Notifier;
+  japanese: JapaneseCore;
+  ai: AiEngine;
+  queue: JobQueue;
+  clock: Clock;
+  config: Pick<Config, 'ai'>;
+};
+
+/** Writes characters' replies to a learner's message, each stored under its unique key. */
+function createReplyWriter({ db, notifier, japanese, ai, queue, clock, config }: ReplyDeps) {
+  const repository = createConversationsRepository(db);
+  const events = createConversationEvents(notifier);
 
   async function historyFor(
     conversation: ConversationRow,
@@ -129,6 +124,7 @@ export function createConversationJobs(deps: ConversationJobsDeps) {
     try {
       const { content, levelAboveShare } = await writeLevelledReply(
         ai,
+        japanese,
         {
           character,
           learnerLevel: levelOf(conversation),
@@ -157,48 +153,58 @@ export function createConversationJobs(deps: ConversationJobsDeps) {
     }
   }
 
-  const replyHandler: JobHandler<MessageJobPayload> = {
-    ...types.reply,
-    async handle({ message_id }, { signal }) {
-      const trigger = await repository.findMessage(message_id);
-      if (trigger?.role !== 'user') return;
-      const conversation = await repository.findConversation(trigger.conversation_id);
-      if (!conversation) return;
-      const participants = await repository.listParticipants([conversation.id]);
-      const characters = participants.flatMap((participant) => {
-        const character =
-          participant.type === 'assistant' ? findCharacter(participant.participant_id) : undefined;
-        return character ? [character] : [];
-      });
-      if (characters.length === 0) return;
-      const speakers = new Map<string, string>([
-        ...CHARACTERS.map((character): [string, string] => [character.id, character.alias]),
-        ...participants.flatMap((participant): [string, string][] =>
-          participant.user_alias === null ? [] : [[participant.participant_id, participant.user_alias]],
-        ),
-      ]);
-      const responders = respondersTo({
-        characters,
-        content: trigger.content,
-        earlierCharacterSenders: await repository.characterSendersBefore(conversation.id, trigger.seq),
-        learnerMessageNumber: await repository.countUserMessagesUpTo(conversation.id, trigger.seq),
-      });
-      for (const character of responders) {
-        // Written by an earlier attempt of this job: kept, and the next character sees it in the history.
-        const reply =
-          (await repository.findMessageByKey(character.id, replyKey(trigger.id, character.id))) ??
-          (await writeReply(conversation, trigger, character, speakers, signal));
-        if (!reply) return; // the conversation was deleted meanwhile
-        await events.messageChanged(conversation.id, reply.id);
-        await enqueueEnhancement(reply.id);
-      }
-    },
-  };
-
-  return {
-    enqueueEnhancement,
-    enqueueReplies,
-    handlers: [enhanceHandler, replyHandler],
+  return async (messageId: string, signal: AbortSignal) => {
+    const trigger = await repository.findMessage(messageId);
+    if (trigger?.role !== 'user') return;
+    const conversation = await repository.findConversation(trigger.conversation_id);
+    if (!conversation) return;
+    const participants = await repository.listParticipants([conversation.id]);
+    const characters = participants.flatMap((participant) => {
+      const character =
+        participant.type === 'assistant' ? findCharacter(participant.participant_id) : undefined;
+      return character ? [character] : [];
+    });
+    if (characters.length === 0) return;
+    const speakers = new Map<string, string>([
+      ...CHARACTERS.map((character): [string, string] => [character.id, character.alias]),
+      ...participants.flatMap((participant): [string, string][] =>
+        participant.user_alias === null ? [] : [[participant.participant_id, participant.user_alias]],
+      ),
+    ]);
+    const responders = respondersTo({
+      characters,
+      content: trigger.content,
+      earlierCharacterSenders: await repository.characterSendersBefore(conversation.id, trigger.seq),
+      learnerMessageNumber: await repository.countUserMessagesUpTo(conversation.id, trigger.seq),
+    });
+    for (const character of responders) {
+      // Written by an earlier attempt of this job: kept, and the next character sees it in the history.
+      const reply =
+        (await repository.findMessageByKey(character.id, replyKey(trigger.id, character.id))) ??
+        (await writeReply(conversation, trigger, character, speakers, signal));
+      if (!reply) return; // the conversation was deleted meanwhile
+      await events.messageChanged(conversation.id, reply.id);
+      await enqueueEnhancement(queue, reply.id);
+    }
   };
 }
-export type ConversationJobs = ReturnType<typeof createConversationJobs>;
+
+/**
+ * `conversation.reply`: writes the characters' replies to a learner's message. Safe to run again: a reply is
+ * stored under its unique key (`reply:<message id>:<character id>`), so a retried job finds what an earlier
+ * attempt wrote. Each attempt may call the engine twice per reply (level control).
+ */
+export const replyJob: JobDefinition<MessageJobPayload, ReplyDeps> = {
+  type: 'conversation.reply',
+  payload: MessageJobPayload,
+  maxAttempts: 3,
+  timeoutMs: (config) => MAX_REPLIES_PER_MESSAGE * 2 * config.ai.timeoutMs + 30_000,
+  handler(deps) {
+    const reply = createReplyWriter(deps);
+    return ({ message_id }, { signal }) => reply(message_id, signal);
+  },
+};
+
+/** Queues the characters' replies to a learner's message; queueing them again changes nothing. */
+export const enqueueReplies = (queue: JobQueue, messageId: string) =>
+  queue.enqueue(replyJob, { message_id: messageId }, { idempotencyKey: `conversation.reply:${messageId}` });

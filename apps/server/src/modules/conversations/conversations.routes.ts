@@ -1,22 +1,7 @@
-import {
-  type CharactersResponse,
-  ConversationQuery,
-  ConversationRoutes,
-  IDEMPOTENCY_KEY_HEADER,
-  IdempotencyHeaders,
-  type InformationResponse,
-  type LastConversationResponse,
-  type MessagesResponse,
-  PostMessageRequest,
-  type PostMessageResponse,
-  StartConversationRequest,
-  type StartConversationResponse,
-  StartWithVocabRequest,
-  type SummariesResponse,
-} from '@kaiwa/contract';
+import { IDEMPOTENCY_KEY_HEADER } from '@kaiwa/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { authenticate } from '../../http/authenticate';
-import { notFound, parseInput } from '../../http/errors';
+import { registerRoutes } from '../../http/route';
+import { AppError } from '../../lib/app-error';
 import type { Services } from '../../services';
 import { CHARACTERS, characterAvatarSvg, toCharacter } from './characters';
 import { createConversationStreams } from './conversation-stream';
@@ -26,93 +11,68 @@ const AVATAR_CACHE_CONTROL = 'public, max-age=2592000';
 
 export const conversationsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { conversations } = services;
+  const streams = createConversationStreams({
+    events: services.conversationEvents,
+    sessions: services.sessions,
+    messageOf: conversations.messageOf,
+    log: app.log,
+    metrics: services.metrics,
+  });
+  // Open streams would keep the server from closing.
+  app.addHook('preClose', async () => streams.closeAll());
 
-  // Public: an <img> cannot send the session headers.
-  app.get<{ Params: { file: string } }>(
-    `${ConversationRoutes.characterPicture}/:file`,
-    async (request, reply) => {
-      const svg = request.params.file.endsWith('.svg')
-        ? characterAvatarSvg(request.params.file.slice(0, -'.svg'.length))
+  registerRoutes(app, services.sessions, {
+    // Public: an <img> cannot send the session headers.
+    characterPicture: async ({ params, reply }) => {
+      const svg = params.file.endsWith('.svg')
+        ? characterAvatarSvg(params.file.slice(0, -'.svg'.length))
         : undefined;
-      if (!svg) throw notFound('No such character');
+      if (!svg) throw new AppError('notFound', 'No such character');
       return reply.type('image/svg+xml').header('cache-control', AVATAR_CACHE_CONTROL).send(svg);
     },
-  );
 
-  await app.register(async (authenticated) => {
-    authenticated.addHook('preHandler', authenticate(services.sessions));
-    const streams = createConversationStreams({
-      events: services.conversationEvents,
-      sessions: services.sessions,
-      messageOf: conversations.messageOf,
-      log: app.log,
-      metrics: services.metrics,
-    });
-    // Open streams would keep the server from closing.
-    app.addHook('preClose', async () => streams.closeAll());
+    getCharacters: async () => ({ characters: CHARACTERS.map(toCharacter) }),
 
-    authenticated.get(
-      ConversationRoutes.getCharacters,
-      async (): Promise<CharactersResponse> => ({ characters: CHARACTERS.map(toCharacter) }),
-    );
+    startConversation: async ({ userId, body }) => ({
+      success: true,
+      conversation_id: await conversations.start(userId, body),
+    }),
 
-    authenticated.post(ConversationRoutes.start, async (request): Promise<StartConversationResponse> => {
-      const body = parseInput(StartConversationRequest, request.body);
-      return { success: true, conversation_id: await conversations.start(request.userId, body) };
-    });
+    startWithVocab: async ({ userId, body }) => ({
+      success: true,
+      conversation_id: await conversations.startWithVocab(userId, body.vocab_id),
+    }),
 
-    authenticated.post(
-      ConversationRoutes.startWithVocab,
-      async (request): Promise<StartConversationResponse> => {
-        const { vocab_id } = parseInput(StartWithVocabRequest, request.body);
-        return {
-          success: true,
-          conversation_id: await conversations.startWithVocab(request.userId, vocab_id),
-        };
-      },
-    );
+    getLastConversation: ({ userId }) => conversations.lastConversation(userId),
 
-    authenticated.get(
-      ConversationRoutes.getLastConversation,
-      (request): Promise<LastConversationResponse> => conversations.lastConversation(request.userId),
-    );
+    getSummaries: async ({ userId }) => ({
+      success: true,
+      conversation_infos: await conversations.summaries(userId),
+    }),
 
-    authenticated.get(
-      ConversationRoutes.getSummaries,
-      async (request): Promise<SummariesResponse> => ({
-        success: true,
-        conversation_infos: await conversations.summaries(request.userId),
-      }),
-    );
+    getInformation: async ({ userId, query }) => ({
+      success: true,
+      conversation_info: await conversations.information(userId, query.conversation_id),
+    }),
 
-    authenticated.get(ConversationRoutes.getInformation, async (request): Promise<InformationResponse> => {
-      const { conversation_id } = parseInput(ConversationQuery, request.query);
-      return {
-        success: true,
-        conversation_info: await conversations.information(request.userId, conversation_id),
-      };
-    });
+    getMessages: async ({ userId, query }) => ({
+      success: true,
+      messages: await conversations.messages(userId, query.conversation_id),
+    }),
 
-    authenticated.get(ConversationRoutes.getMessages, async (request): Promise<MessagesResponse> => {
-      const { conversation_id } = parseInput(ConversationQuery, request.query);
-      return { success: true, messages: await conversations.messages(request.userId, conversation_id) };
-    });
-
-    authenticated.post(ConversationRoutes.postMessage, async (request): Promise<PostMessageResponse> => {
-      const { conversation_id, content } = parseInput(PostMessageRequest, request.body);
-      const headers = parseInput(IdempotencyHeaders, request.headers);
-      const message = await conversations.postMessage(request.userId, {
-        conversationId: conversation_id,
-        content,
+    postMessage: async ({ userId, body, headers }) => ({
+      success: true,
+      message: await conversations.postMessage(userId, {
+        conversationId: body.conversation_id,
+        content: body.content,
         idempotencyKey: headers[IDEMPOTENCY_KEY_HEADER],
-      });
-      return { success: true, message };
-    });
+      }),
+    }),
 
-    authenticated.get(ConversationRoutes.events, async (request, reply) => {
-      const { conversation_id } = parseInput(ConversationQuery, request.query);
-      await conversations.assertParticipant(request.userId, conversation_id);
-      streams.serve(request, reply, conversation_id);
-    });
+    conversationEvents: async ({ userId, query, request, reply }) => {
+      await conversations.assertParticipant(userId, query.conversation_id);
+      streams.serve(request, reply, query.conversation_id);
+      return undefined;
+    },
   });
 };

@@ -1,7 +1,6 @@
 import {
   type ConversationInfo,
   type ConversationSummary,
-  ErrorCode,
   Language,
   type LastConversationResponse,
   type Message,
@@ -9,24 +8,26 @@ import {
   type PoliteLevel,
   type StartConversationRequest,
 } from '@kaiwa/contract';
-import { loadCatalogue } from '@kaiwa/japanese';
 import type { AiEngine } from '../../ai/ai-engine';
 import type { Config } from '../../config';
-import { AppError, notFound } from '../../http/errors';
+import type { Db } from '../../db/database';
+import type { JapaneseCore } from '../../japanese-core';
+import type { JobQueue } from '../../jobs/job-queue';
 import { consumeAiJob } from '../../lib/ai-job-limit';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { AccountService } from '../account/account.service';
-import type { AnalysisJobs } from '../analysis/analysis.jobs';
+import { enqueueAnalysis } from '../analysis/analysis.jobs';
 import type { FriendsService } from '../friends/friends.service';
 import { CHARACTERS, characterPictureUrl, findCharacter } from './characters';
 import { characterTopic, FRIENDS_TOPIC } from './conversation-topics';
-import type { ConversationJobs } from './conversations.jobs';
+import { enqueueEnhancement, enqueueReplies } from './conversations.jobs';
 import {
   AWAITING_ENHANCEMENT,
   type ConversationRow,
-  type ConversationsRepository,
+  createConversationsRepository,
   levelOf,
   type MessageRow,
   type NewParticipant,
@@ -36,7 +37,7 @@ import {
 /** The register of the character a conversation started from a word is held with: neutral and polite. */
 export const VOCAB_CONVERSATION_REGISTER: PoliteLevel = '丁寧語';
 
-const conversationNotFound = () => notFound('Conversation not found');
+const conversationNotFound = () => new AppError('notFound', 'Conversation not found');
 const seconds = (ms: number) => Math.floor(ms / 1000);
 const storedLanguage = Language.nullable().catch(null);
 
@@ -91,10 +92,10 @@ export type PostMessageInput = {
 };
 
 export function createConversationsService(deps: {
-  repository: ConversationsRepository;
-  jobs: Pick<ConversationJobs, 'enqueueEnhancement' | 'enqueueReplies'>;
-  /** Every learner message is analysed for the words and kanji it uses. */
-  analysis: Pick<AnalysisJobs, 'enqueueAnalysis'>;
+  db: Db;
+  japanese: Pick<JapaneseCore, 'catalogue'>;
+  /** Every learner message is enhanced and analysed, and characters reply to it, through jobs. */
+  queue: JobQueue;
   events: { messageChanged(conversationId: string, messageId: string): Promise<void> };
   friends: Pick<FriendsService, 'areFriends'>;
   account: Pick<AccountService, 'getSettings'>;
@@ -103,7 +104,8 @@ export function createConversationsService(deps: {
   clock: Clock;
   config: Pick<Config, 'ai'>;
 }) {
-  const { repository, jobs, analysis, events, friends, account, rateLimiter, ai, clock, config } = deps;
+  const { japanese, queue, events, friends, account, rateLimiter, ai, clock, config } = deps;
+  const repository = createConversationsRepository(deps.db);
 
   async function create(
     userId: string,
@@ -143,10 +145,9 @@ export function createConversationsService(deps: {
   const userParticipant = (id: string): NewParticipant => ({ participant_id: id, type: 'user', user_id: id });
 
   async function startWithVocabs(userId: string, vocabIds: readonly string[]): Promise<string> {
-    const catalogue = loadCatalogue();
     const items = unique([...vocabIds]).map((vocabId) => {
-      const item = catalogue.getItem(vocabId);
-      if (!item) throw notFound('Unknown vocab_id');
+      const item = japanese.catalogue.getItem(vocabId);
+      if (!item) throw new AppError('notFound', 'Unknown vocab_id');
       return item;
     });
     const { jlptTrainLevel } = await account.getSettings(userId);
@@ -169,15 +170,15 @@ export function createConversationsService(deps: {
       const characterIds = unique(request.character_ids);
       const unknown = characterIds.find((id) => !findCharacter(id));
       if (unknown !== undefined) {
-        throw new AppError(400, ErrorCode.validationFailed, `Unknown character: ${unknown}`);
+        throw new AppError('validationFailed', `Unknown character: ${unknown}`);
       }
       const friendIds = unique(request.user_ids).filter((id) => id !== userId);
       if (characterIds.length === 0 && friendIds.length === 0) {
-        throw new AppError(400, ErrorCode.validationFailed, 'Please select at least one character or friend');
+        throw new AppError('validationFailed', 'Please select at least one character or friend');
       }
       for (const friendId of friendIds) {
         if (!(await friends.areFriends(userId, friendId))) {
-          throw new AppError(403, ErrorCode.notFriends, 'You can only start conversations with your friends');
+          throw new AppError('notFriends', 'You can only start conversations with your friends');
         }
       }
       const topic =
@@ -268,17 +269,13 @@ export function createConversationsService(deps: {
       // completes a post whose first attempt stopped between storing the message and queueing its jobs.
       const followUp = async (message: MessageRow): Promise<Message> => {
         if (message.conversation_id !== conversation.id || message.content !== input.content) {
-          throw new AppError(
-            409,
-            ErrorCode.conflict,
-            'This Idempotency-Key was already used for a different message',
-          );
+          throw new AppError('conflict', 'This Idempotency-Key was already used for a different message');
         }
-        await jobs.enqueueEnhancement(message.id);
-        await analysis.enqueueAnalysis(message.id);
+        await enqueueEnhancement(queue, message.id);
+        await enqueueAnalysis(queue, message.id);
         const participants = await repository.listParticipants([conversation.id]);
         if (participants.some((participant) => participant.type === 'assistant')) {
-          await jobs.enqueueReplies(message.id);
+          await enqueueReplies(queue, message.id);
         }
         return toMessage(message);
       };

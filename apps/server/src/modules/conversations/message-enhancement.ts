@@ -1,24 +1,12 @@
-import {
-  type JlptLevel,
-  type Language,
-  NO_KANJI,
-  type OtherLanguage,
-  type RecommendedWord,
-  type WordAccent,
-} from '@kaiwa/contract';
-import {
-  analyze,
-  loadCatalogue,
-  recommendedFrom,
-  type Token,
-  type VocabularyItem,
-  wordsOf,
-} from '@kaiwa/japanese';
+import type { JlptLevel, Language, OtherLanguage, WordAccent } from '@kaiwa/contract';
+import { type Catalogue, recommendedFrom, type Token, wordsOf } from '@kaiwa/japanese';
 import type { Logger } from 'pino';
 import { type AiEngine, AiUnsupportedError } from '../../ai/ai-engine';
 import { JAPANESE_CHARACTER } from '../../ai/offline/text';
+import type { JapaneseCore } from '../../japanese-core';
 import { jobFailureText } from '../../jobs/job-failure';
 import { pitchAccentOf } from '../vocabulary/pitch-accent';
+import { toRecommendedWord } from '../vocabulary/vocabulary.presenter';
 import type { EnhancementResult } from './conversations.repository';
 
 /**
@@ -29,20 +17,13 @@ export function detectLanguage(text: string, otherLanguage: OtherLanguage): Lang
   return JAPANESE_CHARACTER.test(text) ? 'Japanese' : otherLanguage;
 }
 
-const recommendedWordOf = (item: VocabularyItem): RecommendedWord => ({
-  vocab_id: item.vocab_id,
-  kanji: item.kanji ?? NO_KANJI,
-  pronunciation: item.pronunciation,
-  english: item.english,
-});
-
 /**
  * The catalogue words of a text with their dictionary accent, for the Kana view's word-by-word accents.
  * Each word gets its dictionary form's accent as it would be said alone: inflection (食べ↓ました) and the
  * way words join in a phrase move accents, which this does not attempt.
  */
-function wordAccentsOf(tokens: readonly Token[]): WordAccent[] {
-  return wordsOf(tokens, loadCatalogue()).flatMap(({ item, start, end }): WordAccent[] => {
+function wordAccentsOf(tokens: readonly Token[], catalogue: Catalogue): WordAccent[] {
+  return wordsOf(tokens, catalogue).flatMap(({ item, start, end }): WordAccent[] => {
     const accents = pitchAccentOf(item);
     return accents.length > 0
       ? [{ start, end, vocab_id: item.vocab_id, word: item.word, pitch_accent: accents }]
@@ -51,13 +32,13 @@ function wordAccentsOf(tokens: readonly Token[]): WordAccent[] {
 }
 
 /** Words of a Japanese text at or above the learner's level, from the catalogue. */
-async function japaneseAnalysis(text: string, level: JlptLevel) {
-  const { tokens, hiragana, furigana, usage } = await analyze(text);
+async function japaneseAnalysis(japanese: JapaneseCore, text: string, level: JlptLevel) {
+  const { tokens, hiragana, furigana, usage } = await japanese.analyze(text);
   return {
     hiragana,
     furigana,
-    recommended: recommendedFrom(usage, level).map(recommendedWordOf),
-    wordAccents: wordAccentsOf(tokens),
+    recommended: recommendedFrom(usage, level).map(toRecommendedWord),
+    wordAccents: wordAccentsOf(tokens, japanese.catalogue),
   };
 }
 
@@ -79,10 +60,14 @@ export type EnhanceInput = {
  * the enhancement failed with a message for users (the engine's reason, or a fixed one) and keeps everything
  * else.
  */
-export async function enhanceMessage(ai: AiEngine, input: EnhanceInput): Promise<EnhancementResult> {
+export async function enhanceMessage(
+  ai: AiEngine,
+  core: JapaneseCore,
+  input: EnhanceInput,
+): Promise<EnhancementResult> {
   const { content, language, level, signal } = input;
   const japanese = language === 'Japanese';
-  const reading = japanese ? await japaneseAnalysis(content, level) : undefined;
+  const reading = japanese ? await japaneseAnalysis(core, content, level) : undefined;
   let translation: string | undefined;
   let failure: string | undefined;
   try {
@@ -102,7 +87,7 @@ export async function enhanceMessage(ai: AiEngine, input: EnhanceInput): Promise
     ? reading.recommended
     : translation === undefined
       ? null
-      : (await japaneseAnalysis(translation, level)).recommended;
+      : (await japaneseAnalysis(core, translation, level)).recommended;
   return {
     content_language: language,
     hiragana: reading?.hiragana ?? null,

@@ -7,10 +7,11 @@ import {
   DEFAULT_SETTINGS,
   type ExportedConversation,
 } from '@kaiwa/contract';
-import { notFound } from '../../http/errors';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { DEFAULT_TIME_ZONE } from '../reviews/reviews.repository';
-import type { DataExportRepository } from './data-export.repository';
+import { createDataExportRepository } from './data-export.repository';
 
 /** Conversations (with their messages) read and written per step, so memory stays flat however many there are. */
 const CONVERSATIONS_PER_PAGE = 25;
@@ -32,8 +33,9 @@ type Head = Omit<AccountExport, 'conversations' | 'translations' | 'review_cards
  * The account export as a stream of JSON text: the small parts at once, then conversations and the review
  * log page by page, so the server never holds a whole history in memory. The document is `AccountExport`.
  */
-export function createDataExportService(deps: { repository: DataExportRepository; clock: Clock }) {
-  const { repository, clock } = deps;
+export function createDataExportService(deps: { db: Db; clock: Clock }) {
+  const { clock } = deps;
+  const repository = createDataExportRepository(deps.db);
 
   async function head(userId: string): Promise<Head | null> {
     const user = await repository.findUser(userId);
@@ -170,7 +172,7 @@ export function createDataExportService(deps: { repository: DataExportRepository
     /** The export of the user's data as a readable stream of JSON (its first part read before answering). */
     async open(userId: string): Promise<Readable> {
       const start = await head(userId);
-      if (!start) throw notFound('No such account');
+      if (!start) throw new AppError('notFound', 'No such account');
       return Readable.from(document(start, userId), { objectMode: false });
     },
   };

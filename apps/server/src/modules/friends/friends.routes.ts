@@ -1,60 +1,34 @@
-import {
-  AddFriendRequest,
-  type AddFriendResponse,
-  type FriendRequestsResponse,
-  type FriendsResponse,
-  RejectFriendRequestRequest,
-  RemoveFriendRequest,
-  Routes,
-  type SentFriendRequestsResponse,
-  type SuccessResponse,
-} from '@kaiwa/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { authenticate } from '../../http/authenticate';
-import { parseInput } from '../../http/errors';
+import { registerRoutes } from '../../http/route';
 import type { Services } from '../../services';
 
 export const friendsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { friends } = services;
-  app.addHook('preHandler', authenticate(services.sessions));
+  registerRoutes(app, services.sessions, {
+    getFriends: async ({ userId }) => ({ success: true, friends: await friends.listFriends(userId) }),
 
-  app.get(
-    Routes.getFriends,
-    async (request): Promise<FriendsResponse> => ({
+    getFriendRequests: async ({ userId }) => ({
       success: true,
-      friends: await friends.listFriends(request.userId),
+      friend_requests: await friends.listIncomingRequests(userId),
     }),
-  );
 
-  app.get(
-    Routes.getFriendRequests,
-    async (request): Promise<FriendRequestsResponse> => ({
+    getSentFriendRequests: async ({ userId }) => ({
+      sent_friend_requests: await friends.listSentRequests(userId),
+    }),
+
+    addFriend: async ({ userId, body }) => ({
       success: true,
-      friend_requests: await friends.listIncomingRequests(request.userId),
+      message: await friends.addFriend(userId, body.email),
     }),
-  );
 
-  app.get(
-    Routes.getSentFriendRequests,
-    async (request): Promise<SentFriendRequestsResponse> => ({
-      sent_friend_requests: await friends.listSentRequests(request.userId),
-    }),
-  );
+    rejectFriendRequest: async ({ userId, body }) => {
+      await friends.rejectRequest(userId, body.from_user_id);
+      return { success: true };
+    },
 
-  app.post(Routes.addFriend, async (request): Promise<AddFriendResponse> => {
-    const { email } = parseInput(AddFriendRequest, request.body);
-    return { success: true, message: await friends.addFriend(request.userId, email) };
-  });
-
-  app.post(Routes.rejectFriendRequest, async (request): Promise<SuccessResponse> => {
-    const { from_user_id } = parseInput(RejectFriendRequestRequest, request.body);
-    await friends.rejectRequest(request.userId, from_user_id);
-    return { success: true };
-  });
-
-  app.post(Routes.removeFriend, async (request): Promise<SuccessResponse> => {
-    const { friend_id } = parseInput(RemoveFriendRequest, request.body);
-    await friends.removeFriend(request.userId, friend_id);
-    return { success: true };
+    removeFriend: async ({ userId, body }) => {
+      await friends.removeFriend(userId, body.friend_id);
+      return { success: true };
+    },
   });
 };

@@ -1,9 +1,10 @@
-import { ErrorCode, type Friend, type SentFriendRequest } from '@kaiwa/contract';
-import { AppError, notFound, unauthorized } from '../../http/errors';
+import type { Friend, SentFriendRequest } from '@kaiwa/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { RateLimit, RateLimiter } from '../../lib/rate-limiter';
-import type { UserRepository } from '../users/users.repository';
-import type { FriendsRepository } from './friends.repository';
+import { createUserRepository } from '../users/users.repository';
+import { createFriendsRepository, type FriendsRepository } from './friends.repository';
 
 /** New friend requests one user may send. Accepting a request is not one. */
 export const FRIEND_REQUEST_LIMIT: RateLimit = { max: 30, windowMs: 60 * 60_000 };
@@ -20,12 +21,15 @@ export const FRIEND_REQUEST_LIMIT: RateLimit = { max: 30, windowMs: 60 * 60_000 
  * sender already knows name them: an existing friend, or someone whose request to the sender is accepted.
  */
 export function createFriendsService(deps: {
-  users: UserRepository;
-  friends: FriendsRepository;
+  db: Db;
   rateLimiter: RateLimiter;
   clock: Clock;
+  /** The module's own repository unless given (a test interposes on it to force a race). */
+  friends?: FriendsRepository;
 }) {
-  const { users, friends, rateLimiter, clock } = deps;
+  const { db, rateLimiter, clock } = deps;
+  const users = createUserRepository(db);
+  const friends = deps.friends ?? createFriendsRepository(db);
 
   return {
     listFriends(userId: string): Promise<Friend[]> {
@@ -49,9 +53,9 @@ export function createFriendsService(deps: {
     async addFriend(userId: string, email: string): Promise<string> {
       const me = await users.findById(userId);
       // Only reachable when the account was deleted between authentication and here.
-      if (!me) throw unauthorized();
+      if (!me) throw new AppError('unauthorized');
       if (email === me.email) {
-        throw new AppError(400, ErrorCode.friendSelf, 'You cannot add yourself as a friend');
+        throw new AppError('friendSelf', 'You cannot add yourself as a friend');
       }
       const other = await users.findByEmail(email);
       const now = clock.now();
@@ -61,12 +65,12 @@ export function createFriendsService(deps: {
       };
       if (other) {
         if (await friends.areFriends(userId, other.id)) {
-          throw new AppError(409, ErrorCode.friendDuplicate, `You are already friends with ${other.alias}`);
+          throw new AppError('friendDuplicate', `You are already friends with ${other.alias}`);
         }
         if (await friends.hasRequest(other.id, me.email)) return becomeFriends(other);
       }
       if (await friends.hasRequest(userId, email)) {
-        throw new AppError(409, ErrorCode.friendDuplicate, `You already sent a friend request to ${email}`);
+        throw new AppError('friendDuplicate', `You already sent a friend request to ${email}`);
       }
       await rateLimiter.consume(
         `friend-requests:${userId}`,
@@ -82,11 +86,12 @@ export function createFriendsService(deps: {
 
     async rejectRequest(userId: string, fromUserId: string): Promise<void> {
       if (!(await friends.deleteRequest(fromUserId, userId)))
-        throw notFound('No friend request from that user');
+        throw new AppError('notFound', 'No friend request from that user');
     },
 
     async removeFriend(userId: string, friendId: string): Promise<void> {
-      if (!(await friends.deleteFriendship(userId, friendId))) throw notFound('That user is not your friend');
+      if (!(await friends.deleteFriendship(userId, friendId)))
+        throw new AppError('notFound', 'That user is not your friend');
     },
   };
 }

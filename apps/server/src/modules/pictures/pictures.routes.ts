@@ -1,37 +1,20 @@
-import {
-  ErrorCode,
-  PICTURE_USER_ID_HEADER,
-  PROFILE_PICTURE_FIELD,
-  PROFILE_PICTURE_MAX_BYTES,
-  Routes,
-  type SuccessResponse,
-} from '@kaiwa/contract';
+import { PICTURE_USER_ID_HEADER, PROFILE_PICTURE_FIELD, PROFILE_PICTURE_MAX_BYTES } from '@kaiwa/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { authenticate } from '../../http/authenticate';
-import { AppError, notFound, parseInput } from '../../http/errors';
+import { registerRoutes } from '../../http/route';
+import { AppError } from '../../lib/app-error';
 import type { Services } from '../../services';
 
-const PictureRequestHeaders = z.object({
-  [PICTURE_USER_ID_HEADER]: z
-    .string({ error: 'Missing Picture-User-ID header' })
-    .trim()
-    .min(1, 'Missing Picture-User-ID header')
-    .max(64),
-});
-
-const noFile = () => new AppError(400, ErrorCode.validationFailed, 'Please choose a picture to upload');
+const noFile = () => new AppError('validationFailed', 'Please choose a picture to upload');
 const tooLarge = () =>
   new AppError(
-    413,
-    ErrorCode.payloadTooLarge,
+    'payloadTooLarge',
     `Profile picture must be at most ${PROFILE_PICTURE_MAX_BYTES / 1024 / 1024} MB`,
   );
 
 /** Busboy reports broken multipart framing (no boundary, a body cut short) as plain errors: the client's fault. */
 function asUploadError(error: unknown): unknown {
   if (error instanceof AppError || (error instanceof Error && 'statusCode' in error)) return error;
-  return new AppError(400, ErrorCode.validationFailed, 'The upload is not valid multipart form data');
+  return new AppError('validationFailed', 'The upload is not valid multipart form data');
 }
 
 /** The bytes of the `profile_picture` file part; the size limit is enforced while streaming. */
@@ -56,24 +39,23 @@ async function readPictureUpload(app: FastifyInstance, request: FastifyRequest):
 
 export const picturesRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { pictures } = services;
-  app.addHook('preHandler', authenticate(services.sessions));
+  registerRoutes(app, services.sessions, {
+    uploadProfilePicture: async ({ userId, request }) => {
+      await pictures.upload(userId, await readPictureUpload(app, request));
+      return { success: true };
+    },
 
-  app.post(Routes.uploadProfilePicture, async (request): Promise<SuccessResponse> => {
-    await pictures.upload(request.userId, await readPictureUpload(app, request));
-    return { success: true };
-  });
-
-  // 201: still being processed (the client retries); 204: no picture; 200: the image.
-  app.get(Routes.getUserPicture, async (request, reply) => {
-    const ownerId = parseInput(PictureRequestHeaders, request.headers)[PICTURE_USER_ID_HEADER];
-    const picture = await pictures.lookup(request.userId, ownerId);
-    if (!picture) throw notFound('No picture found for that user');
-    reply.header('cache-control', 'private, no-cache');
-    if (picture.status === 'none') return reply.status(204).send();
-    if (picture.status === 'processing') return reply.status(201).send();
-    return reply
-      .header('content-type', picture.contentType)
-      .header('x-content-type-options', 'nosniff')
-      .send(picture.data);
+    // 201: still being processed (the client retries); 204: no picture; 200: the image.
+    getUserPicture: async ({ userId, headers, reply }) => {
+      const picture = await pictures.lookup(userId, headers[PICTURE_USER_ID_HEADER]);
+      if (!picture) throw new AppError('notFound', 'No picture found for that user');
+      reply.header('cache-control', 'private, no-cache');
+      if (picture.status === 'none') return reply.status(204).send();
+      if (picture.status === 'processing') return reply.status(201).send();
+      return reply
+        .header('content-type', picture.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .send(picture.data);
+    },
   });
 };

@@ -1,11 +1,11 @@
-import { ErrorCode } from '@kaiwa/contract';
 import sharp from 'sharp';
-import { AppError } from '../../http/errors';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { BlobStore } from '../../storage/blob-store';
 import type { FriendsService } from '../friends/friends.service';
-import type { PicturesRepository } from './pictures.repository';
+import { createPicturesRepository } from './pictures.repository';
 
 export const PICTURE_SIZE_PX = 256;
 export const PICTURE_CONTENT_TYPE = 'image/webp';
@@ -15,7 +15,7 @@ export const PROCESSING_STALE_MS = 2 * 60_000;
 const MAX_INPUT_PIXELS = 64_000_000;
 
 const UNSUPPORTED_IMAGE = 'Please upload an image (JPEG, PNG, WebP, GIF or AVIF)';
-const unsupportedImage = () => new AppError(415, ErrorCode.unsupportedMedia, UNSUPPORTED_IMAGE);
+const unsupportedImage = () => new AppError('unsupportedMedia', UNSUPPORTED_IMAGE);
 
 /** Formats as sharp reports them; AVIF is a HEIF container with AV1 compression (HEIC uses HEVC). */
 function isAcceptedFormat(metadata: sharp.Metadata): boolean {
@@ -42,12 +42,13 @@ export type PictureLookup =
  * metadata, GPS positions included) and only the user and their friends may see it.
  */
 export function createPicturesService(deps: {
-  pictures: PicturesRepository;
+  db: Db;
   friends: Pick<FriendsService, 'areFriends'>;
   blobStore: BlobStore;
   clock: Clock;
 }) {
-  const { pictures, friends, blobStore, clock } = deps;
+  const { friends, blobStore, clock } = deps;
+  const pictures = createPicturesRepository(deps.db);
 
   async function checkImage(data: Buffer): Promise<void> {
     let metadata: sharp.Metadata;
@@ -60,7 +61,7 @@ export function createPicturesService(deps: {
     }
     if (!isAcceptedFormat(metadata)) throw unsupportedImage();
     if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
-      throw new AppError(413, ErrorCode.payloadTooLarge, 'Profile picture must be at most 64 megapixels');
+      throw new AppError('payloadTooLarge', 'Profile picture must be at most 64 megapixels');
     }
   }
 

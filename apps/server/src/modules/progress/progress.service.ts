@@ -1,6 +1,7 @@
 import type { JlptLevel, LevelProgress, VocabType } from '@kaiwa/contract';
-import { loadCatalogue } from '@kaiwa/japanese';
-import type { AnalysisRepository, ItemUsageSummary } from '../analysis/analysis.repository';
+import type { Db } from '../../db/database';
+import type { JapaneseCore } from '../../japanese-core';
+import { createAnalysisRepository, type ItemUsageSummary } from '../analysis/analysis.repository';
 
 /** The calendar day (UTC) of an epoch-ms time, as YYYY-MM-DD. */
 export const utcDate = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
@@ -18,15 +19,16 @@ function cumulativeCounts(items: ItemUsageSummary[], dates: readonly string[]): 
 }
 
 /** A learner's progress through one JLPT level's catalogue, from the analysis of their messages. */
-export function createProgressService(deps: { analysis: Pick<AnalysisRepository, 'summariseItemsOf'> }) {
-  const { analysis } = deps;
+export function createProgressService(deps: { db: Db; japanese: Pick<JapaneseCore, 'catalogue'> }) {
+  const { catalogue } = deps.japanese;
+  const analysis = createAnalysisRepository(deps.db);
   // The catalogue never changes while the process runs.
   const amounts = new Map<string, number>();
   const amountOf = (level: JlptLevel, type: VocabType) => {
     const key = `${level}:${type}`;
     let amount = amounts.get(key);
     if (amount === undefined) {
-      amount = loadCatalogue().itemsOfLevel(level, type).length;
+      amount = catalogue.itemsOfLevel(level, type).length;
       amounts.set(key, amount);
     }
     return amount;
@@ -34,7 +36,6 @@ export function createProgressService(deps: { analysis: Pick<AnalysisRepository,
 
   return {
     async levelProgress(userId: string, level: JlptLevel): Promise<LevelProgress> {
-      const catalogue = loadCatalogue();
       const vocabs: ItemUsageSummary[] = [];
       const kanji: ItemUsageSummary[] = [];
       for (const used of await analysis.summariseItemsOf(userId)) {

@@ -1,120 +1,70 @@
-import {
-  AnswerRequest,
-  ApkgExportQuery,
-  type CardResponse,
-  DueQuery,
-  type DueResponse,
-  IDEMPOTENCY_KEY_HEADER,
-  IdempotencyHeaders,
-  type RemoveCardResponse,
-  ReviewRoutes,
-  ReviewSettings,
-  type ReviewSettingsResponse,
-  type ReviewStatsResponse,
-  type ReviewVocabIdsResponse,
-  type StartConversationResponse,
-  StartWithVocabsRequest,
-  type SuccessResponse,
-  TIME_ZONE_HEADER,
-  VocabCardRequest,
-} from '@kaiwa/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { authenticate } from '../../http/authenticate';
-import { parseInput } from '../../http/errors';
+import { IDEMPOTENCY_KEY_HEADER, type ReviewHeaders, TIME_ZONE_HEADER } from '@kaiwa/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
+import { registerRoutes } from '../../http/route';
 import { consumeExport } from '../../lib/export-limit';
 import type { Services } from '../../services';
 import type { ReviewCallOptions } from './reviews.service';
-import { isTimeZone } from './scheduling';
 
-const ReviewHeaders = IdempotencyHeaders.extend({
-  [TIME_ZONE_HEADER]: z
-    .string()
-    .trim()
-    .max(64, 'The time zone is too long')
-    .refine(isTimeZone, 'The time zone must be an IANA name such as Europe/Berlin')
-    .optional(),
+const callOptions = (headers: z.output<typeof ReviewHeaders>): ReviewCallOptions => ({
+  timeZone: headers[TIME_ZONE_HEADER],
+  idempotencyKey: headers[IDEMPOTENCY_KEY_HEADER],
 });
-
-function callOptions(request: FastifyRequest): ReviewCallOptions {
-  const headers = parseInput(ReviewHeaders, request.headers);
-  return { timeZone: headers[TIME_ZONE_HEADER], idempotencyKey: headers[IDEMPOTENCY_KEY_HEADER] };
-}
 
 /** Review cards: only their owner reads or answers them (someone else's card is "not found"). */
 export const reviewsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { reviews } = services;
-  app.addHook('preHandler', authenticate(services.sessions));
-
-  app.get(ReviewRoutes.due, async (request): Promise<DueResponse> => {
-    const { limit } = parseInput(DueQuery, request.query);
-    return { success: true, ...(await reviews.due(request.userId, limit, callOptions(request))) };
-  });
-
-  app.post(ReviewRoutes.answer, async (request): Promise<CardResponse> => {
-    const options = callOptions(request);
-    const card = await reviews.answer(request.userId, parseInput(AnswerRequest, request.body), options);
-    return { success: true, card };
-  });
-
-  app.post(ReviewRoutes.add, async (request): Promise<CardResponse> => {
-    const { vocab_id } = parseInput(VocabCardRequest, request.body);
-    return { success: true, card: await reviews.add(request.userId, vocab_id) };
-  });
-
-  app.post(ReviewRoutes.remove, async (request): Promise<RemoveCardResponse> => {
-    const { vocab_id } = parseInput(VocabCardRequest, request.body);
-    return { success: true, removed: await reviews.remove(request.userId, vocab_id) };
-  });
-
-  app.get(
-    ReviewRoutes.stats,
-    async (request): Promise<ReviewStatsResponse> => ({
+  registerRoutes(app, services.sessions, {
+    reviewDue: async ({ userId, query, headers }) => ({
       success: true,
-      ...(await reviews.stats(request.userId, callOptions(request))),
+      ...(await reviews.due(userId, query.limit, callOptions(headers))),
     }),
-  );
 
-  app.get(
-    ReviewRoutes.vocabIds,
-    async (request): Promise<ReviewVocabIdsResponse> => ({
+    reviewAnswer: async ({ userId, body, headers }) => ({
       success: true,
-      vocab_ids: await reviews.vocabIds(request.userId),
+      card: await reviews.answer(userId, body, callOptions(headers)),
     }),
-  );
 
-  app.get(
-    ReviewRoutes.settings,
-    async (request): Promise<ReviewSettingsResponse> => ({
+    reviewAdd: async ({ userId, body }) => ({
       success: true,
-      ...(await reviews.settings(request.userId)),
+      card: await reviews.add(userId, body.vocab_id),
     }),
-  );
 
-  app.get(ReviewRoutes.exportApkg, async (request, reply) => {
-    const { level } = parseInput(ApkgExportQuery, request.query);
-    await consumeExport(services.rateLimiter, request.userId);
-    const { apkg, pendingAudio } = await reviews.ankiPackage(request.userId, level);
-    return (
-      reply
-        .header('content-type', 'application/octet-stream')
-        // Clips still being made: an export a little later has them, and Anki merges it into the same notes.
-        .header('x-audio-pending', String(pendingAudio))
-        .header('content-disposition', `attachment; filename="kaiwa-${level ?? 'reviews'}.apkg"`)
-        .send(Buffer.from(apkg))
-    );
-  });
-
-  app.post(ReviewRoutes.startWithVocabs, async (request): Promise<StartConversationResponse> => {
-    const { vocab_ids } = parseInput(StartWithVocabsRequest, request.body);
-    return {
+    reviewRemove: async ({ userId, body }) => ({
       success: true,
-      conversation_id: await services.conversations.startWithVocabs(request.userId, vocab_ids),
-    };
-  });
+      removed: await reviews.remove(userId, body.vocab_id),
+    }),
 
-  app.post(ReviewRoutes.settings, async (request): Promise<SuccessResponse> => {
-    await reviews.saveSettings(request.userId, parseInput(ReviewSettings, request.body));
-    return { success: true };
+    reviewStats: async ({ userId, headers }) => ({
+      success: true,
+      ...(await reviews.stats(userId, callOptions(headers))),
+    }),
+
+    reviewVocabIds: async ({ userId }) => ({ success: true, vocab_ids: await reviews.vocabIds(userId) }),
+
+    getReviewSettings: async ({ userId }) => ({ success: true, ...(await reviews.settings(userId)) }),
+
+    setReviewSettings: async ({ userId, body }) => {
+      await reviews.saveSettings(userId, body);
+      return { success: true };
+    },
+
+    exportApkg: async ({ userId, query, reply }) => {
+      await consumeExport(services.rateLimiter, userId);
+      const { apkg, pendingAudio } = await reviews.ankiPackage(userId, query.level);
+      return (
+        reply
+          .header('content-type', 'application/octet-stream')
+          // Clips still being made: an export a little later has them, and Anki merges it into the same notes.
+          .header('x-audio-pending', String(pendingAudio))
+          .header('content-disposition', `attachment; filename="kaiwa-${query.level ?? 'reviews'}.apkg"`)
+          .send(Buffer.from(apkg))
+      );
+    },
+
+    startWithVocabs: async ({ userId, body }) => ({
+      success: true,
+      conversation_id: await services.conversations.startWithVocabs(userId, body.vocab_ids),
+    }),
   });
 };

@@ -1,24 +1,24 @@
-import {
-  type AnswerRequest,
-  type DueCard,
-  ErrorCode,
-  type JlptLevel,
-  type ReviewCard,
-  type ReviewRating,
-  type ReviewSettings,
-  type ReviewStatsResponse,
+import type {
+  AnswerRequest,
+  DueCard,
+  JlptLevel,
+  ReviewCard,
+  ReviewRating,
+  ReviewSettings,
+  ReviewStatsResponse,
 } from '@kaiwa/contract';
-import { type CatalogueItem, loadCatalogue } from '@kaiwa/japanese';
+import type { CatalogueItem } from '@kaiwa/japanese';
 import type { Db } from '../../db/database';
-import { AppError, notFound } from '../../http/errors';
+import type { JapaneseCore } from '../../japanese-core';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import type { AudioService, StoredClip } from '../audio/audio.service';
-import { wireKanji } from '../vocabulary/dictionary-explanation';
-import { parseStored } from '../vocabulary/explanation-writer';
 import { pitchAccentOf } from '../vocabulary/pitch-accent';
+import { parseStored } from '../vocabulary/vocabulary.jobs';
+import { toDayItem } from '../vocabulary/vocabulary.presenter';
 import { type AnkiNote, type AnkiSound, buildAnkiPackage } from './anki-package';
-import { createReviewsRepository, type ReviewsRepository } from './reviews.repository';
+import { createReviewsRepository } from './reviews.repository';
 import {
   answer,
   type CardRow,
@@ -71,18 +71,21 @@ const ankiSound = (clip: StoredClip | undefined): AnkiSound | undefined =>
 /** Thrown inside an answer's transaction to undo it when another request answered first. */
 class AlreadyAnswered extends Error {}
 
-function requireItem(vocabId: string): CatalogueItem {
-  const item = loadCatalogue().getItem(vocabId);
-  if (!item) throw notFound(`No vocabulary item ${vocabId}`);
-  return item;
-}
-
 export function createReviewsService(deps: {
-  repository: ReviewsRepository;
+  db: Db;
+  japanese: Pick<JapaneseCore, 'catalogue'>;
   clock: Clock;
   audio: Pick<AudioService, 'storedClips'>;
 }) {
-  const { repository, clock, audio } = deps;
+  const { clock, audio } = deps;
+  const { catalogue } = deps.japanese;
+  const repository = createReviewsRepository(deps.db);
+
+  function requireItem(vocabId: string): CatalogueItem {
+    const item = catalogue.getItem(vocabId);
+    if (!item) throw new AppError('notFound', `No vocabulary item ${vocabId}`);
+    return item;
+  }
 
   /** The learner's settings, keeping the time zone the browser just sent for the reviews a chat adds. */
   async function settingsFor(userId: string, timeZone: string | undefined) {
@@ -111,7 +114,7 @@ export function createReviewsService(deps: {
 
   async function currentCard(userId: string, cardId: string): Promise<ReviewCard> {
     const card = await repository.findCard(userId, cardId);
-    if (!card) throw notFound('This card is not in your reviews');
+    if (!card) throw new AppError('notFound', 'This card is not in your reviews');
     return toWireCard(card);
   }
 
@@ -123,7 +126,6 @@ export function createReviewsService(deps: {
       const fresh = await repository.newCards(userId, Math.min(newRemaining, limit - reviewed.length));
       const rows = [...reviewed, ...fresh];
       const explanations = await repository.explanationsOf(rows.map((row) => row.vocab_id));
-      const catalogue = loadCatalogue();
       const cards: DueCard[] = [];
       for (const row of rows) {
         // An item a newer catalogue dropped cannot be shown; its card waits rather than break the queue.
@@ -133,12 +135,8 @@ export function createReviewsService(deps: {
         const example = written ? { ...written, source: 'ai' as const } : null;
         cards.push({
           ...toWireCard(row),
-          level: item.level,
+          ...toDayItem(item),
           vocabType: item.vocabType,
-          kanji: wireKanji(item),
-          pronunciation: item.pronunciation,
-          english: item.english,
-          pitch_accent: pitchAccentOf(item),
           context:
             row.context_sentence === null
               ? null
@@ -160,13 +158,13 @@ export function createReviewsService(deps: {
         const earlier = await repository.findLogByKey(userId, idempotencyKey);
         if (earlier) {
           if (earlier.card_id !== request.card_id) {
-            throw new AppError(409, ErrorCode.conflict, 'This Idempotency-Key was used for another card');
+            throw new AppError('conflict', 'This Idempotency-Key was used for another card');
           }
           return currentCard(userId, earlier.card_id);
         }
       }
       const card = await repository.findCard(userId, request.card_id);
-      if (!card) throw notFound('This card is not in your reviews');
+      if (!card) throw new AppError('notFound', 'This card is not in your reviews');
       const now = clock.now();
       const last = await repository.lastLogOf(card.id);
       if (last && last.rating === request.rating && now - last.reviewed_at < REPEAT_ANSWER_WINDOW_MS) {
@@ -215,7 +213,7 @@ export function createReviewsService(deps: {
       };
       if (await repository.insertCard(card)) return toWireCard(card);
       const existing = await repository.findCardOfVocab(userId, vocabId);
-      if (!existing) throw notFound('This card was just removed');
+      if (!existing) throw new AppError('notFound', 'This card was just removed');
       return toWireCard(existing);
     },
 
@@ -234,7 +232,6 @@ export function createReviewsService(deps: {
       userId: string,
       level: JlptLevel | undefined,
     ): Promise<{ apkg: Uint8Array; pendingAudio: number }> {
-      const catalogue = loadCatalogue();
       const entries = level
         ? catalogue.itemsOfLevel(level).map((item) => ({ item, context: null as string | null }))
         : (await repository.cardsOf(userId)).flatMap((card) => {

@@ -1,10 +1,12 @@
 import type { Config } from '../../config';
+import type { Db } from '../../db/database';
 import type { SessionsTable } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { hashToken, newSecretToken } from '../../lib/tokens';
-import type { SessionEnded, SessionEvents } from './session-events';
-import type { SessionRepository } from './sessions.repository';
+import type { Notifier } from '../../realtime/notifier';
+import { createSessionEvents, type SessionEnded } from './session-events';
+import { createSessionRepository } from './sessions.repository';
 
 /** Writing last_seen_at on every call would make each read a write; a minute's precision is plenty. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -17,13 +19,10 @@ export type LiveSession = { id: string; userId: string };
  * `idleMs` without use or `maxMs` after sign-in, whichever comes first, and on logout,
  * password change or reset, and account deletion. Every ending is announced to all processes.
  */
-export function createSessionService(deps: {
-  sessions: SessionRepository;
-  events: SessionEvents;
-  clock: Clock;
-  config: Config;
-}) {
-  const { sessions, events, clock, config } = deps;
+export function createSessionService(deps: { db: Db; notifier: Notifier; clock: Clock; config: Config }) {
+  const { clock, config } = deps;
+  const sessions = createSessionRepository(deps.db);
+  const events = createSessionEvents(deps.notifier);
 
   /** Milliseconds until the session expires if nobody uses it; negative once it has. */
   const lifeLeft = (session: SessionsTable) =>

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   type ExampleSentence,
   type KanjiDictionary,
-  NO_KANJI,
   type RelatedWord,
   type VocabularyExplanation,
   type WordDictionary,
@@ -20,20 +19,10 @@ import {
 } from '@kaiwa/japanese';
 import { noteName, partOfSpeechName } from './dictionary-terms';
 import { pitchAccentOf } from './pitch-accent';
+import { toRelatedWord } from './vocabulary.presenter';
 
 const RELATED_WORDS_LIMIT = 12;
 const COMMON_WORDS_LIMIT = 10;
-
-/** The API's form of "no kanji": the literal text the product expects. */
-export const wireKanji = (item: Pick<CatalogueItem, 'kanji'>): string => item.kanji ?? NO_KANJI;
-
-export const relatedWordOf = (item: CatalogueItem): RelatedWord => ({
-  vocab_id: item.vocab_id,
-  kanji: wireKanji(item),
-  pronunciation: item.pronunciation,
-  english: item.english,
-  level: item.level,
-});
 
 const unique = <T>(values: Iterable<T>): T[] => [...new Set(values)];
 
@@ -79,7 +68,7 @@ function commonWordsWith(kanji: KanjiItem, catalogue: Catalogue): RelatedWord[] 
         (a.vocab_id < b.vocab_id ? -1 : 1),
     )
     .slice(0, COMMON_WORDS_LIMIT)
-    .map(relatedWordOf);
+    .map(toRelatedWord);
 }
 
 function kanjiDictionary(item: KanjiItem, catalogue: Catalogue): KanjiDictionary {
@@ -158,7 +147,7 @@ export async function dictionaryExplanation(
     ...text,
     explanation_kana: item.pronunciation,
     example_sentences: await tatoebaExamples(item),
-    related_words: catalogue.relatedWords(item.vocab_id, RELATED_WORDS_LIMIT).map(relatedWordOf),
+    related_words: catalogue.relatedWords(item.vocab_id, RELATED_WORDS_LIMIT).map(toRelatedWord),
     dictionary:
       item.vocabType === 'kanji' ? kanjiDictionary(item, catalogue) : wordDictionary(item, catalogue),
     source: 'dictionary',

@@ -7,32 +7,24 @@ import {
   type VocabularyExplanation,
   type VocabularyItem,
 } from '@kaiwa/contract';
-import { type CatalogueItem, loadCatalogue } from '@kaiwa/japanese';
-import { notFound } from '../../http/errors';
+import type { CatalogueItem } from '@kaiwa/japanese';
+import type { AiEngine } from '../../ai/ai-engine';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { JapaneseCore } from '../../japanese-core';
+import type { JobQueue } from '../../jobs/job-queue';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import type { AccountService } from '../account/account.service';
-import { dictionaryExplanation, wireKanji } from './dictionary-explanation';
-import type { ExplanationWriter } from './explanation-writer';
-import { pitchAccentOf } from './pitch-accent';
-import type { VocabularyRepository, VocabularyUsage } from './vocabulary.repository';
+import { dictionaryExplanation } from './dictionary-explanation';
+import { createExplanationWriter } from './explanation-writer';
+import { toDayItem, toVocabularyItem } from './vocabulary.presenter';
+import { createVocabularyRepository, type VocabularyUsage } from './vocabulary.repository';
 
 export type ExplanationResult =
   | { status: 'ready'; explanation: VocabularyExplanation }
   | { status: 'generating' };
-
-/** A catalogue item as the API lists it, before the caller's usage is merged in. */
-const unusedItem = (item: CatalogueItem): VocabularyItem => ({
-  vocab_id: item.vocab_id,
-  level: item.level,
-  vocabType: item.vocabType,
-  kanji: wireKanji(item),
-  pronunciation: item.pronunciation,
-  english: item.english,
-  timesUsed: 0,
-  lastUsed: null,
-  avgUsageQuality: NEVER_RATED,
-  pitch_accent: pitchAccentOf(item),
-});
 
 const withUsage = (item: VocabularyItem, usage: VocabularyUsage | undefined): VocabularyItem =>
   usage
@@ -48,12 +40,19 @@ const withUsage = (item: VocabularyItem, usage: VocabularyUsage | undefined): Vo
 const isoDate = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
 
 export function createVocabularyService(deps: {
-  repository: VocabularyRepository;
+  db: Db;
+  japanese: JapaneseCore;
   account: Pick<AccountService, 'getSettings'>;
-  explanations: ExplanationWriter;
+  ai: AiEngine;
+  queue: JobQueue;
+  rateLimiter: RateLimiter;
   clock: Clock;
+  config: Pick<Config, 'ai'>;
 }) {
-  const { repository, account, explanations, clock } = deps;
+  const { db, japanese, account, ai, queue, rateLimiter, clock, config } = deps;
+  const { catalogue } = japanese;
+  const repository = createVocabularyRepository(db);
+  const explanations = createExplanationWriter({ ai, queue, repository, rateLimiter, config });
   // The catalogue never changes while the process runs, so each level's list is built once and shared; only
   // the caller's usage is merged per request. Built on first use so a process that never lists pays nothing.
   const levelLists = new Map<JlptLevel, readonly VocabularyItem[]>();
@@ -61,15 +60,15 @@ export function createVocabularyService(deps: {
   function listOfLevel(level: JlptLevel): readonly VocabularyItem[] {
     let list = levelLists.get(level);
     if (!list) {
-      list = loadCatalogue().itemsOfLevel(level).map(unusedItem);
+      list = catalogue.itemsOfLevel(level).map(toVocabularyItem);
       levelLists.set(level, list);
     }
     return list;
   }
 
   function requireItem(vocabId: string): CatalogueItem {
-    const item = loadCatalogue().getItem(vocabId);
-    if (!item) throw notFound(`No vocabulary item ${vocabId}`);
+    const item = catalogue.getItem(vocabId);
+    if (!item) throw new AppError('notFound', `No vocabulary item ${vocabId}`);
     return item;
   }
 
@@ -86,14 +85,14 @@ export function createVocabularyService(deps: {
 
     async getItem(userId: string, vocabId: string): Promise<VocabularyItem> {
       const item = requireItem(vocabId);
-      return withUsage(unusedItem(item), await repository.usageOfItem(userId, vocabId));
+      return withUsage(toVocabularyItem(item), await repository.usageOfItem(userId, vocabId));
     },
 
     async explanation(userId: string, vocabId: string): Promise<ExplanationResult> {
       const item = requireItem(vocabId);
       const written = await explanations.writtenExplanation(item, userId);
       if (written === 'generating') return { status: 'generating' };
-      const fromDictionary = await dictionaryExplanation(item, loadCatalogue());
+      const fromDictionary = await dictionaryExplanation(item, catalogue);
       if (!written) return { status: 'ready', explanation: fromDictionary };
       // The model's examples come after the real sentences, not instead of them.
       const examples = [
@@ -109,16 +108,9 @@ export function createVocabularyService(deps: {
     /** At the caller's training level; the same item for every learner of that level on a date. */
     async itemOfTheDay(userId: string, type: VocabType): Promise<DayItem> {
       const { jlptTrainLevel } = await account.getSettings(userId);
-      const item = loadCatalogue().itemOfTheDay(jlptTrainLevel, type, isoDate(clock.now()));
-      if (!item) throw notFound(`No ${type} of level ${jlptTrainLevel} in the catalogue`);
-      return {
-        vocab_id: item.vocab_id,
-        level: item.level,
-        kanji: wireKanji(item),
-        pronunciation: item.pronunciation,
-        english: item.english,
-        pitch_accent: pitchAccentOf(item),
-      };
+      const item = catalogue.itemOfTheDay(jlptTrainLevel, type, isoDate(clock.now()));
+      if (!item) throw new AppError('notFound', `No ${type} of level ${jlptTrainLevel} in the catalogue`);
+      return toDayItem(item);
     },
   };
 }

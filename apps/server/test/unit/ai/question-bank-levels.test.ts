@@ -13,6 +13,7 @@ import {
 } from '../../../src/ai/offline/phrases';
 import { type Line, QUESTION_BANK } from '../../../src/ai/offline/question-bank';
 import { loadConfig } from '../../../src/config';
+import { createJapaneseCore } from '../../../src/japanese-core';
 import { measureLevel } from '../../../src/modules/conversations/character-reply';
 
 /** The share of above-level words a character's reply may hold before it is rewritten (AI_LEVEL_THRESHOLD). */
@@ -79,6 +80,8 @@ const phrases: Measured[] = [
   NOT_JAPANESE_REACTION,
 ].map((line) => ({ where: 'phrases.json', level: 'N5', line }));
 
+const japanese = createJapaneseCore();
+
 describe('levels of the offline tutor’s lines', () => {
   it('keeps every line, in every register, within its level by the rule replies are held to', async () => {
     const failures: string[] = [];
@@ -87,7 +90,7 @@ describe('levels of the offline tutor’s lines', () => {
       for (const register of REGISTERS) {
         // Slots are filled with a name, a topic or a learner's word, none of them the tutor's choice.
         const text = line[register].replace(/\{\w+\}/g, '');
-        const { share, above } = await measureLevel(text, level);
+        const { share, above } = await measureLevel(japanese, text, level);
         const counted = above.filter((item) => {
           const allowance = ALLOWED.find(
             (entry) => entry.registers.includes(register) && entry.words.includes(named(item)),

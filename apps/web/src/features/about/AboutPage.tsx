@@ -1,8 +1,7 @@
-import { type PublicConfigResponse, Routes } from '@kaiwa/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { settingQueries } from '../../app/accountSettings';
 import { Card } from '../../components/Card';
-import { api } from '../../lib/api';
 import styles from './AboutPage.module.css';
 
 const CC_BY_SA = 'https://creativecommons.org/licenses/by-sa/4.0/';
@@ -133,11 +132,7 @@ const DATA_SOURCES: Source[] = [
 ];
 
 export function AboutPage() {
-  const config = useQuery({
-    queryKey: ['publicConfig'],
-    queryFn: () => api<PublicConfigResponse>(Routes.publicConfig),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const config = useQuery(settingQueries.publicConfig);
 
   return (
     <section className={`page ${styles.about}`}>

@@ -1,10 +1,10 @@
-import { type ForgotPasswordResponse, Routes } from '@kaiwa/contract';
+import { api } from '@kaiwa/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { api, errorMessage } from '../../lib/api';
+import { call, errorMessage } from '../../lib/api';
 import { AuthHeading, AuthLayout } from './AuthLayout';
 import styles from './AuthLayout.module.css';
 import { EmailField } from './EmailField';
@@ -15,8 +15,7 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<string | null>(null);
 
   const request = useMutation({
-    mutationFn: (address: string) =>
-      api<ForgotPasswordResponse>(Routes.forgotPassword, { body: { email: address } }),
+    mutationFn: (address: string) => call(api.forgotPassword, { body: { email: address } }),
     onError: (failure) => setError(errorMessage(failure, 'An error occurred while processing your request')),
   });
 

@@ -1,7 +1,6 @@
-import { type PublicConfigResponse, Routes } from '@kaiwa/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api } from '../../lib/api';
+import { settingQueries } from '../../app/accountSettings';
 import styles from './AuthLayout.module.css';
 
 const SCRIPT_URL = 'https://accounts.google.com/gsi/client';
@@ -45,11 +44,7 @@ function loadGoogleIdentity(): Promise<GoogleIdentity> {
 
 /** Google's own button, shown only when the server has a Google client id configured. */
 export function GoogleSignIn({ onCredential }: { onCredential: (credential: string | undefined) => void }) {
-  const { data: config } = useQuery({
-    queryKey: ['public-config'],
-    queryFn: () => api<PublicConfigResponse>(Routes.publicConfig),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const { data: config } = useQuery(settingQueries.publicConfig);
   const clientId = config?.googleClientId;
   const containerRef = useRef<HTMLDivElement>(null);
 

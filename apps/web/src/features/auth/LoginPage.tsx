@@ -1,4 +1,4 @@
-import { type LoginResponse, Routes } from '@kaiwa/contract';
+import { api, type LoginResponse } from '@kaiwa/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { FormField } from '../../components/FormField';
-import { api, errorMessage } from '../../lib/api';
+import { call, errorMessage } from '../../lib/api';
 import { AuthHeading, AuthLayout } from './AuthLayout';
 import styles from './AuthLayout.module.css';
 import { DataProtectionDeclaration } from './DataProtectionDeclaration';
@@ -32,14 +32,13 @@ export function LoginPage() {
   };
 
   const nativeLogin = useMutation({
-    mutationFn: (body: { email: string; password: string }) =>
-      api<LoginResponse>(Routes.nativeLogin, { body }),
+    mutationFn: (body: { email: string; password: string }) => call(api.nativeLogin, { body }),
     onSuccess: signedIn,
     onError: (failure) => setError(errorMessage(failure, 'An error occurred during login')),
   });
 
   const googleLogin = useMutation({
-    mutationFn: (token: string) => api<LoginResponse>(Routes.googleLogin, { body: { token } }),
+    mutationFn: (token: string) => call(api.googleLogin, { body: { token } }),
     onSuccess: signedIn,
     onError: () => {
       setError(GOOGLE_FAILED);

@@ -1,4 +1,4 @@
-import { type LoginResponse, PASSWORD_MIN_LENGTH, type RegisterRequest, Routes } from '@kaiwa/contract';
+import { api, PASSWORD_MIN_LENGTH, type RegisterRequest } from '@kaiwa/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import { useSession } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { FormField } from '../../components/FormField';
-import { api, errorMessage } from '../../lib/api';
+import { call, errorMessage } from '../../lib/api';
 import { AuthHeading, AuthLayout } from './AuthLayout';
 import styles from './AuthLayout.module.css';
 import { type SignUpValues, validateSignUp } from './validation';
@@ -23,7 +23,7 @@ export function RegisterPage() {
   const [error, setError] = useState<string | null>(null);
 
   const signUp = useMutation({
-    mutationFn: (body: RegisterRequest) => api<LoginResponse>(Routes.registerNative, { body }),
+    mutationFn: (body: RegisterRequest) => call(api.registerNative, { body }),
     onSuccess: ({ user }) => {
       setUser(user);
       // Spec §4: sign-up lands on /login, which sends the now signed-in user on to the dashboard.

@@ -1,9 +1,4 @@
-import {
-  type ResetPasswordRequest,
-  Routes,
-  type SuccessResponse,
-  type ValidateResetTokenResponse,
-} from '@kaiwa/contract';
+import { api, type ResetPasswordRequest } from '@kaiwa/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,7 +6,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import buttonStyles from '../../components/Button.module.css';
 import { FormField } from '../../components/FormField';
-import { api, errorMessage } from '../../lib/api';
+import { call, errorMessage } from '../../lib/api';
 import { AuthHeading, AuthLayout } from './AuthLayout';
 import styles from './AuthLayout.module.css';
 import { validateResetPassword } from './validation';
@@ -25,8 +20,7 @@ export function ResetPasswordPage() {
 
   const validation = useQuery({
     queryKey: ['reset-token', token],
-    queryFn: () =>
-      api<ValidateResetTokenResponse>(Routes.validateResetToken, { body: { reset_token: token } }),
+    queryFn: () => call(api.validateResetToken, { body: { reset_token: token } }),
     enabled: token !== '',
     retry: false,
     // The answer changes once the token is used, so it is never served from cache.
@@ -34,7 +28,7 @@ export function ResetPasswordPage() {
   });
 
   const reset = useMutation({
-    mutationFn: (body: ResetPasswordRequest) => api<SuccessResponse>(Routes.resetPassword, { body }),
+    mutationFn: (body: ResetPasswordRequest) => call(api.resetPassword, { body }),
   });
 
   if (token && validation.isPending) {

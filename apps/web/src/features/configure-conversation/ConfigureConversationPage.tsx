@@ -1,24 +1,20 @@
 import {
+  api,
   type Character,
-  type CharactersResponse,
-  ConversationRoutes,
   DEFAULT_SETTINGS,
   type Friend,
-  type FriendsResponse,
   JLPT_LEVEL_LABELS,
   type JlptLevel,
-  type JlptTrainLevelResponse,
-  Routes,
-  type StartConversationResponse,
 } from '@kaiwa/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { settingQueries } from '../../app/accountSettings';
 import { useUser } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { UserAvatar } from '../../components/UserAvatar';
-import { api, errorMessage } from '../../lib/api';
+import { call, errorMessage } from '../../lib/api';
 import { logged } from '../../lib/logged';
 import styles from './ConfigureConversationPage.module.css';
 
@@ -59,27 +55,24 @@ export function ConfigureConversationPage() {
 
   const characters = useQuery({
     queryKey: ['conversation', 'characters'],
-    queryFn: () => logged('characters', api<CharactersResponse>(ConversationRoutes.getCharacters)),
+    queryFn: () => logged('characters', call(api.getCharacters)),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const level = useQuery({
-    queryKey: ['account', 'jlptTrainLevel'],
-    queryFn: () => logged('JLPT level', api<JlptTrainLevelResponse>(Routes.getJlptTrainLevel)),
-  });
+  const level = useQuery(settingQueries.jlptTrainLevel);
   const friends = useQuery({
     queryKey: ['configureConversation', 'friends'],
-    queryFn: () => logged('friends', api<FriendsResponse>(Routes.getFriends)),
+    queryFn: () => logged('friends', call(api.getFriends)),
   });
 
   const start = useMutation({
     mutationFn: () =>
-      api<StartConversationResponse>(ConversationRoutes.start, {
+      call(api.startConversation, {
         body: { character_ids: [...characterIds], user_ids: [user.user_id, ...friendIds] },
       }),
     onSuccess: ({ conversation_id }) => navigate(`/conversation/${encodeURIComponent(conversation_id)}`),
   });
 
-  const trainLevel = level.data?.jlptTrainLevel ?? DEFAULT_SETTINGS.jlptTrainLevel;
+  const trainLevel = level.data ?? DEFAULT_SETTINGS.jlptTrainLevel;
   const allCharacters = characters.data?.characters ?? [];
   const shown = visibleCharacters(allCharacters, trainLevel, showAll);
   const selectedCharacters = allCharacters.filter((character) => characterIds.has(character.character_id));

@@ -5,9 +5,10 @@ import {
   type ToggleSettingKey,
   type ToggleSettings,
 } from '@kaiwa/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
+import { settingQueries, useSaveToggle } from '../../app/accountSettings';
 import { useSession } from '../../app/session';
 import { CardSection } from '../../components/CardSection';
 import { SpeedSelect } from '../../components/SpeedSelect';
@@ -16,7 +17,7 @@ import { ApiError } from '../../lib/api';
 import { AnalysedMessage, type AnalysisDisplay } from './AnalysedMessage';
 import { AnalysisSummary } from './AnalysisSummary';
 import { analysedCount, analysisPending } from './analysis';
-import { analysisQueries, saveToggleSetting } from './analysisApi';
+import { analysisQueries } from './analysisApi';
 import styles from './ConversationAnalysisPage.module.css';
 
 /** While a message is still being analysed, the page asks again every second (as the conversation polls). */
@@ -41,7 +42,6 @@ export type ConversationAnalysisPageProps = {
 /** /conversation_analysis/:conversationId */
 export function ConversationAnalysisPage({ messageAudio }: ConversationAnalysisPageProps) {
   const { conversationId = '' } = useParams();
-  const queryClient = useQueryClient();
   const { user } = useSession();
 
   const messages = useQuery({
@@ -55,8 +55,9 @@ export function ConversationAnalysisPage({ messageAudio }: ConversationAnalysisP
     enabled: analysed !== undefined,
     placeholderData: keepPreviousData,
   });
-  const toggles = useQuery(analysisQueries.toggleSettings);
-  const savedSpeed = useQuery(analysisQueries.speed);
+  const toggles = useQuery(settingQueries.toggles);
+  const saveToggle = useSaveToggle();
+  const savedSpeed = useQuery(settingQueries.speed);
   const [chosenSpeed, setChosenSpeed] = useState<Speed | null>(null);
   const speed = chosenSpeed ?? savedSpeed.data ?? DEFAULT_SETTINGS.speed;
   const [shown, setShown] = useState({ kanji: true, vocabulary: true });
@@ -68,22 +69,8 @@ export function ConversationAnalysisPage({ messageAudio }: ConversationAnalysisP
     ...shown,
   };
   const isOn = (toggle: Toggle) => ('stored' in toggle ? stored[toggle.stored] : shown[toggle.local]);
-  const setStored = async (key: ToggleSettingKey, value: boolean) => {
-    queryClient.setQueryData<ToggleSettings>(analysisQueries.toggleSettings.queryKey, {
-      ...stored,
-      [key]: value,
-    });
-    try {
-      await saveToggleSetting(key, value);
-    } catch (error) {
-      console.error('Could not save the toggle setting', error);
-      queryClient.setQueryData<ToggleSettings>(analysisQueries.toggleSettings.queryKey, (current) =>
-        current ? { ...current, [key]: !value } : current,
-      );
-    }
-  };
   const flip = (toggle: Toggle) => {
-    if ('stored' in toggle) void setStored(toggle.stored, !isOn(toggle));
+    if ('stored' in toggle) saveToggle.mutate({ key: toggle.stored, value: !isOn(toggle) });
     else setShown((current) => ({ ...current, [toggle.local]: !current[toggle.local] }));
   };
 

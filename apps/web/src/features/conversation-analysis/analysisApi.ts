@@ -1,13 +1,5 @@
-import {
-  type AnalysisMessagesResponse,
-  type AnalysisSummaryResponse,
-  ConversationRoutes,
-  Routes,
-  type SpeedResponse,
-  type ToggleSettingKey,
-  type ToggleSettingsResponse,
-} from '@kaiwa/contract';
-import { api } from '../../lib/api';
+import { api } from '@kaiwa/contract';
+import { call } from '../../lib/api';
 import { logged } from '../../lib/logged';
 
 export const analysisQueries = {
@@ -16,7 +8,7 @@ export const analysisQueries = {
     queryFn: () =>
       logged(
         'analysed messages',
-        api<AnalysisMessagesResponse>(ConversationRoutes.getMessagesIncludingAnalysis, {
+        call(api.getMessagesIncludingAnalysis, {
           query: { conversation_id: conversationId },
         }).then((data) => data.messages),
       ),
@@ -27,28 +19,9 @@ export const analysisQueries = {
     queryFn: () =>
       logged(
         'analysis summary',
-        api<AnalysisSummaryResponse>(ConversationRoutes.getAnalysisSummary, {
+        call(api.getAnalysisSummary, {
           query: { conversation_id: conversationId },
         }),
       ),
   }),
-  toggleSettings: {
-    queryKey: ['account', 'toggleSettings'],
-    queryFn: () =>
-      logged(
-        'toggle settings',
-        api<ToggleSettingsResponse>(Routes.getToggleSettings).then((data) => data.settings),
-      ),
-  },
-  speed: {
-    queryKey: ['account', 'speed'],
-    queryFn: () =>
-      logged(
-        'speed',
-        api<SpeedResponse>(Routes.getSpeed).then((data) => data.speed),
-      ),
-  },
 } as const;
-
-export const saveToggleSetting = (key: ToggleSettingKey, value: boolean) =>
-  api(Routes.setToggleSetting, { body: { [key]: value } });

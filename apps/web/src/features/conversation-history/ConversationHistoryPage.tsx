@@ -1,10 +1,10 @@
-import { ConversationRoutes, type ConversationSummary, type SummariesResponse } from '@kaiwa/contract';
+import { api, type ConversationSummary } from '@kaiwa/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { Button } from '../../components/Button';
 import { ParticipantAvatar } from '../../components/ParticipantAvatar';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import styles from './ConversationHistoryPage.module.css';
 
 export const HISTORY_FAILED = 'Failed to load conversations. Please try again later.';
@@ -24,7 +24,7 @@ export function formatConversationDate(epochSeconds: number): string {
 /** Spec §8: any failure, `success: false` included, shows the generic message. */
 async function fetchSummaries(): Promise<ConversationSummary[]> {
   try {
-    const data = await api<SummariesResponse>(ConversationRoutes.getSummaries);
+    const data = await call(api.getSummaries);
     if (data.success !== true) throw new Error('The server could not list the conversations');
     return data.conversation_infos;
   } catch (error) {

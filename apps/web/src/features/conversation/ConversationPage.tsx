@@ -3,27 +3,19 @@ import {
   DEFAULT_SETTINGS,
   type Message,
   type Speed,
-  type ToggleSettingKey,
   type ToggleSettings,
 } from '@kaiwa/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { settingQueries, useSaveToggle } from '../../app/accountSettings';
 import { useSession } from '../../app/session';
 import { ApiError } from '../../lib/api';
 import { useDeviceClass } from '../../lib/device';
 import { logged } from '../../lib/logged';
 import { ConversationHeader } from './ConversationHeader';
 import styles from './ConversationPage.module.css';
-import {
-  conversationKeys,
-  fetchInformation,
-  fetchMessages,
-  fetchSpeed,
-  fetchToggleSettings,
-  saveToggleSetting,
-  upsertMessage,
-} from './conversationApi';
+import { conversationKeys, fetchInformation, fetchMessages, upsertMessage } from './conversationApi';
 import { MessageAudio } from './MessageAudio';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
@@ -94,14 +86,9 @@ function Conversation({ conversationId, ownUserId }: { conversationId: string; o
     refetchInterval: live ? false : MESSAGES_POLL_MS,
     staleTime: 0,
   });
-  const toggles = useQuery({
-    queryKey: conversationKeys.toggleSettings,
-    queryFn: () => logged('toggle settings', fetchToggleSettings()),
-  });
-  const savedSpeed = useQuery({
-    queryKey: conversationKeys.speed,
-    queryFn: () => logged('speed', fetchSpeed()),
-  });
+  const toggles = useQuery(settingQueries.toggles);
+  const saveToggle = useSaveToggle();
+  const savedSpeed = useQuery(settingQueries.speed);
   const [chosenSpeed, setChosenSpeed] = useState<Speed | null>(null);
   const speed = chosenSpeed ?? savedSpeed.data ?? DEFAULT_SETTINGS.speed;
 
@@ -117,17 +104,6 @@ function Conversation({ conversationId, ownUserId }: { conversationId: string; o
   }, [info.isError, info.error, navigate]);
 
   const display: ToggleSettings = toggles.data ?? DEFAULT_SETTINGS.toggles;
-  const onToggle = async (key: ToggleSettingKey, value: boolean) => {
-    queryClient.setQueryData<ToggleSettings>(conversationKeys.toggleSettings, { ...display, [key]: value });
-    try {
-      await saveToggleSetting(key, value);
-    } catch (error) {
-      console.error('Could not save the toggle setting', error);
-      queryClient.setQueryData<ToggleSettings>(conversationKeys.toggleSettings, (current) =>
-        current ? { ...current, [key]: !value } : current,
-      );
-    }
-  };
 
   if (!info.data) {
     return (
@@ -155,7 +131,7 @@ function Conversation({ conversationId, ownUserId }: { conversationId: string; o
         ownUserId={ownUserId}
         toggles={display}
         togglesReady={!toggles.isPending}
-        onToggle={(key, value) => void onToggle(key, value)}
+        onToggle={(key, value) => saveToggle.mutate({ key, value })}
         speed={speed}
         onSpeedChange={setChosenSpeed}
       />

@@ -1,7 +1,7 @@
 import { type Message, NO_KANJI, type Participant, type RecommendedWord } from '@kaiwa/contract';
 import type { ReactNode } from 'react';
 import { ParticipantAvatar } from '../../components/ParticipantAvatar';
-import { ReviewToggle } from '../review/ReviewToggle';
+import { ReviewToggle } from '../../components/ReviewToggle';
 import styles from './ConversationPage.module.css';
 import { Furigana } from './Furigana';
 

@@ -1,45 +1,22 @@
-import {
-  ConversationRoutes,
-  IDEMPOTENCY_KEY_HEADER,
-  type InformationResponse,
-  type Message,
-  type MessagesResponse,
-  type PostMessageResponse,
-  Routes,
-  type SpeedResponse,
-  type ToggleSettingKey,
-  type ToggleSettingsResponse,
-} from '@kaiwa/contract';
-import { api } from '../../lib/api';
+import { api, IDEMPOTENCY_KEY_HEADER, type Message } from '@kaiwa/contract';
+import { call } from '../../lib/api';
 
 export const conversationKeys = {
   info: (conversationId: string) => ['conversation', conversationId, 'info'] as const,
   messages: (conversationId: string) => ['conversation', conversationId, 'messages'] as const,
-  toggleSettings: ['account', 'toggleSettings'] as const,
-  speed: ['account', 'speed'] as const,
 };
 
 export const fetchInformation = (conversationId: string) =>
-  api<InformationResponse>(ConversationRoutes.getInformation, {
+  call(api.getInformation, {
     query: { conversation_id: conversationId },
   }).then((data) => data.conversation_info);
 
 export const fetchMessages = (conversationId: string) =>
-  api<MessagesResponse>(ConversationRoutes.getMessages, { query: { conversation_id: conversationId } }).then(
-    (data) => data.messages,
-  );
-
-export const fetchToggleSettings = () =>
-  api<ToggleSettingsResponse>(Routes.getToggleSettings).then((data) => data.settings);
-
-export const fetchSpeed = () => api<SpeedResponse>(Routes.getSpeed).then((data) => data.speed);
-
-export const saveToggleSetting = (key: ToggleSettingKey, value: boolean) =>
-  api(Routes.setToggleSetting, { body: { [key]: value } });
+  call(api.getMessages, { query: { conversation_id: conversationId } }).then((data) => data.messages);
 
 /** Posts one message. Sending again with the same key never creates a second message. */
 export const postMessage = (conversationId: string, content: string, idempotencyKey: string) =>
-  api<PostMessageResponse>(ConversationRoutes.postMessage, {
+  call(api.postMessage, {
     body: { conversation_id: conversationId, content },
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   }).then((data) => data.message);
@@ -56,14 +33,4 @@ export function upsertMessage(messages: readonly Message[] | undefined, message:
   }
   const others = (messages ?? []).filter((existing) => existing.message_id !== message.message_id);
   return [...others, message].sort((a, b) => a.created_at - b.created_at);
-}
-
-/** A fresh key per message attempt. `randomUUID` needs a secure context, so fall back to random bytes. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -1,7 +1,8 @@
 import type { Message } from '@kaiwa/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
-import { newIdempotencyKey, postMessage } from './conversationApi';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { postMessage } from './conversationApi';
 
 /** A message the user sent that the server has not confirmed yet. */
 export type OutgoingMessage = {

@@ -1,13 +1,16 @@
 import type { LastConversationResponse } from '@kaiwa/contract';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { useDueCount } from '../../app/reviews';
 import { useSession } from '../../app/session';
-import { useDueCount } from '../review/reviewApi';
 import styles from './DashboardPage.module.css';
 import { DayCard } from './DayCard';
 import { dashboardQueries } from './dashboardApi';
-import { FirstRunTour } from './FirstRunTour';
 import { continueConversationText } from './format';
+
+// The tour (and react-joyride with it) runs once per account: its code loads only for a user who has not done it.
+const FirstRunTour = lazy(() => import('./FirstRunTour').then((m) => ({ default: m.FirstRunTour })));
 
 function continueLink(data: LastConversationResponse | undefined) {
   if (!data?.conversation_id || data.last_activity === null) return null;
@@ -113,7 +116,11 @@ export function DashboardPage() {
         </Link>
       </div>
 
-      {user && user.tour_done !== true && <FirstRunTour />}
+      {user && user.tour_done !== true && (
+        <Suspense fallback={null}>
+          <FirstRunTour />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import type { DayItem } from '@kaiwa/contract';
 import { Link } from 'react-router';
 import { VocabularyAudioButton } from '../../components/AudioButton';
 import { PitchAccent } from '../../components/PitchAccent';
-import { ReviewToggle } from '../review/ReviewToggle';
+import { ReviewToggle } from '../../components/ReviewToggle';
 import styles from './DashboardPage.module.css';
 import { dictionaryUrl, displayKanji } from './format';
 

@@ -1,12 +1,5 @@
-import {
-  type CompleteTourRequest,
-  JLPT_LEVEL_LABELS,
-  JLPT_LEVELS,
-  type JlptLevel,
-  Routes,
-  type TourDoneResponse,
-} from '@kaiwa/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CompleteTourRequest, JLPT_LEVEL_LABELS, JLPT_LEVELS, type JlptLevel } from '@kaiwa/contract';
+import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import {
   ACTIONS,
@@ -18,8 +11,8 @@ import {
   STATUS,
   type Step,
 } from 'react-joyride';
+import { settingQueries, useCompleteTour } from '../../app/accountSettings';
 import { useSession, useUser } from '../../app/session';
-import { api } from '../../lib/api';
 import styles from './FirstRunTour.module.css';
 
 export const TOUR_LOCALE: Locale = {
@@ -211,17 +204,13 @@ const STEPS: Step[] = [
 export function FirstRunTour() {
   const user = useUser();
   const { updateUser } = useSession();
-  const queryClient = useQueryClient();
+  const completeTour = useCompleteTour();
   const [alias, setAlias] = useState(user.alias);
   const [level, setLevel] = useState<JlptLevel>('N5');
   const [ended, setEnded] = useState(false);
 
-  const tourDone = useQuery({
-    queryKey: ['account', 'tourDone', user.user_id],
-    queryFn: () => api<TourDoneResponse>(Routes.tourDone),
-    staleTime: 0,
-  });
-  const doneOnServer = tourDone.data?.tour_done;
+  const tourDone = useQuery({ ...settingQueries.tourDone, staleTime: 0 });
+  const doneOnServer = tourDone.data;
 
   // The local flag was stale (e.g. finished on another device): remember it so the check is not repeated.
   useEffect(() => {
@@ -239,13 +228,10 @@ export function FirstRunTour() {
       alias: latest.current.alias.trim() || user.alias,
     };
     try {
-      await api(Routes.completeTour, { body: payload });
+      await completeTour(payload);
     } catch (error) {
       console.error('Could not save the tour answers', error);
-      return;
     }
-    updateUser({ tour_done: true, alias: payload.alias });
-    void queryClient.invalidateQueries();
   };
 
   const onEvent = (data: EventData) => {

@@ -1,18 +1,11 @@
-import {
-  type AddFriendResponse,
-  type Friend,
-  type FriendRequestsResponse,
-  type FriendsResponse,
-  Routes,
-  type SentFriendRequestsResponse,
-} from '@kaiwa/contract';
+import { api, type Friend } from '@kaiwa/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Toasts, useToasts } from '../../components/Toast';
 import { UserAvatar } from '../../components/UserAvatar';
-import { api, errorMessage } from '../../lib/api';
+import { call, errorMessage } from '../../lib/api';
 import styles from './FriendsPage.module.css';
 
 /** Spec §9: the friends page refreshes its three lists every 2 s. */
@@ -36,17 +29,17 @@ export function FriendsPage() {
 
   const friends = useQuery({
     queryKey: friendsKeys.friends,
-    queryFn: () => api<FriendsResponse>(Routes.getFriends),
+    queryFn: () => call(api.getFriends),
     refetchInterval: FRIENDS_POLL_MS,
   });
   const requests = useQuery({
     queryKey: friendsKeys.requests,
-    queryFn: () => api<FriendRequestsResponse>(Routes.getFriendRequests),
+    queryFn: () => call(api.getFriendRequests),
     refetchInterval: FRIENDS_POLL_MS,
   });
   const sent = useQuery({
     queryKey: friendsKeys.sent,
-    queryFn: () => api<SentFriendRequestsResponse>(Routes.getSentFriendRequests),
+    queryFn: () => call(api.getSentFriendRequests),
     refetchInterval: FRIENDS_POLL_MS,
   });
 
@@ -69,7 +62,7 @@ export function FriendsPage() {
   /** Adding by e-mail and accepting a request are the same call (spec §4). */
   const addFriend = async (address: string): Promise<boolean> => {
     try {
-      const result = await api<AddFriendResponse>(Routes.addFriend, { body: { email: address } });
+      const result = await call(api.addFriend, { body: { email: address } });
       showToast(result.message, 'success');
       return true;
     } catch (error) {
@@ -95,7 +88,7 @@ export function FriendsPage() {
   const reject = (request: Friend) =>
     runRowAction(`reject:${request.user_id}`, async () => {
       try {
-        await api(Routes.rejectFriendRequest, { body: { from_user_id: request.user_id } });
+        await call(api.rejectFriendRequest, { body: { from_user_id: request.user_id } });
         showToast('Friend request rejected', 'success');
       } catch {
         showToast('Failed to reject friend request', 'error');
@@ -105,7 +98,7 @@ export function FriendsPage() {
   const remove = (friend: Friend) =>
     runRowAction(`remove:${friend.user_id}`, async () => {
       try {
-        await api(Routes.removeFriend, { body: { friend_id: friend.user_id } });
+        await call(api.removeFriend, { body: { friend_id: friend.user_id } });
         showToast('Friend removed successfully', 'success');
       } catch {
         showToast('Failed to remove friend', 'error');

@@ -1,8 +1,9 @@
 import { JlptLevel, type LevelProgress } from '@kaiwa/contract';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { settingQueries } from '../../app/accountSettings';
 import { CardSection } from '../../components/CardSection';
-import { ReviewsProgress } from '../review/ReviewsProgress';
+import { ReviewsProgress } from '../../components/ReviewsProgress';
 import { ProgressChart } from './ProgressChart';
 import styles from './ProgressPage.module.css';
 import { formatPercent, formatQuality, LEVEL_OPTIONS, progressSeries, usedPercent } from './progress';
@@ -71,7 +72,7 @@ function LevelProgressView({ level, progress }: { level: JlptLevel; progress: Le
  */
 export function ProgressPage() {
   const selectId = useId();
-  const trainLevel = useQuery(progressQueries.trainLevel);
+  const trainLevel = useQuery(settingQueries.jlptTrainLevel);
   const [chosen, setChosen] = useState<JlptLevel | null>(null);
   const [earlierLevels, setEarlierLevels] = useState<JlptLevel[]>([]);
   const level = chosen ?? trainLevel.data ?? 'N5';

@@ -1,23 +1,18 @@
 import type { DueCard, ReviewRating } from '@kaiwa/contract';
-import {
-  MAX_PRACTICE_WORDS,
-  REVIEW_RATING_LABELS,
-  ReviewRoutes,
-  type StartConversationResponse,
-} from '@kaiwa/contract';
+import { api, MAX_PRACTICE_WORDS, REVIEW_RATING_LABELS } from '@kaiwa/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { answerCard, refreshReviews, reviewKeys, reviewQueries } from '../../app/reviews';
 import { Alert } from '../../components/Alert';
 import { VocabularyAudioButton } from '../../components/AudioButton';
 import { Button } from '../../components/Button';
 import { PitchAccent } from '../../components/PitchAccent';
-import { api, errorMessage } from '../../lib/api';
+import figures from '../../components/ReviewFigures.module.css';
+import { call, errorMessage } from '../../lib/api';
 import { displayKanji } from '../../lib/dictionary';
-import { newIdempotencyKey } from '../conversation/conversationApi';
-import figures from './ReviewFigures.module.css';
+import { newIdempotencyKey } from '../../lib/idempotency';
 import styles from './ReviewPage.module.css';
-import { answerCard, refreshReviews, reviewKeys, reviewQueries } from './reviewApi';
 import { blankOut, formatInterval } from './reviewFormat';
 
 const RATINGS: readonly ReviewRating[] = [1, 2, 3, 4];
@@ -107,8 +102,7 @@ function Summary({ tally }: { tally: Tally }) {
   const navigate = useNavigate();
   const words = practiceWords(tally.answers);
   const practise = useMutation({
-    mutationFn: () =>
-      api<StartConversationResponse>(ReviewRoutes.startWithVocabs, { body: { vocab_ids: words } }),
+    mutationFn: () => call(api.startWithVocabs, { body: { vocab_ids: words } }),
     onSuccess: ({ conversation_id }) => navigate(`/conversation/${encodeURIComponent(conversation_id)}`),
   });
   return (

@@ -1,4 +1,4 @@
-import { type DeleteAccountRequest, Routes } from '@kaiwa/contract';
+import { api, type DeleteAccountRequest } from '@kaiwa/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession, useUser } from '../../app/session';
@@ -7,7 +7,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
-import { api, errorMessage } from '../../lib/api';
+import { call, errorMessage } from '../../lib/api';
 import styles from './SettingsPage.module.css';
 
 const FORM_ID = 'delete-account-form';
@@ -39,7 +39,7 @@ export function DangerZone() {
     setError(null);
     setDeleting(true);
     try {
-      await api(Routes.deleteAccount, { body });
+      await call(api.deleteAccount, { body });
     } catch (failure) {
       setError(errorMessage(failure, 'Error deleting account. Please try again.'));
       setDeleting(false);

@@ -6,19 +6,24 @@ import {
   OTHER_LANGUAGES,
   type OtherLanguage,
   Speed,
+  type Voice,
 } from '@kaiwa/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useSession } from '../../app/session';
+import { type PreferenceValues, useSavePreferences } from '../../app/accountSettings';
 import { Alert } from '../../components/Alert';
 import { AudioButton } from '../../components/AudioButton';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { FormField } from '../../components/FormField';
 import { SPEED_LABELS } from '../../components/SpeedSelect';
-import { audioPlayer } from '../../lib/audioPlayer';
 import styles from './SettingsPage.module.css';
-import { type LoadedSettings, type SettingsValues, saveChangedSettings } from './settingsApi';
+
+export type LoadedPreferences = {
+  values: PreferenceValues;
+  voices: Voice[];
+  /** Some value could not be read; its default (or the session's alias) stands in. */
+  failed: boolean;
+};
 
 /** Spec §9: the "Settings saved!" notice shows for 2 s. */
 export const SAVED_NOTICE_MS = 2000;
@@ -26,11 +31,18 @@ const ALIAS_REQUIRED = 'Please enter an alias, preferably in Katakana';
 
 type SaveStatus = 'none' | 'saving' | 'saved' | 'error';
 
-export function PreferencesForm({ loaded }: { loaded: LoadedSettings }) {
-  const { updateUser } = useSession();
-  const queryClient = useQueryClient();
-  const [saved, setSaved] = useState<SettingsValues>(loaded.values);
-  const [values, setValues] = useState<SettingsValues>(loaded.values);
+/** The values that differ from what was saved before. */
+function changedValues(before: PreferenceValues, after: PreferenceValues): Partial<PreferenceValues> {
+  const names = Object.keys(after) as (keyof PreferenceValues)[];
+  return Object.fromEntries(
+    names.filter((name) => after[name] !== before[name]).map((name) => [name, after[name]]),
+  );
+}
+
+export function PreferencesForm({ loaded }: { loaded: LoadedPreferences }) {
+  const savePreferences = useSavePreferences();
+  const [saved, setSaved] = useState<PreferenceValues>(loaded.values);
+  const [values, setValues] = useState<PreferenceValues>(loaded.values);
   const [status, setStatus] = useState<SaveStatus>(loaded.failed ? 'error' : 'none');
   const [aliasError, setAliasError] = useState<string | null>(null);
 
@@ -40,7 +52,7 @@ export function PreferencesForm({ loaded }: { loaded: LoadedSettings }) {
     return () => clearTimeout(timer);
   }, [status]);
 
-  const set = <K extends keyof SettingsValues>(key: K, value: SettingsValues[K]) =>
+  const set = <K extends keyof PreferenceValues>(key: K, value: PreferenceValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
   const onSubmit = async (event: FormEvent) => {
@@ -53,20 +65,15 @@ export function PreferencesForm({ loaded }: { loaded: LoadedSettings }) {
     setAliasError(null);
     setStatus('saving');
     try {
-      await saveChangedSettings(saved, next);
+      await savePreferences(changedValues(saved, next));
     } catch (error) {
       console.error('Could not save settings', error);
       setStatus('error');
       return;
     }
-    if (next.alias !== saved.alias) updateUser({ alias: next.alias });
-    // Clips fetched so far were read in the old voice or speed.
-    if (next.voice !== saved.voice || next.speed !== saved.speed) audioPlayer.clearCache();
     setSaved(next);
     setValues(next);
     setStatus('saved');
-    // Other screens cache these settings (level, speed, language); make them read the new values.
-    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'settings' });
   };
 
   // A voice saved earlier that the server no longer offers stays selectable rather than silently changing.

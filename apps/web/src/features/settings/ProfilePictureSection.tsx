@@ -1,11 +1,11 @@
-import { PROFILE_PICTURE_FIELD, PROFILE_PICTURE_MAX_BYTES, Routes } from '@kaiwa/contract';
+import { api, PROFILE_PICTURE_FIELD, PROFILE_PICTURE_MAX_BYTES } from '@kaiwa/contract';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useUser } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { UserAvatar } from '../../components/UserAvatar';
-import { api, errorMessage } from '../../lib/api';
+import { call, errorMessage } from '../../lib/api';
 import styles from './SettingsPage.module.css';
 
 type UploadStatus = { tone: 'success' | 'error' | 'info'; text: string } | null;
@@ -44,7 +44,7 @@ export function ProfilePictureSection() {
     setUploading(true);
     setStatus({ tone: 'info', text: 'Uploading...' });
     try {
-      await api(Routes.uploadProfilePicture, { body: form });
+      await call(api.uploadProfilePicture, { body: form });
       setStatus({ tone: 'success', text: 'Profile picture uploaded!' });
       setFile(null);
       if (inputRef.current) inputRef.current.value = '';

@@ -1,36 +1,19 @@
-import {
-  MAX_NEW_CARDS_PER_DAY,
-  ReviewRoutes,
-  type ReviewSettingsResponse,
-  type SuccessResponse,
-} from '@kaiwa/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MAX_NEW_CARDS_PER_DAY } from '@kaiwa/contract';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { settingQueries, useSaveReviewSettings } from '../../app/accountSettings';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { FormField } from '../../components/FormField';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import styles from './SettingsPage.module.css';
-
-const QUERY_KEY = ['review-settings'];
 
 /** How many new cards the review queue brings in a day (cards from chats and "Add to reviews" wait their turn). */
 export function ReviewSettingsSection() {
-  const queryClient = useQueryClient();
-  const settings = useQuery({
-    queryKey: QUERY_KEY,
-    queryFn: () => api<ReviewSettingsResponse>(ReviewRoutes.settings),
-  });
+  const settings = useQuery(settingQueries.reviewSettings);
   const [draft, setDraft] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (newCardsPerDay: number) =>
-      api<SuccessResponse>(ReviewRoutes.settings, { body: { new_cards_per_day: newCardsPerDay } }),
-    onSuccess: (_answer, newCardsPerDay) => {
-      queryClient.setQueryData(QUERY_KEY, { success: true, new_cards_per_day: newCardsPerDay });
-      setDraft(null);
-    },
-  });
+  const save = useSaveReviewSettings();
 
   const value = draft ?? String(settings.data?.new_cards_per_day ?? '');
   const parsed = Number(value);
@@ -38,7 +21,7 @@ export function ReviewSettingsSection() {
     value.trim() !== '' && Number.isInteger(parsed) && parsed >= 0 && parsed <= MAX_NEW_CARDS_PER_DAY;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (valid) save.mutate(parsed);
+    if (valid) save.mutate(parsed, { onSuccess: () => setDraft(null) });
   };
 
   return (

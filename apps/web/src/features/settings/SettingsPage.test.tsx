@@ -204,7 +204,7 @@ describe('SettingsPage delete account', () => {
   it('shows the server error, or the generic one when the call fails', async () => {
     serve({
       'POST /account/delete': () =>
-        json({ success: false, error: 'Wrong password', code: 'invalid_credentials' }, 403),
+        json({ success: false, error: 'Wrong password', code: 'wrong_password' }, 403),
     });
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));

@@ -1,7 +1,7 @@
 import { type DetectedVocab, NO_KANJI } from '@kaiwa/contract';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { ReviewToggle } from '../review/ReviewToggle';
+import { ReviewToggle } from '../../components/ReviewToggle';
 import styles from './TranslationPage.module.css';
 
 /** Catalogue words and kanji of the Japanese side; each can start a conversation about itself. */

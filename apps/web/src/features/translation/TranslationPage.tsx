@@ -10,6 +10,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { settingQueries } from '../../app/accountSettings';
 import { isOverLimit } from '../../components/TextLimit';
 import { CurrentTranslation } from './CurrentTranslation';
 import { DetectedVocabulary } from './DetectedVocabulary';
@@ -22,7 +23,6 @@ import styles from './TranslationPage.module.css';
 import {
   deleteTranslation,
   fetchHistory,
-  fetchTranslationLanguage,
   startConversationWithVocab,
   submitTranslation,
   translationKeys,
@@ -48,14 +48,12 @@ export function TranslationPage() {
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
   const [startingVocabId, setStartingVocabId] = useState<string | null>(null);
 
-  const savedLanguage = useQuery({ queryKey: translationKeys.language, queryFn: fetchTranslationLanguage });
+  // The user's saved translation language is the default source language (spec §9).
+  const savedLanguage = useQuery(settingQueries.translationLanguage);
   useEffect(() => {
     if (savedLanguage.data && !pairChosen.current)
       setPair({ source: savedLanguage.data, target: 'Japanese' });
   }, [savedLanguage.data]);
-  useEffect(() => {
-    if (savedLanguage.error) console.error('Could not load the translation language', savedLanguage.error);
-  }, [savedLanguage.error]);
 
   const history = useQuery({ queryKey: translationKeys.history, queryFn: fetchHistory });
   useEffect(() => {

@@ -1,8 +1,8 @@
 import type { Speed, VocabularyItem } from '@kaiwa/contract';
 import { VocabularyAudioButton } from '../../components/AudioButton';
 import { PitchAccent } from '../../components/PitchAccent';
+import { ReviewToggle } from '../../components/ReviewToggle';
 import { dictionaryUrl, displayKanji } from '../../lib/dictionary';
-import { ReviewToggle } from '../review/ReviewToggle';
 import styles from './VocabularyPage.module.css';
 
 export type VocabularyCardProps = {

@@ -2,6 +2,7 @@ import { DEFAULT_SETTINGS, type Speed } from '@kaiwa/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { settingQueries } from '../../app/accountSettings';
 import { useUser } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -21,7 +22,7 @@ import { useVocabularyItems } from './useVocabularyItems';
 import { VocabularyFilters } from './VocabularyFilters';
 import { VocabularyGrid } from './VocabularyGrid';
 import styles from './VocabularyPage.module.css';
-import { speedQuery, vocabQuery } from './vocabularyApi';
+import { vocabQuery } from './vocabularyApi';
 
 /** The query parameter that opens an item's explanation (the dashboard's day cards link with it). */
 export const EXPLAIN_PARAM = 'explain';
@@ -66,7 +67,8 @@ export function VocabularyPage() {
   const [filters, setFilters] = useState<FilterState>(() => loadFilters(user.user_id));
   const [searchDraft, setSearchDraft] = useState(filters.search);
   const [chosenSpeed, setChosenSpeed] = useState<Speed | null>(null);
-  const savedSpeed = useQuery(speedQuery);
+  // The user's saved speed is the default of the page's pronunciation speed control.
+  const savedSpeed = useQuery(settingQueries.speed);
   const speed = chosenSpeed ?? savedSpeed.data ?? DEFAULT_SETTINGS.speed;
   const [searchParams, setSearchParams] = useSearchParams();
   const explainId = searchParams.get(EXPLAIN_PARAM);

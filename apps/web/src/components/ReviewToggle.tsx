@@ -1,6 +1,6 @@
-import { errorMessage } from '../../lib/api';
+import { useReviewMembership } from '../app/reviews';
+import { errorMessage } from '../lib/api';
 import styles from './ReviewToggle.module.css';
-import { useReviewMembership } from './reviewApi';
 
 /**
  * "Add to reviews" on anything that shows a catalogue item; once added it reads "In reviews" with a way to

@@ -1,18 +1,8 @@
-import {
-  type CardResponse,
-  type DueResponse,
-  IDEMPOTENCY_KEY_HEADER,
-  type RemoveCardResponse,
-  type ReviewRating,
-  ReviewRoutes,
-  type ReviewStatsResponse,
-  type ReviewVocabIdsResponse,
-  TIME_ZONE_HEADER,
-} from '@kaiwa/contract';
+import { api, IDEMPOTENCY_KEY_HEADER, type ReviewRating, TIME_ZONE_HEADER } from '@kaiwa/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../app/session';
-import { api } from '../../lib/api';
-import { logged } from '../../lib/logged';
+import { call } from '../lib/api';
+import { logged } from '../lib/logged';
+import { useSession } from './session';
 
 /** Review days roll over at 4 a.m. where the learner is, so every review call says where that is. */
 const timeZoneHeader = (): Record<string, string> => {
@@ -33,17 +23,15 @@ export const reviewKeys = {
 export const reviewQueries = {
   due: {
     queryKey: reviewKeys.due,
-    queryFn: () =>
-      api<DueResponse>(ReviewRoutes.due, { query: { limit: REVIEW_BATCH }, headers: timeZoneHeader() }),
+    queryFn: () => call(api.reviewDue, { query: { limit: REVIEW_BATCH }, headers: timeZoneHeader() }),
   },
   stats: {
     queryKey: reviewKeys.stats,
-    queryFn: () =>
-      logged('reviews', api<ReviewStatsResponse>(ReviewRoutes.stats, { headers: timeZoneHeader() })),
+    queryFn: () => logged('reviews', call(api.reviewStats, { headers: timeZoneHeader() })),
   },
   vocabIds: {
     queryKey: reviewKeys.vocabIds,
-    queryFn: () => api<ReviewVocabIdsResponse>(ReviewRoutes.vocabIds).then((data) => new Set(data.vocab_ids)),
+    queryFn: () => call(api.reviewVocabIds).then((data) => new Set(data.vocab_ids)),
   },
 } as const;
 
@@ -52,7 +40,7 @@ export function answerCard(
   answer: { card_id: string; rating: ReviewRating; duration_ms: number },
   idempotencyKey: string,
 ) {
-  return api<CardResponse>(ReviewRoutes.answer, {
+  return call(api.reviewAnswer, {
     body: answer,
     headers: { ...timeZoneHeader(), [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
@@ -76,11 +64,11 @@ export function useReviewMembership(vocabId: string) {
   const queryClient = useQueryClient();
   const ids = useQuery({ ...reviewQueries.vocabIds, retry: false, staleTime: 60_000 });
   const add = useMutation({
-    mutationFn: () => api<CardResponse>(ReviewRoutes.add, { body: { vocab_id: vocabId } }),
+    mutationFn: () => call(api.reviewAdd, { body: { vocab_id: vocabId } }),
     onSuccess: () => refreshReviews(queryClient),
   });
   const remove = useMutation({
-    mutationFn: () => api<RemoveCardResponse>(ReviewRoutes.remove, { body: { vocab_id: vocabId } }),
+    mutationFn: () => call(api.reviewRemove, { body: { vocab_id: vocabId } }),
     onSuccess: () => refreshReviews(queryClient),
   });
   return {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { CardSection } from '../../components/CardSection';
+import { reviewQueries } from '../app/reviews';
+import { CardSection } from './CardSection';
 import figures from './ReviewFigures.module.css';
 import styles from './ReviewsProgress.module.css';
-import { reviewQueries } from './reviewApi';
 
 /** "YYYY-MM-DD" as a short local date ("Jan 15"), read as a calendar day whatever the time zone. */
 const shortDay = (day: string) =>

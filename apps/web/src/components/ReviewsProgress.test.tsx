@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { json, mockApi, renderRoutes, resetTestEnvironment, signIn } from '../../test/render';
+import { json, mockApi, renderRoutes, resetTestEnvironment, signIn } from '../test/render';
 import { ReviewsProgress } from './ReviewsProgress';
 
 const renderSection = () => renderRoutes([{ path: '/', element: <ReviewsProgress /> }], '/');

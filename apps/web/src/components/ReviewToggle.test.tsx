@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { json, mockApi, renderRoutes, resetTestEnvironment, signIn } from '../../test/render';
+import { json, mockApi, renderRoutes, resetTestEnvironment, signIn } from '../test/render';
 import { ReviewToggle } from './ReviewToggle';
 
 beforeEach(() => {
