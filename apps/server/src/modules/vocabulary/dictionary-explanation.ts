@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import {
-  type ExampleSentence,
-  type KanjiDictionary,
-  type RelatedWord,
-  type VocabularyExplanation,
-  type WordDictionary,
-  type WordKanji,
+import type {
+  ExampleSentence,
+  KanjiDictionary,
+  RelatedWord,
+  VocabularyExplanation,
+  WordDictionary,
+  WordKanji,
 } from '@kaiwa/contract';
 import {
   type Catalogue,
