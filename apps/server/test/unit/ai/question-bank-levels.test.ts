@@ -34,19 +34,18 @@ const ALLOWED: { words: string[]; registers: PoliteLevel[]; why: string }[] = [
     why: 'the honorific forms a 敬語 character cannot do without, as the bank promises',
     registers: ['敬語'],
     words: [
-      ...['いらっしゃる', 'おっしゃる', 'なさる', '召し上がる（めしあがる）', 'ご覧になる（ごらんになる）'],
-      ...['申す（もうす）', '致す（いたす）', '下さる（くださる）', '宜しい（よろしい）'],
-      // どのような and 本日 are the formal どんな and 今日.
-      ...['様（よう）', '本日（ほんじつ）'],
-      // お生まれ, お住まい, お思い, お読み, お暮らし, お育ち: お + stem (+ になる), which the core reads as a noun.
       ...[
-        '生まれ（うまれ）',
-        '住まい（すまい）',
-        '思い（おもい）',
-        '読み（よみ）',
-        '暮らし（くらし）',
-        '育ち（そだち）',
+        'いらっしゃる',
+        'なさる',
+        '召し上がる（めしあがる）',
+        '御覧（ごらん）',
+        '申す（もうす）',
+        '致す（いたす）',
       ],
+      // どのような is the formal どんな.
+      '様（よう）',
+      // お生まれ, お住まい, お読み, お暮らし, お育ち: お + stem (+ になる), which the core reads as a noun.
+      ...['生まれ（うまれ）', '住まい（すまい）', '読み（よみ）', '暮らし（くらし）', '育ち（そだち）'],
     ],
   },
   {
@@ -57,10 +56,11 @@ const ALLOWED: { words: string[]; registers: PoliteLevel[]; why: string }[] = [
   {
     why: 'misreadings by the core of words the lines do not contain',
     registers: REGISTERS,
-    // てる of してる, 所で, な + お…, さようでございます, お始めになる, お聞かせ.
-    words: ['照る（てる）', 'ところで', 'なお', '作用（さよう）', '初めに（はじめに）', 'せい'],
+    // てる of してる.
+    words: ['照る（てる）'],
   },
   {
+    // ニュー of ニュース.
     why: 'misdetections by the core of words the JLPT lists brought: the nominal の as 野, the plural たち as 館',
     registers: REGISTERS,
     words: ['野（の）', '館（たち）', 'ニュー'],
