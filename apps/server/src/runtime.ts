@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { analyze, getTokenizer, glossJapanese, loadCatalogue } from '@kaiwa/japanese';
 import type { Logger } from 'pino';
 import { createAiEngine } from './ai/create-ai-engine';
@@ -12,7 +11,7 @@ import { createMailer } from './mail/mailer';
 import { type Metrics, serveMetrics } from './metrics';
 import { createInProcessNotifier, createPostgresNotifier } from './realtime/notifier';
 import type { AppDeps, Services } from './services';
-import { createFsBlobStore } from './storage/blob-store';
+import { openBlobStore } from './storage/blob-store';
 import { createTtsEngine } from './tts/create-tts-engine';
 
 /** What both entry points (server and worker) start from; names every bad variable and exits when invalid. */
@@ -49,13 +48,14 @@ export async function openAppDeps(
     engine === 'postgres' && config.databaseUrl
       ? createPostgresNotifier(config.databaseUrl, logger)
       : createInProcessNotifier();
+  const blobStore = openBlobStore(config, logger);
   return {
     config,
     db,
     engine,
     clock: systemClock,
     mailer: createMailer(config, logger),
-    blobStore: createFsBlobStore(path.join(config.dataDir, 'blobs')),
+    blobStore,
     notifier,
     ai: createAiEngine(config.ai, { ...japaneseCoreDeps, logger }),
     // Built here, where start-up can warn about a missing speech program.
@@ -63,6 +63,7 @@ export async function openAppDeps(
     async close() {
       getTokenizer().close();
       await notifier.close();
+      await blobStore.close();
       await db.destroy();
     },
   };

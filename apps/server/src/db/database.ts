@@ -15,6 +15,7 @@ import * as friendRequestsByEmail from './migrations/0009_friend_requests_by_ema
 import * as reviewCards from './migrations/0011_review_cards';
 import * as audioClipRefs from './migrations/0012_audio_clip_refs';
 import * as reviewQueueIndex from './migrations/0013_review_queue_index';
+import * as blobs from './migrations/0015_blobs';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0011_review_cards': reviewCards,
   '0012_audio_clip_refs': audioClipRefs,
   '0013_review_queue_index': reviewQueueIndex,
+  '0015_blobs': blobs,
 };
 
 export type DatabaseOptions = {

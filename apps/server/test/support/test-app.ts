@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoginResponse, User } from '@kaiwa/contract';
 import { API_BASE, Routes } from '@kaiwa/contract';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AiEngine } from '../../src/ai/ai-engine';
@@ -18,7 +19,7 @@ import { AUTH_LIMITS } from '../../src/modules/auth/auth.service';
 import { createInProcessNotifier, createPostgresNotifier } from '../../src/realtime/notifier';
 import { createWorker } from '../../src/runtime';
 import { createServices } from '../../src/services';
-import { createFsBlobStore } from '../../src/storage/blob-store';
+import { openBlobStore } from '../../src/storage/blob-store';
 import type { TtsEngine } from '../../src/tts/tts-engine';
 
 /** A clock tests move by hand (rate-limit windows, token lifetimes). */
@@ -88,13 +89,15 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const silent = (await import('pino')).default({ level: 'silent' });
   // On PostgreSQL events go through LISTEN/NOTIFY, as between the processes of a real installation.
   const notifier = databaseUrl ? createPostgresNotifier(databaseUrl, silent) : createInProcessNotifier();
+  // Files under DATA_DIR on SQLite, the database on PostgreSQL: what a real installation would use.
+  const blobStore = openBlobStore(config, silent);
   const deps = {
     config,
     db,
     engine,
     clock,
     mailer: createMailer(config, silent),
-    blobStore: createFsBlobStore(path.join(dataDir, 'blobs')),
+    blobStore,
     notifier,
     ai: options.ai ?? createAiEngine(config.ai, japaneseCoreDeps),
     tts: options.tts,
@@ -120,6 +123,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     async close() {
       await app.close();
       await notifier.close();
+      await blobStore.close();
       await db.destroy();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -155,6 +159,24 @@ export function testAppPerTest() {
     Object.assign(t, await createTestApp({ ...options, clock: new ManualClock() }));
   return { t, setUp };
 }
+
+/** Keys of every stored blob, sorted: files under the blob directory, or rows of PostgreSQL's blobs table. */
+export async function storedBlobKeys(testApp: TestApp): Promise<string[]> {
+  const dir = testApp.config.blobDir;
+  if (!dir) {
+    const { rows } = await sql<{ key: string }>`SELECT key FROM blobs ORDER BY key`.execute(testApp.db);
+    return rows.map((row) => row.key);
+  }
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+export const blobExists = async (testApp: TestApp, key: string) =>
+  (await storedBlobKeys(testApp)).includes(key);
 
 let userCounter = 0;
 
