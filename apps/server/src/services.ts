@@ -105,7 +105,7 @@ export function createServices(deps: AppDeps) {
     rateLimiter,
     tts,
   });
-  const conversationEvents = createConversationEvents(notifier);
+  const conversationEvents = createConversationEvents(notifier, db);
   const conversationJobs = createConversationJobs({
     repository: conversationsRepository,
     events: conversationEvents,

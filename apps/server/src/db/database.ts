@@ -16,6 +16,7 @@ import * as reviewCards from './migrations/0011_review_cards';
 import * as audioClipRefs from './migrations/0012_audio_clip_refs';
 import * as reviewQueueIndex from './migrations/0013_review_queue_index';
 import * as blobs from './migrations/0015_blobs';
+import * as conversationEvents from './migrations/0016_conversation_events';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0012_audio_clip_refs': audioClipRefs,
   '0013_review_queue_index': reviewQueueIndex,
   '0015_blobs': blobs,
+  '0016_conversation_events': conversationEvents,
 };
 
 export type DatabaseOptions = {

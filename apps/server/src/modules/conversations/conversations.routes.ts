@@ -19,7 +19,7 @@ import { authenticate } from '../../http/authenticate';
 import { notFound, parseInput } from '../../http/errors';
 import type { Services } from '../../services';
 import { CHARACTERS, characterAvatarSvg, toCharacter } from './characters';
-import { createConversationStreams } from './conversation-stream';
+import { createConversationStreams, LastEventIdHeaders } from './conversation-stream';
 
 /** Avatars never change for an id (they are drawn from it), so browsers may keep them for a month. */
 const AVATAR_CACHE_CONTROL = 'public, max-age=2592000';
@@ -111,8 +111,9 @@ export const conversationsRoutes: FastifyPluginAsync<{ services: Services }> = a
 
     authenticated.get(ConversationRoutes.events, async (request, reply) => {
       const { conversation_id } = parseInput(ConversationQuery, request.query);
+      const { 'last-event-id': lastEventId } = parseInput(LastEventIdHeaders, request.headers);
       await conversations.assertParticipant(request.userId, conversation_id);
-      streams.serve(request, reply, conversation_id);
+      streams.serve(request, reply, conversation_id, lastEventId);
     });
   });
 };
