@@ -57,8 +57,8 @@ const ALLOWED: { words: string[]; registers: PoliteLevel[]; why: string }[] = [
   {
     why: 'misreadings by the core of words the lines do not contain',
     registers: REGISTERS,
-    // てる of してる, 所で, な + お…, さようでございます, お始めになる, お聞かせ.
-    words: ['照る（てる）', 'ところで', 'なお', '作用（さよう）', '初めに（はじめに）', 'せい'],
+    // てる of してる, な + お…, お聞かせ.
+    words: ['照る（てる）', 'なお', 'せい'],
   },
 ];
 
