@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
+  BLOB_DIR: optionalText,
   DATABASE_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z
@@ -156,6 +157,11 @@ export type Config = {
   host: string;
   port: number;
   dataDir: string;
+  /**
+   * Where pictures and audio are kept as files: BLOB_DIR (a directory every process shares), else
+   * `DATA_DIR/blobs` on SQLite; undefined on PostgreSQL without BLOB_DIR, where they are kept in the database.
+   */
+  blobDir: string | undefined;
   databaseUrl: string | undefined;
   publicUrl: string;
   logLevel: string;
@@ -220,6 +226,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
+    blobDir: e.BLOB_DIR
+      ? path.resolve(e.BLOB_DIR)
+      : e.DATABASE_URL
+        ? undefined
+        : path.resolve(e.DATA_DIR, 'blobs'),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { getTokenizer } from '@kaiwa/japanese';
 import type { Logger } from 'pino';
 import { createAiEngine } from './ai/create-ai-engine';
@@ -13,7 +12,7 @@ import { createMailer } from './mail/mailer';
 import { type Metrics, serveMetrics } from './metrics';
 import { createInProcessNotifier, createPostgresNotifier } from './realtime/notifier';
 import type { AppDeps, Services } from './services';
-import { createFsBlobStore } from './storage/blob-store';
+import { openBlobStore } from './storage/blob-store';
 import { createTtsEngine } from './tts/create-tts-engine';
 
 /** What both entry points (server and worker) start from; names every bad variable and exits when invalid. */
@@ -51,13 +50,14 @@ export async function openAppDeps(
     engine === 'postgres' && config.databaseUrl
       ? createPostgresNotifier(config.databaseUrl, logger)
       : createInProcessNotifier();
+  const blobStore = openBlobStore(config, logger);
   return {
     config,
     db,
     engine,
     clock: systemClock,
     mailer: createMailer(config, logger),
-    blobStore: createFsBlobStore(path.join(config.dataDir, 'blobs')),
+    blobStore,
     notifier,
     ai: createAiEngine(config.ai, { ...japaneseCoreDeps(japanese), logger }),
     // Built here, where start-up can warn about a missing speech program.
@@ -66,6 +66,7 @@ export async function openAppDeps(
     async close() {
       getTokenizer().close();
       await notifier.close();
+      await blobStore.close();
       await db.destroy();
     },
   };

@@ -65,7 +65,7 @@ export function createServices(deps: AppDeps) {
   const friends = createFriendsService({ db, rateLimiter, clock });
   const pictures = createPicturesService({ db, friends, blobStore, clock });
   const account = createAccountService({ db, sessions, pictures, rateLimiter, tts });
-  const conversationEvents = createConversationEvents(notifier);
+  const conversationEvents = createConversationEvents(notifier, db);
   const conversations = createConversationsService({
     db,
     japanese,

@@ -57,6 +57,7 @@ import {
   IdempotencyHeaders,
   InformationResponse,
   LastConversationResponse,
+  LastEventIdHeaders,
   MessagesResponse,
   PostMessageRequest,
   PostMessageResponse,
@@ -486,6 +487,7 @@ export const api = {
     path: '/conversation/events',
     auth: session,
     query: ConversationQuery,
+    headers: LastEventIdHeaders,
     response: eventStream(ConversationEvent),
   }),
   getMessagesIncludingAnalysis: defineCall({

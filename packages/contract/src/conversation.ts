@@ -233,3 +233,12 @@ export const AnalysisSummaryResponse = z.object({
   conversation_info: ConversationInfo,
 });
 export type AnalysisSummaryResponse = z.infer<typeof AnalysisSummaryResponse>;
+
+/** The id of the last event a reconnecting client received (SSE sends it back as Last-Event-ID). */
+export const LastEventIdHeaders = z.object({
+  'last-event-id': z
+    .string()
+    .regex(/^\d{1,15}$/, 'must be the id of an event this stream sent')
+    .transform(Number)
+    .optional(),
+});

@@ -16,7 +16,9 @@ import * as reviewCards from './migrations/0011_review_cards';
 import * as audioClipRefs from './migrations/0012_audio_clip_refs';
 import * as reviewQueueIndex from './migrations/0013_review_queue_index';
 import * as vocabularyIds from './migrations/0014_vocabulary_ids';
+import * as blobs from './migrations/0015_blobs';
 import * as reviewDueCoveringIndex from './migrations/0016_review_due_covering_index';
+import * as conversationEvents from './migrations/0017_conversation_events';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -40,7 +42,9 @@ const migrations: Record<string, Migration> = {
   '0012_audio_clip_refs': audioClipRefs,
   '0013_review_queue_index': reviewQueueIndex,
   '0014_vocabulary_ids': vocabularyIds,
+  '0015_blobs': blobs,
   '0016_review_due_covering_index': reviewDueCoveringIndex,
+  '0017_conversation_events': conversationEvents,
 };
 
 export type DatabaseOptions = {

@@ -187,6 +187,15 @@ export interface MessagesTable {
   created_at: number;
 }
 
+/** Numbered changes of a conversation's messages, kept a while so that a reconnecting stream can catch up. */
+export interface ConversationEventsTable {
+  conversation_id: string;
+  /** 1, 2, 3… per conversation, in the order the changes were committed: the stream's event id. */
+  seq: number;
+  message_id: string;
+  created_at: number;
+}
+
 export type AudioClipStatus = 'generating' | 'ready' | 'failed';
 
 /** Synthesized speech, one row per cache key (text, language, voice, speed, engine) shared by everyone; the bytes are in the blob store. */
@@ -308,6 +317,7 @@ export interface Database {
   conversations: ConversationsTable;
   conversation_participants: ConversationParticipantsTable;
   messages: MessagesTable;
+  conversation_events: ConversationEventsTable;
   vocabulary_usage: VocabularyUsageTable;
   vocabulary_explanations: VocabularyExplanationsTable;
   translations: TranslationsTable;

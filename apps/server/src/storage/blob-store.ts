@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import { createPostgresBlobStore } from './postgres-blob-store';
 
 export type StoredBlob = { data: Buffer; contentType: string };
 
@@ -32,6 +35,7 @@ export type BlobStore = {
 // with the temporary files below.
 const KEY_PATTERN = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 const CONTENT_TYPE_PATTERN = /^[\w.+-]{1,60}\/[\w.+-]{1,60}$/;
+const MAX_KEY_LENGTH = 512;
 /** The content type line is read in one go: the pattern above keeps it shorter than this. */
 const HEADER_BYTES = 128;
 
@@ -39,6 +43,15 @@ export class InvalidBlobKeyError extends Error {
   constructor(key: string) {
     super(`Invalid blob key: ${JSON.stringify(key)}`);
   }
+}
+
+/** Throws unless `key` is a valid blob key: the same keys are valid in every store. */
+export function checkBlobKey(key: string): void {
+  if (key.length > MAX_KEY_LENGTH || !KEY_PATTERN.test(key)) throw new InvalidBlobKeyError(key);
+}
+
+export function checkContentType(contentType: string): void {
+  if (!CONTENT_TYPE_PATTERN.test(contentType)) throw new Error(`Invalid content type: ${contentType}`);
 }
 
 /**
@@ -49,7 +62,7 @@ export function createFsBlobStore(rootDir: string): BlobStore {
   const root = path.resolve(rootDir);
 
   function fileFor(key: string): string {
-    if (key.length > 512 || !KEY_PATTERN.test(key)) throw new InvalidBlobKeyError(key);
+    checkBlobKey(key);
     return path.join(root, ...key.split('/'));
   }
 
@@ -90,7 +103,7 @@ export function createFsBlobStore(rootDir: string): BlobStore {
 
   return {
     async put(key, data, contentType) {
-      if (!CONTENT_TYPE_PATTERN.test(contentType)) throw new Error(`Invalid content type: ${contentType}`);
+      checkContentType(contentType);
       const file = fileFor(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${randomUUID()}.tmp`;
@@ -115,4 +128,14 @@ export function createFsBlobStore(rootDir: string): BlobStore {
       await fs.rm(fileFor(key), { force: true });
     },
   };
+}
+
+/** The configured store: files under `config.blobDir`, else PostgreSQL. `close` releases its connections. */
+export function openBlobStore(
+  config: Pick<Config, 'blobDir' | 'databaseUrl'>,
+  logger: Logger,
+): BlobStore & { close(): Promise<void> } {
+  if (config.blobDir) return { ...createFsBlobStore(config.blobDir), close: async () => {} };
+  if (!config.databaseUrl) throw new Error('Blobs need BLOB_DIR or DATABASE_URL');
+  return createPostgresBlobStore(config.databaseUrl, logger);
 }

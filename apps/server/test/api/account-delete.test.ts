@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { api, Errors, PICTURE_USER_ID_HEADER } from '@kaiwa/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +5,14 @@ import { newId } from '../../src/lib/ids';
 import { hashToken, newSecretToken } from '../../src/lib/tokens';
 import { DELETE_ACCOUNT_FAILURE_LIMIT } from '../../src/modules/account/account.service';
 import { AUTH_LIMITS } from '../../src/modules/auth/auth.service';
-import { apiCalls, authHeaders, type Learner, sharedTestApp, signUpPastIpLimit } from '../support/test-app';
+import {
+  apiCalls,
+  authHeaders,
+  blobExists,
+  type Learner,
+  sharedTestApp,
+  signUpPastIpLimit,
+} from '../support/test-app';
 
 const t = sharedTestApp();
 const { get, post } = apiCalls(t);
@@ -34,8 +39,6 @@ async function uploadPicture(learner: { headers: Record<string, string> }) {
   expect(response.statusCode).toBe(200);
 }
 
-const blobPath = (key: string) => path.join(t.dataDir, 'blobs', ...key.split('/'));
-
 /** Everything stored about `userId` (whose address is `email`), table by table. */
 async function footprint(userId: string, email: string) {
   const picture = await t.db
@@ -48,7 +51,7 @@ async function footprint(userId: string, email: string) {
     sessions: await t.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute(),
     settings: await t.db.selectFrom('user_settings').selectAll().where('user_id', '=', userId).execute(),
     picture,
-    blobExists: picture?.blob_key ? fs.existsSync(blobPath(picture.blob_key)) : false,
+    blobExists: picture?.blob_key ? await blobExists(t, picture.blob_key) : false,
     friendships: await t.db
       .selectFrom('friendships')
       .select(['user_id', 'friend_id'])
@@ -118,7 +121,7 @@ describe('account deletion', () => {
       friendships: [],
       requests: [],
     });
-    expect(fs.existsSync(blobPath(before.picture!.blob_key!))).toBe(false);
+    expect(await blobExists(t, before.picture!.blob_key!)).toBe(false);
 
     for (const headers of [a.headers, secondHeaders]) {
       const afterwards = await get(api.getAlias.path, { headers });
@@ -256,7 +259,7 @@ describe('account deletion', () => {
     });
     expect((await footprint(userId, email)).friendships).toEqual([]);
     expect((await footprint(userId, email)).requests).toEqual([]);
-    expect(fs.existsSync(blobPath(blobKey))).toBe(false);
+    expect(await blobExists(t, blobKey)).toBe(false);
     const afterwards = await get(api.getAlias.path, external);
     expect(afterwards.statusCode).toBe(401);
   });

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { api, type Message } from '@kaiwa/contract';
 import { loadCatalogue } from '@kaiwa/japanese';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +8,7 @@ import {
   audioBlobKey,
   cleanupJob,
 } from '../../src/modules/audio/audio.jobs';
-import { type Learner, sharedTestApp, signUpPastIpLimit } from '../support/test-app';
+import { blobExists, type Learner, sharedTestApp, signUpPastIpLimit } from '../support/test-app';
 import { fetchAudio, getAudio, type Headers, scriptedAi } from './audio-helpers';
 import { call, postMessage, startConversation } from './conversation-helpers';
 
@@ -19,7 +17,7 @@ const DAY_MS = 24 * 60 * 60_000;
 
 const clipKeys = async () =>
   (await t.db.selectFrom('audio_clips').select('cache_key').execute()).map((row) => row.cache_key).sort();
-const fileOf = (cacheKey: string) => path.join(t.dataDir, 'blobs', ...audioBlobKey(cacheKey).split('/'));
+const clipStored = (cacheKey: string) => blobExists(t, audioBlobKey(cacheKey));
 
 /** Runs the clean-up as the worker does: this period's run, through the job queue. */
 async function cleanUp() {
@@ -69,7 +67,7 @@ describe('audio clean-up', () => {
     t.clock.advance(AUDIO_ORPHAN_GRACE_MS + AUDIO_CLEANUP_EVERY_MS);
     await cleanUp();
     expect(await clipKeys()).toContain(key);
-    expect(fs.existsSync(fileOf(key))).toBe(true);
+    expect(await clipStored(key)).toBe(true);
 
     await call(t, 'POST', api.deleteTranslation.path, b.headers, {
       translation_id: theirs.translation_id,
@@ -77,7 +75,7 @@ describe('audio clean-up', () => {
     t.clock.advance(AUDIO_ORPHAN_GRACE_MS + AUDIO_CLEANUP_EVERY_MS);
     await cleanUp();
     expect(await clipKeys()).not.toContain(key);
-    expect(fs.existsSync(fileOf(key))).toBe(false);
+    expect(await clipStored(key)).toBe(false);
   });
 
   it('removes the clips of a deleted account’s messages and translations, and keeps shared clips', async () => {
@@ -109,8 +107,8 @@ describe('audio clean-up', () => {
     expect(left).not.toContain(message);
     expect(left).not.toContain(translation);
     expect(left).toContain(vocabulary);
-    expect(fs.existsSync(fileOf(message))).toBe(false);
-    expect(fs.existsSync(fileOf(vocabulary))).toBe(true);
+    expect(await clipStored(message)).toBe(false);
+    expect(await clipStored(vocabulary)).toBe(true);
   });
 
   it('removes clips nobody fetched for 30 days, every hour through the job queue, and makes them again on request', async () => {
@@ -147,7 +145,7 @@ describe('audio clean-up', () => {
 
     const left = await clipKeys();
     expect(left).not.toContain(unused);
-    expect(fs.existsSync(fileOf(unused))).toBe(false);
+    expect(await clipStored(unused)).toBe(false);
     expect(left).toContain(used);
     // Asking again nothing is lost: the clip is made anew.
     expect((await getAudio(t, api.getVocabAudio.path, a.headers, query(first))).statusCode).toBe(201);

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { api } from '@kaiwa/contract';
 import { loadCatalogue } from '@kaiwa/japanese';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -13,7 +11,7 @@ import {
   TtsUnavailableError,
 } from '../../src/tts/tts-engine';
 import { decodeMp3 } from '../support/mp3';
-import { sharedTestApp, signUpPastIpLimit } from '../support/test-app';
+import { sharedTestApp, signUpPastIpLimit, storedBlobKeys } from '../support/test-app';
 import { countingTts, fetchAudio, getAudio, scriptedAi } from './audio-helpers';
 
 // A speech engine the test steers: it fails, refuses, or answers with the built-in voice or a fixed MP3.
@@ -107,7 +105,9 @@ describe('audio failures', () => {
     const a = await signUpPastIpLimit(t);
     const query = { vocab_id: vocabulary[3]!.vocab_id, speed: 'normal' };
     expect((await fetchAudio(t, api.getVocabAudio.path, a.headers, query)).statusCode).toBe(200);
-    fs.rmSync(path.join(t.dataDir, 'blobs', 'audio'), { recursive: true, force: true });
+    for (const key of await storedBlobKeys(t)) {
+      if (key.startsWith('audio/')) await t.deps.blobStore.delete(key);
+    }
     expect((await getAudio(t, api.getVocabAudio.path, a.headers, query)).statusCode).toBe(201);
     await t.worker.runUntilIdle();
     expect((await getAudio(t, api.getVocabAudio.path, a.headers, query)).statusCode).toBe(200);

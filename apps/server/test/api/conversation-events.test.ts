@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { ConversationEvent, Message } from '@kaiwa/contract';
+import { type ConversationEvent, ConversationRoutes, type Message } from '@kaiwa/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEARTBEAT_MS } from '../../src/modules/conversations/conversation-stream';
 import { createTestApp, signUp, type TestApp } from '../support/test-app';
@@ -33,8 +33,8 @@ describe('conversation event stream (Server-Sent Events)', () => {
     await t.close();
   });
 
-  const open = async (headers: Record<string, string>, conversationId: string) => {
-    const stream = await openEventStream(baseUrl, headers, conversationId);
+  const open = async (headers: Record<string, string>, conversationId: string, lastEventId?: number) => {
+    const stream = await openEventStream(baseUrl, headers, conversationId, lastEventId);
     streams.push(stream);
     return stream;
   };
@@ -140,12 +140,65 @@ describe('conversation event stream (Server-Sent Events)', () => {
     await vi.waitFor(() => expect(listening).toBe(0));
   });
 
-  it('ends open streams when the server shuts down', async () => {
+  it('asks its clients to reconnect, then ends their streams, when the server shuts down', async () => {
     const { headers } = await signUp(t);
     const id = await startConversation(t, headers, { character_ids: ['tanaka'] });
     const stream = await open(headers, id);
     await stream.waitFor('the opening comment', () => stream.text().length > 0);
     await t.app.close();
     await stream.ended;
+    expect(stream.text()).toMatch(/\nretry: \d+\nevent: reconnect\ndata: \n\n$/);
+  });
+
+  it('numbers message events and sends a reconnecting client what it missed after Last-Event-ID', async () => {
+    const a = await signUp(t);
+    const id = await startConversation(t, a.headers, { character_ids: ['tanaka'] });
+    const first = await open(a.headers, id);
+    await postMessage(t, a.headers, id, 'ひとつめ');
+    await first.waitFor('the first post', () => messageEvents(first.events).length === 1);
+    const seen = first.ids[0]!;
+    expect(seen).toBeGreaterThan(0);
+    first.close();
+
+    // While the client is away: a second post, the reply and both enhancements.
+    const second = (await postMessage(t, a.headers, id, 'ふたつめ')).json().message as Message;
+    await t.worker.runUntilIdle();
+    const now = await messagesOf(t, a.headers, id);
+    expect(now.every((m) => m.enhancement_status === 'completed')).toBe(true);
+
+    const again = await open(a.headers, id, seen);
+    await again.waitFor('what was missed', () => messageEvents(again.events).length === now.length);
+    // Each changed message once, as it is now, in the order of its last change, with rising ids.
+    expect(
+      messageEvents(again.events)
+        .map((m) => m.message_id)
+        .sort(),
+    ).toEqual(now.map((m) => m.message_id).sort());
+    expect(messageEvents(again.events)).toEqual(expect.arrayContaining(now));
+    expect(again.ids).toEqual([...again.ids].sort((x, y) => x! - y!));
+    expect(again.ids[0]).toBeGreaterThan(seen);
+    expect(messageEvents(again.events).some((m) => m.message_id === second.message_id)).toBe(true);
+
+    // Live events follow, numbered after the caught-up ones; a client that saw everything gets nothing again.
+    const upToDate = await open(a.headers, id, again.ids.at(-1)!);
+    await postMessage(t, a.headers, id, 'みっつめ');
+    await again.waitFor('the live post', () => messageEvents(again.events).length === now.length + 1);
+    expect(again.ids.at(-1)).toBeGreaterThan(again.ids.at(-2)!);
+    await upToDate.waitFor('the live post', () => messageEvents(upToDate.events).length > 0);
+    expect(messageEvents(upToDate.events).map((m) => m.content)).toEqual(['みっつめ']);
+  });
+
+  it('refuses a Last-Event-ID that is not an event id (400)', async () => {
+    const { headers } = await signUp(t);
+    const id = await startConversation(t, headers, { character_ids: ['tanaka'] });
+    for (const bad of ['abc', '-1', '1.5']) {
+      const response = await fetch(`${baseUrl}/api${ConversationRoutes.events}?conversation_id=${id}`, {
+        headers: { ...headers, 'last-event-id': bad },
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { fields: Record<string, string> }).fields).toHaveProperty(
+        'last-event-id',
+      );
+    }
   });
 });

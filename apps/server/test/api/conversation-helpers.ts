@@ -108,6 +108,8 @@ export async function messagesOf(t: TestApp, headers: Headers, conversationId: s
 export type EventStream = {
   response: Response;
   events: ConversationEvent[];
+  /** The SSE id of each event of `events` (undefined for events sent without one). */
+  ids: (number | undefined)[];
   /** Everything received so far, comments included. */
   text(): string;
   /** Resolves once `condition` holds, checked whenever data arrives (fails after 10 s). */
@@ -122,11 +124,16 @@ export async function openEventStream(
   baseUrl: string,
   headers: Headers,
   conversationId: string,
+  lastEventId?: number,
 ): Promise<EventStream> {
   const controller = new AbortController();
   const url = `${baseUrl}${API_BASE}${api.conversationEvents.path}?conversation_id=${encodeURIComponent(conversationId)}`;
-  const response = await fetch(url, { headers, signal: controller.signal });
+  const response = await fetch(url, {
+    headers: lastEventId === undefined ? headers : { ...headers, 'last-event-id': String(lastEventId) },
+    signal: controller.signal,
+  });
   const events: ConversationEvent[] = [];
+  const ids: (number | undefined)[] = [];
   let text = '';
   const changed = new Set<() => void>();
   const notify = () => {
@@ -146,12 +153,16 @@ export async function openEventStream(
         while (end >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          const data = block
-            .split('\n')
+          const lines = block.split('\n');
+          const data = lines
             .filter((line) => line.startsWith('data: '))
             .map((line) => line.slice('data: '.length))
             .join('\n');
-          if (data) events.push(ConversationEvent.parse(JSON.parse(data)));
+          const id = lines.find((line) => line.startsWith('id: '));
+          if (data) {
+            events.push(ConversationEvent.parse(JSON.parse(data)));
+            ids.push(id === undefined ? undefined : Number(id.slice('id: '.length)));
+          }
           end = buffer.indexOf('\n\n');
         }
         notify();
@@ -165,6 +176,7 @@ export async function openEventStream(
   return {
     response,
     events,
+    ids,
     text: () => text,
     ended,
     close: () => controller.abort(),

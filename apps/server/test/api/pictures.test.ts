@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { api, Errors, PICTURE_USER_ID_HEADER, PROFILE_PICTURE_MAX_BYTES } from '@kaiwa/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PROCESSING_STALE_MS } from '../../src/modules/pictures/pictures.service';
-import { badAuthHeaders, type Learner, sharedTestApp, signUpPastIpLimit } from '../support/test-app';
+import {
+  badAuthHeaders,
+  type Learner,
+  sharedTestApp,
+  signUpPastIpLimit,
+  storedBlobKeys,
+} from '../support/test-app';
 
 const t = sharedTestApp();
 const RED = { r: 255, g: 0, b: 0 };
@@ -105,14 +109,7 @@ async function befriend(a: Learner, b: Learner) {
   }
 }
 
-function blobFiles(): string[] {
-  const root = path.join(t.dataDir, 'blobs');
-  if (!fs.existsSync(root)) return [];
-  return fs
-    .readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
+const blobFiles = () => storedBlobKeys(t);
 
 const pictureRow = (userId: string) =>
   t.db.selectFrom('profile_pictures').selectAll().where('user_id', '=', userId).executeTakeFirst();
@@ -196,13 +193,13 @@ describe('pictures: upload and fetch', () => {
 
   it('replaces the previous picture and its blob on re-upload', async () => {
     const a = await signUpPastIpLimit(t);
-    const others = blobFiles();
+    const others = await blobFiles();
     await upload(a, await twoTone(100, 100, RED, RED).png().toBuffer());
-    const first = blobFiles().filter((file) => !others.includes(file));
+    const first = (await blobFiles()).filter((file) => !others.includes(file));
     expect(first).toHaveLength(1);
 
     expect((await upload(a, await twoTone(100, 100, BLUE, BLUE).png().toBuffer())).statusCode).toBe(200);
-    const second = blobFiles().filter((file) => !others.includes(file));
+    const second = (await blobFiles()).filter((file) => !others.includes(file));
     expect(second).toHaveLength(1);
     expect(second[0]).not.toBe(first[0]);
     expectColour(await pixel((await fetchPicture(a, a.user.user_id)).rawPayload, 128, 128), BLUE);
@@ -239,13 +236,13 @@ describe('pictures: upload and fetch', () => {
 describe('pictures: refused uploads', () => {
   async function expectNothingStored(learner: Learner, filesBefore: string[]) {
     expect(await pictureRow(learner.user.user_id)).toBeUndefined();
-    expect(blobFiles()).toEqual(filesBefore);
+    expect(await blobFiles()).toEqual(filesBefore);
     expect((await fetchPicture(learner, learner.user.user_id)).statusCode).toBe(204);
   }
 
   it('refuses a text file named .png with 415', async () => {
     const a = await signUpPastIpLimit(t);
-    const before = blobFiles();
+    const before = await blobFiles();
     const response = await upload(
       a,
       Buffer.from('definitely not a picture\n'.repeat(50)),
@@ -274,7 +271,7 @@ describe('pictures: refused uploads', () => {
     ['TIFF', () => twoTone(20, 20).tiff().toBuffer()],
   ])('refuses an image format outside the list (%s) with 415', async (_name, make) => {
     const a = await signUpPastIpLimit(t);
-    const before = blobFiles();
+    const before = await blobFiles();
     const response = await upload(a, await make(), 'me.png', 'image/png');
     expect(response.statusCode).toBe(415);
     expect(response.json().code).toBe(Errors.unsupportedMedia.code);
@@ -284,18 +281,18 @@ describe('pictures: refused uploads', () => {
   it('refuses a truncated image with 415 and keeps the previous picture', async () => {
     const a = await signUpPastIpLimit(t);
     await upload(a, await twoTone(100, 100, RED, RED).png().toBuffer());
-    const before = blobFiles();
+    const before = await blobFiles();
     const png = await twoTone(400, 300).png().toBuffer();
     const response = await upload(a, png.subarray(0, Math.floor(png.length / 2)));
     expect(response.statusCode).toBe(415);
     expect(await pictureRow(a.user.user_id)).toMatchObject({ status: 'ready' });
-    expect(blobFiles()).toEqual(before);
+    expect(await blobFiles()).toEqual(before);
     expectColour(await pixel((await fetchPicture(a, a.user.user_id)).rawPayload, 128, 128), RED);
   });
 
   it('refuses a file over 5 MB with 413', async () => {
     const a = await signUpPastIpLimit(t);
-    const before = blobFiles();
+    const before = await blobFiles();
     const response = await upload(a, randomBytes(PROFILE_PICTURE_MAX_BYTES + 1));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
@@ -308,7 +305,7 @@ describe('pictures: refused uploads', () => {
 
   it('refuses an image of enormous dimensions with 413', async () => {
     const a = await signUpPastIpLimit(t);
-    const before = blobFiles();
+    const before = await blobFiles();
     const huge = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: RED } })
       .png({ compressionLevel: 9 })
       .toBuffer();
@@ -321,7 +318,7 @@ describe('pictures: refused uploads', () => {
 
   it('refuses an image claiming more pixels than the decoder accepts with 413, not as "not an image"', async () => {
     const a = await signUpPastIpLimit(t);
-    const before = blobFiles();
+    const before = await blobFiles();
     const bomb = pngClaiming(30_000, 30_000);
     expect(bomb.length).toBeLessThan(100);
     const response = await upload(a, bomb);
@@ -342,7 +339,7 @@ describe('pictures: refused uploads', () => {
     ['an empty file', ...emptyFile()],
   ])('refuses %s with 400', async (_name, headers, payload) => {
     const a = await signUpPastIpLimit(t);
-    const before = blobFiles();
+    const before = await blobFiles();
     const response = await t.app.inject({
       method: 'POST',
       url: `/api${api.uploadProfilePicture.path}`,
@@ -466,7 +463,7 @@ describe('pictures: authentication', () => {
     const a = await signUpPastIpLimit(t);
     const b = await signUpPastIpLimit(t);
     await upload(b, await twoTone(50, 50).png().toBuffer());
-    const before = blobFiles();
+    const before = await blobFiles();
     const png = await twoTone(50, 50).png().toBuffer();
     for (const headers of badAuthHeaders(a, b)) {
       const body = multipartBody([
@@ -490,6 +487,6 @@ describe('pictures: authentication', () => {
       expect(fetchResponse.json()).toMatchObject({ success: false, code: Errors.unauthorized.code });
     }
     expect(await pictureRow(a.user.user_id)).toBeUndefined();
-    expect(blobFiles()).toEqual(before);
+    expect(await blobFiles()).toEqual(before);
   });
 });

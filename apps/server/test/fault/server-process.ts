@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 /** The bundle `npm run build -w @kaiwa/server` writes; the test command builds it before this step. */
 export const SERVER_MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/main.js');
+/** The built job worker (`node dist/worker.js`), for installations on PostgreSQL. */
+export const WORKER_MAIN = path.resolve(path.dirname(SERVER_MAIN), 'worker.js');
 
 /** A port on 127.0.0.1 that was free a moment ago. */
 export async function freePort(): Promise<number> {
@@ -41,9 +43,12 @@ export async function startServer(options: {
   dataDir: string;
   port: number;
   env?: Record<string, string>;
+  /** `WORKER_MAIN` for a job worker, which serves no HTTP: it resolves once started. */
+  main?: string;
 }): Promise<ServerProcess> {
-  if (!fs.existsSync(SERVER_MAIN)) {
-    throw new Error(`${SERVER_MAIN} is missing: run \`npm run build -w @kaiwa/server\` first`);
+  const main = options.main ?? SERVER_MAIN;
+  if (!fs.existsSync(main)) {
+    throw new Error(`${main} is missing: run \`npm run build -w @kaiwa/server\` first`);
   }
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -54,7 +59,7 @@ export async function startServer(options: {
       delete env[name];
     }
   }
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  const child = spawn(process.execPath, [main], {
     env: {
       ...env,
       NODE_ENV: 'production',
@@ -81,6 +86,7 @@ export async function startServer(options: {
     }),
   );
   const server = { child, baseUrl, exited, output: () => printed };
+  if (main !== SERVER_MAIN) return server;
 
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -99,6 +105,12 @@ export async function startServer(options: {
     }
     await sleep(100);
   }
+}
+
+/** SIGTERM: the graceful shutdown of a rolling restart. */
+export async function stopGracefully(server: ServerProcess): Promise<void> {
+  server.child.kill('SIGTERM');
+  await server.exited;
 }
 
 /** SIGKILL: no shutdown code runs, as when the machine or the process dies. */

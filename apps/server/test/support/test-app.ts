@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoginResponse, User } from '@kaiwa/contract';
 import { API_BASE, api } from '@kaiwa/contract';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AiEngine } from '../../src/ai/ai-engine';
@@ -19,7 +20,7 @@ import { AUTH_LIMITS } from '../../src/modules/auth/auth.service';
 import { createInProcessNotifier, createPostgresNotifier } from '../../src/realtime/notifier';
 import { createWorker } from '../../src/runtime';
 import { createServices } from '../../src/services';
-import { createFsBlobStore } from '../../src/storage/blob-store';
+import { openBlobStore } from '../../src/storage/blob-store';
 import { createTtsEngine } from '../../src/tts/create-tts-engine';
 import type { TtsEngine } from '../../src/tts/tts-engine';
 import { checkAnswersAgainstContract } from './contract-check';
@@ -101,13 +102,15 @@ export async function createTestApp(options: TestAppOptions = {}) {
   // On PostgreSQL events go through LISTEN/NOTIFY, as between the processes of a real installation.
   const notifier = databaseUrl ? createPostgresNotifier(databaseUrl, silent) : createInProcessNotifier();
   const japanese = options.japanese ?? sharedJapaneseCore();
+  // Files under DATA_DIR on SQLite, the database on PostgreSQL: what a real installation would use.
+  const blobStore = openBlobStore(config, silent);
   const deps = {
     config,
     db,
     engine,
     clock,
     mailer: createMailer(config, silent),
-    blobStore: createFsBlobStore(path.join(dataDir, 'blobs')),
+    blobStore,
     notifier,
     ai: options.ai ?? createAiEngine(config.ai, japaneseCoreDeps(japanese)),
     tts: options.tts ?? createTtsEngine(config),
@@ -135,6 +138,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     async close() {
       await app.close();
       await notifier.close();
+      await blobStore.close();
       await db.destroy();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -170,6 +174,24 @@ export function testAppPerTest() {
     Object.assign(t, await createTestApp({ ...options, clock: new ManualClock() }));
   return { t, setUp };
 }
+
+/** Keys of every stored blob, sorted: files under the blob directory, or rows of PostgreSQL's blobs table. */
+export async function storedBlobKeys(testApp: TestApp): Promise<string[]> {
+  const dir = testApp.config.blobDir;
+  if (!dir) {
+    const { rows } = await sql<{ key: string }>`SELECT key FROM blobs ORDER BY key`.execute(testApp.db);
+    return rows.map((row) => row.key);
+  }
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+export const blobExists = async (testApp: TestApp, key: string) =>
+  (await storedBlobKeys(testApp)).includes(key);
 
 let userCounter = 0;
 

@@ -1,4 +1,4 @@
-import { LEECH_LAPSES } from '@kaiwa/contract';
+import { isTimeZone, LEECH_LAPSES } from '@kaiwa/contract';
 import { describe, expect, it } from 'vitest';
 import {
   answer,
@@ -6,7 +6,6 @@ import {
   goodUseCounts,
   isLeech,
   isSlip,
-  isTimeZone,
   newCardsRemaining,
   newSchedule,
   nextIntervals,

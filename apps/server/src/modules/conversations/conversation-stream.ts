@@ -14,16 +14,20 @@ export const MAX_STREAMS_PER_USER = 10;
  * this (a clock standing still in tests would otherwise make that a busy loop).
  */
 const EXPIRY_RECHECK_MIN_MS = 250;
+/** How soon a client told to reconnect (the process is shutting down) should do so. */
+export const RECONNECT_RETRY_MS = 500;
+/** The SSE event that asks clients to reconnect at once, to another process. */
+export const RECONNECT_EVENT = 'reconnect';
 
 export type StreamSource = {
-  events: Pick<ConversationEvents, 'subscribe' | 'announceStream' | 'subscribeStreams'>;
+  events: Pick<ConversationEvents, 'subscribe' | 'eventsAfter' | 'announceStream' | 'subscribeStreams'>;
   sessions: Pick<SessionService, 'lifeLeft' | 'onEnded'>;
   messageOf(conversationId: string, messageId: string): Promise<Message | undefined>;
   log: FastifyBaseLogger;
   metrics: Pick<Metrics, 'streamOpened' | 'streamClosed'>;
 };
 
-type OpenStream = { userId: string; sessionId: string; end(): void };
+type OpenStream = { userId: string; sessionId: string; end(): void; askToReconnect(): void };
 
 /**
  * Server-Sent Events of conversations. Each stream listens to the notifier, so it hears what any process
@@ -41,7 +45,12 @@ type OpenStream = { userId: string; sessionId: string; end(): void };
  * after its own (it was listening by then), so that decision is exact; and a stream left behind by a crashed
  * process falls off the front like any other.
  *
- * `closeAll` ends every open stream of this process (the server is shutting down).
+ * Each message event carries the conversation's event number as its SSE id. A client that reconnects with
+ * Last-Event-ID is first sent the messages changed since (each once, as it is now), then the live events,
+ * without those the catching up already covered: it misses nothing, whichever process it reconnects to.
+ *
+ * `closeAll` tells every client of this process to reconnect, then ends their streams (the server is shutting
+ * down, and the clients reconnect through the load balancer to another process).
  */
 export function createConversationStreams(source: StreamSource) {
   const { events, sessions, log } = source;
@@ -79,7 +88,12 @@ export function createConversationStreams(source: StreamSource) {
 
   return {
     /** Serves the stream of `conversationId` to the caller, whose session `authenticate` has checked. */
-    serve(request: FastifyRequest, reply: FastifyReply, conversationId: string): void {
+    serve(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      conversationId: string,
+      lastEventId: number | undefined,
+    ): void {
       const { userId, sessionId } = request;
       reply.hijack();
       const response = reply.raw;
@@ -93,21 +107,38 @@ export function createConversationStreams(source: StreamSource) {
       const write = (text: string) => {
         if (!response.destroyed && !response.writableEnded) response.write(text);
       };
-      const send = (event: ConversationEvent) => write(`data: ${JSON.stringify(event)}\n\n`);
+      const send = (event: ConversationEvent, id?: number) =>
+        write(`${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(event)}\n\n`);
       write(': connected\n\n');
 
-      let pending = Promise.resolve();
+      /** The highest event number sent (or known to the client): older ones are not sent again. */
+      let sentUpTo = lastEventId ?? 0;
+      const sendMessage = async (eventId: number, messageId: string) => {
+        if (eventId <= sentUpTo) return;
+        const message = await source.messageOf(conversationId, messageId);
+        sentUpTo = eventId;
+        if (message) send({ type: 'message', message }, eventId);
+      };
+      const catchUp = async (after: number) => {
+        const missed = await events.eventsAfter(conversationId, after);
+        // A message changed several times is sent once, at its last change (it is read as it is now).
+        const lastChange = new Map(missed.map((event) => [event.message_id, event.event_id]));
+        for (const [messageId, eventId] of [...lastChange].sort((a, b) => a[1] - b[1])) {
+          await sendMessage(eventId, messageId);
+        }
+      };
+      const logLost = (error: unknown) => request.log.warn({ err: error }, 'conversation event lost');
+
+      // Subscribed before catching up, so that no event falls between the two; live events wait for it.
+      let pending = lastEventId === undefined ? Promise.resolve() : catchUp(lastEventId).catch(logLost);
       const unsubscribe = events.subscribe(conversationId, (signal) => {
         pending = pending
-          .then(async () => {
-            if (signal.type === 'typing') {
-              send({ type: 'typing', sender_id: signal.sender_id, typing: signal.typing });
-              return;
-            }
-            const message = await source.messageOf(conversationId, signal.message_id);
-            if (message) send({ type: 'message', message });
-          })
-          .catch((error: unknown) => request.log.warn({ err: error }, 'conversation event lost'));
+          .then(() =>
+            signal.type === 'typing'
+              ? send({ type: 'typing', sender_id: signal.sender_id, typing: signal.typing })
+              : sendMessage(signal.event_id, signal.message_id),
+          )
+          .catch(logLost);
       });
 
       let expiryCheck: NodeJS.Timeout | undefined;
@@ -141,7 +172,9 @@ export function createConversationStreams(source: StreamSource) {
         if (!response.writableEnded) response.end();
         announce({ type: 'closed', stream_id: id, user_id: userId });
       };
-      open.set(id, { userId, sessionId, end });
+      const askToReconnect = () =>
+        write(`retry: ${RECONNECT_RETRY_MS}\nevent: ${RECONNECT_EVENT}\ndata: \n\n`);
+      open.set(id, { userId, sessionId, end, askToReconnect });
       source.metrics.streamOpened();
       announce({ type: 'opened', stream_id: id, user_id: userId });
       // The client went away (or the stream was ended here).
@@ -150,9 +183,15 @@ export function createConversationStreams(source: StreamSource) {
       void checkSession();
     },
 
-    /** Ends every stream of this process and stops listening; resolves once their ends are announced. */
+    /**
+     * Asks every client of this process to reconnect, ends their streams and stops listening; resolves once
+     * their ends are announced.
+     */
     async closeAll(): Promise<void> {
-      for (const stream of [...open.values()]) stream.end();
+      for (const stream of [...open.values()]) {
+        stream.askToReconnect();
+        stream.end();
+      }
       stopFollowingStreams();
       stopFollowingSessions();
       await announcing;

@@ -52,7 +52,7 @@ export const enhanceMessageJob: JobDefinition<
   timeoutMs: aiJobTimeoutMs,
   handler({ db, notifier, japanese, ai, account }) {
     const repository = createConversationsRepository(db);
-    const events = createConversationEvents(notifier);
+    const events = createConversationEvents(notifier, db);
     return async ({ message_id }, { attempt, signal, log }) => {
       const message = await repository.findMessage(message_id);
       // Deleted with its conversation or its sender's account, or enhanced by an earlier run.
@@ -98,7 +98,7 @@ type ReplyDeps = {
 /** Writes characters' replies to a learner's message, each stored under its unique key. */
 function createReplyWriter({ db, notifier, japanese, ai, queue, clock, config }: ReplyDeps) {
   const repository = createConversationsRepository(db);
-  const events = createConversationEvents(notifier);
+  const events = createConversationEvents(notifier, db);
 
   async function historyFor(
     conversation: ConversationRow,

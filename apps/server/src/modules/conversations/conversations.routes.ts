@@ -69,9 +69,9 @@ export const conversationsRoutes: FastifyPluginAsync<{ services: Services }> = a
       }),
     }),
 
-    conversationEvents: async ({ userId, query, request, reply }) => {
+    conversationEvents: async ({ userId, query, headers, request, reply }) => {
       await conversations.assertParticipant(userId, query.conversation_id);
-      streams.serve(request, reply, query.conversation_id);
+      streams.serve(request, reply, query.conversation_id, headers?.['last-event-id']);
       return undefined;
     },
   });

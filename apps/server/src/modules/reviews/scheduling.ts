@@ -138,15 +138,6 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-export function isTimeZone(value: string): boolean {
-  try {
-    dayFormat(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The learner's review day (YYYY-MM-DD) at `at`: the local calendar date, except that the hours before
  * 4 a.m. still belong to the day before. Read from the local wall clock, so days stay right across DST.

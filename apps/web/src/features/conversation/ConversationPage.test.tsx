@@ -5,6 +5,7 @@ import { audioPlayer } from '../../lib/audioPlayer';
 import { FakeAudio } from '../../lib/audioTesting';
 import { json, resetTestEnvironment, testUser } from '../../test/render';
 import { fakeApi, info, message, renderConversation } from './testing';
+import { RECONNECT_SPREAD_MS } from './useConversationStream';
 
 vi.mock('../../components/VocabularyExplanation', () => ({
   VocabularyExplanation: ({
@@ -549,6 +550,32 @@ describe('ConversationPage: live updates', () => {
     await settle(5000);
     expect(polls()).toBe(afterReconnect);
     expect(connects()).toBe(4);
+  });
+
+  it('reconnects at once when the server asks, with the id of the last event it received', async () => {
+    vi.useFakeTimers();
+    const api = fakeApi();
+    renderConversation();
+    await settle(0);
+    const sent = message({ content: '最後のメッセージ', furigana: null });
+    act(() =>
+      api.streams[0]!.write(`id: 41\ndata: ${JSON.stringify({ type: 'message', message: sent })}\n\n`),
+    );
+    act(() =>
+      api.streams[0]!.write(
+        `id: 42\ndata: ${JSON.stringify({ type: 'typing', sender_id: 'char-aiko', typing: false })}\n\n`,
+      ),
+    );
+    act(() => api.streams[0]!.write('retry: 500\nevent: reconnect\ndata: \n\n'));
+    act(() => api.streams[0]!.close());
+    await settle(0);
+    expect(screen.getByText('最後のメッセージ')).toBeTruthy();
+    // Well before the 1 s delay of a stream that failed.
+    await settle(RECONNECT_SPREAD_MS);
+    const connects = api.callsTo('GET /conversation/events');
+    expect(connects).toHaveLength(2);
+    expect(connects[0]!.headers.get('Last-Event-ID')).toBeNull();
+    expect(connects[1]!.headers.get('Last-Event-ID')).toBe('42');
   });
 
   it('falls back to polling when an open stream closes', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readServerSentEvents } from './eventStream';
+import { type EventFields, readServerSentEvents } from './eventStream';
 
 function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -33,10 +33,24 @@ describe('readServerSentEvents', () => {
     expect(await eventsOf(['data: one\ndata:  two\ndata\n\n'])).toEqual(['one\n two\n']);
   });
 
-  it('ignores comments, other fields and an unfinished last event', async () => {
+  it('ignores comments, retry and an unfinished last event', async () => {
     expect(
       await eventsOf([': keep-alive\n\n', 'event: message\nid: 7\nretry: 500\ndata: yes\n\n', 'data: cut']),
     ).toEqual(['yes']);
+  });
+
+  it('gives each event its type and the last id sent so far', async () => {
+    const fields: EventFields[] = [];
+    await readServerSentEvents(
+      streamOf(['id: 3\ndata: a\n\n', 'data: b\n\n', 'event: reconnect\ndata: \n\n', 'id: 4\ndata:c\n\n']),
+      (_data, given) => fields.push(given),
+    );
+    expect(fields).toEqual([
+      { event: undefined, lastEventId: '3' },
+      { event: undefined, lastEventId: '3' },
+      { event: 'reconnect', lastEventId: '3' },
+      { event: undefined, lastEventId: '4' },
+    ]);
   });
 
   it('resolves when the stream ends', async () => {

@@ -48,7 +48,12 @@ export function message(overrides: Partial<Message> = {}): Message {
 }
 
 /** A server-sent event stream the test writes to. */
-export type TestStream = { send: (event: ConversationEvent) => void; close: () => void };
+export type TestStream = {
+  send: (event: ConversationEvent) => void;
+  /** Writes raw Server-Sent Events text (ids, event types). */
+  write: (text: string) => void;
+  close: () => void;
+};
 
 export function openStream(streams: TestStream[], signal?: AbortSignal | null): Response {
   const encoder = new TextEncoder();
@@ -61,6 +66,7 @@ export function openStream(streams: TestStream[], signal?: AbortSignal | null): 
   signal?.addEventListener('abort', () => controller.error(new DOMException('Aborted', 'AbortError')));
   streams.push({
     send: (event) => controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`)),
+    write: (text) => controller.enqueue(encoder.encode(text)),
     close: () => controller.close(),
   });
   return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });

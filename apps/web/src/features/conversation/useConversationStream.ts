@@ -7,6 +7,10 @@ import { readServerSentEvents } from './eventStream';
 export const STREAM_RETRY_FIRST_MS = 1000;
 export const STREAM_RETRY_MAX_MS = 30_000;
 
+/** The server asks its clients to reconnect when it shuts down; spread over this, they do not all at once. */
+export const RECONNECT_SPREAD_MS = 500;
+const RECONNECT_EVENT = 'reconnect';
+
 const streamRetryDelay = (failures: number) =>
   Math.min(STREAM_RETRY_FIRST_MS * 2 ** failures, STREAM_RETRY_MAX_MS);
 
@@ -39,7 +43,8 @@ const wait = (ms: number, signal: AbortSignal) =>
 /**
  * Follows the conversation's event stream (fetch, not EventSource, which cannot send the session
  * headers). `live` is true while the stream is open; the page polls instead while it is not.
- * A failed or closed stream is reopened with a growing delay.
+ * A failed or closed stream is reopened with a growing delay, at once when the server asks (it is shutting
+ * down), and with Last-Event-ID, so that the server sends what was missed meanwhile.
  */
 export function useConversationStream(conversationId: string, handlers: StreamHandlers): { live: boolean } {
   const [live, setLive] = useState(false);
@@ -52,11 +57,16 @@ export function useConversationStream(conversationId: string, handlers: StreamHa
 
     const follow = async () => {
       let failures = 0;
+      let lastEventId: string | undefined;
       while (!signal.aborted) {
+        let askedToReconnect = false;
         try {
           const response = await apiFetch(ConversationRoutes.events, {
             query: { conversation_id: conversationId },
-            headers: { Accept: 'text/event-stream' },
+            headers: {
+              Accept: 'text/event-stream',
+              ...(lastEventId === undefined ? {} : { 'Last-Event-ID': lastEventId }),
+            },
             signal,
           });
           // The session is gone: the app is on its way to the login page.
@@ -67,7 +77,12 @@ export function useConversationStream(conversationId: string, handlers: StreamHa
           failures = 0;
           setLive(true);
           handlersRef.current.onOpen();
-          await readServerSentEvents(response.body, (data) => {
+          await readServerSentEvents(response.body, (data, fields) => {
+            lastEventId = fields.lastEventId ?? lastEventId;
+            if (fields.event === RECONNECT_EVENT) {
+              askedToReconnect = true;
+              return;
+            }
             const event = parseEvent(data);
             if (event && !signal.aborted) handlersRef.current.onEvent(event);
           });
@@ -76,6 +91,10 @@ export function useConversationStream(conversationId: string, handlers: StreamHa
           console.error('Conversation stream failed', error);
         }
         setLive(false);
+        if (askedToReconnect) {
+          await wait(Math.random() * RECONNECT_SPREAD_MS, signal);
+          continue;
+        }
         await wait(streamRetryDelay(failures), signal);
         failures += 1;
       }
