@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { type ConversationEvent, ConversationRoutes, type Message } from '@kaiwa/contract';
+import { api, type ConversationEvent, type Message } from '@kaiwa/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEARTBEAT_MS } from '../../src/modules/conversations/conversation-stream';
 import { createTestApp, signUp, type TestApp } from '../support/test-app';
@@ -192,7 +192,7 @@ describe('conversation event stream (Server-Sent Events)', () => {
     const { headers } = await signUp(t);
     const id = await startConversation(t, headers, { character_ids: ['tanaka'] });
     for (const bad of ['abc', '-1', '1.5']) {
-      const response = await fetch(`${baseUrl}/api${ConversationRoutes.events}?conversation_id=${id}`, {
+      const response = await fetch(`${baseUrl}/api${api.conversationEvents.path}?conversation_id=${id}`, {
         headers: { ...headers, 'last-event-id': bad },
       });
       expect(response.status).toBe(400);

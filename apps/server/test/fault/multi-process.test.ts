@@ -11,14 +11,14 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   API_BASE,
+  api,
+  type CallDefinition,
   type CharactersResponse,
   ConversationEvent,
-  ConversationRoutes,
   IDEMPOTENCY_KEY_HEADER,
   type LoginResponse,
   type Message,
   type MessagesResponse,
-  Routes,
 } from '@kaiwa/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,7 +67,7 @@ function followStream(proxyUrl: string, headers: Record<string, string>, convers
   const controller = new AbortController();
   let upstream: string | undefined;
   let lastEventId: string | undefined;
-  const url = `${proxyUrl}${API_BASE}${ConversationRoutes.events}?conversation_id=${conversationId}`;
+  const url = `${proxyUrl}${API_BASE}${api.conversationEvents.path}?conversation_id=${conversationId}`;
 
   const follow = async () => {
     while (!controller.signal.aborted) {
@@ -133,9 +133,8 @@ describe.skipIf(!adminUrl)('two app processes and a worker on PostgreSQL behind 
     app.process = await startServer({ dataDir, port: app.port, env: env() });
   };
 
-  async function api<T>(
-    method: 'GET' | 'POST',
-    route: string,
+  async function send<T>(
+    { method, path: route }: CallDefinition,
     headers: Record<string, string>,
     body?: object,
   ) {
@@ -150,9 +149,8 @@ describe.skipIf(!adminUrl)('two app processes and a worker on PostgreSQL behind 
   }
 
   async function newLearner(n: number): Promise<Learner> {
-    const registered = await api<LoginResponse>(
-      'POST',
-      Routes.registerNative,
+    const registered = await send<LoginResponse>(
+      api.registerNative,
       {},
       {
         email: `multi${n}@example.com`,
@@ -163,8 +161,8 @@ describe.skipIf(!adminUrl)('two app processes and a worker on PostgreSQL behind 
     expect(registered.status, JSON.stringify(registered.body)).toBe(200);
     const { auth_token, user_id } = registered.body.user;
     const headers = { authorization: `Bearer ${auth_token}`, 'x-user-id': user_id };
-    const characters = await api<CharactersResponse>('GET', ConversationRoutes.getCharacters, headers);
-    const started = await api<{ conversation_id: string }>('POST', ConversationRoutes.start, headers, {
+    const characters = await send<CharactersResponse>(api.getCharacters, headers);
+    const started = await send<{ conversation_id: string }>(api.startConversation, headers, {
       character_ids: [characters.body.characters[0]?.character_id],
     });
     expect(started.status).toBe(200);
@@ -180,9 +178,8 @@ describe.skipIf(!adminUrl)('two app processes and a worker on PostgreSQL behind 
   /** Posts until acknowledged, with one Idempotency-Key, as the web client retries. */
   async function post(learner: Learner, content: string) {
     for (;;) {
-      const answer = await api<{ message: Message }>(
-        'POST',
-        ConversationRoutes.postMessage,
+      const answer = await send<{ message: Message }>(
+        api.postMessage,
         { ...learner.headers, [IDEMPOTENCY_KEY_HEADER]: content },
         { conversation_id: learner.conversationId, content },
       ).catch(() => undefined);
@@ -249,7 +246,7 @@ describe.skipIf(!adminUrl)('two app processes and a worker on PostgreSQL behind 
     const { rows: failed } = await db.query(`SELECT type, last_error FROM jobs WHERE status = 'failed'`);
     expect(failed).toEqual([]);
     for (const learner of learners) {
-      const stored = await api<MessagesResponse>('GET', ConversationRoutes.getMessages, learner.headers, {
+      const stored = await send<MessagesResponse>(api.getMessages, learner.headers, {
         conversation_id: learner.conversationId,
       });
       const messages = stored.body.messages;
