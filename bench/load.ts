@@ -15,13 +15,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   API_BASE,
+  api,
+  type CallDefinition,
   type CharactersResponse,
   ConversationEvent,
-  ConversationRoutes,
   IDEMPOTENCY_KEY_HEADER,
   type LoginResponse,
   type Message,
-  Routes,
 } from '@kaiwa/contract';
 import pg from 'pg';
 import { startRoundRobinProxy } from '../apps/server/test/fault/round-robin-proxy';
@@ -71,8 +71,7 @@ async function runLoad(baseUrl: string, processes: Measured[]) {
   const stop = new AbortController();
 
   async function call<T>(
-    method: 'GET' | 'POST',
-    route: string,
+    { method, path: route }: CallDefinition,
     headers: Record<string, string>,
     body?: object,
   ) {
@@ -97,8 +96,7 @@ async function runLoad(baseUrl: string, processes: Measured[]) {
   async function learner(n: number) {
     const tag = randomBytes(4).toString('hex');
     const { json: registered } = await call<LoginResponse>(
-      'POST',
-      Routes.registerNative,
+      api.registerNative,
       {},
       {
         email: `load-${tag}-${n}@example.com`,
@@ -110,19 +108,10 @@ async function runLoad(baseUrl: string, processes: Measured[]) {
       authorization: `Bearer ${registered.user.auth_token}`,
       'x-user-id': registered.user.user_id,
     };
-    const { json: characters } = await call<CharactersResponse>(
-      'GET',
-      ConversationRoutes.getCharacters,
-      headers,
-    );
-    const { json: started } = await call<{ conversation_id: string }>(
-      'POST',
-      ConversationRoutes.start,
-      headers,
-      {
-        character_ids: [characters.characters[n % characters.characters.length]!.character_id],
-      },
-    );
+    const { json: characters } = await call<CharactersResponse>(api.getCharacters, headers);
+    const { json: started } = await call<{ conversation_id: string }>(api.startConversation, headers, {
+      character_ids: [characters.characters[n % characters.characters.length]!.character_id],
+    });
     const conversationId = started.conversation_id;
     return { headers, conversationId };
   }
@@ -145,7 +134,7 @@ async function runLoad(baseUrl: string, processes: Measured[]) {
     while (!stop.signal.aborted) {
       try {
         const response = await fetch(
-          `${baseUrl}${API_BASE}${ConversationRoutes.events}?conversation_id=${l.conversationId}`,
+          `${baseUrl}${API_BASE}${api.conversationEvents.path}?conversation_id=${l.conversationId}`,
           {
             headers: { ...l.headers, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
             signal: stop.signal,
@@ -194,8 +183,7 @@ async function runLoad(baseUrl: string, processes: Measured[]) {
       try {
         postedAt = performance.now();
         const posted = await call(
-          'POST',
-          ConversationRoutes.postMessage,
+          api.postMessage,
           {
             ...l.headers,
             [IDEMPOTENCY_KEY_HEADER]: `load-${n}-${i}`,
@@ -204,10 +192,10 @@ async function runLoad(baseUrl: string, processes: Measured[]) {
         );
         apiMs.push(posted.ms);
         // Another screen after each post.
-        apiMs.push((await call('GET', ConversationRoutes.getLastConversation, l.headers)).ms);
+        apiMs.push((await call(api.getLastConversation, l.headers)).ms);
         apiMs.push(
           (
-            await call('GET', ConversationRoutes.getMessages, l.headers, {
+            await call(api.getMessages, l.headers, {
               conversation_id: l.conversationId,
             })
           ).ms,

@@ -2,7 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app';
-import { createWorker, loadConfigOrExit, openAppDeps, serveMetricsIfConfigured } from './runtime';
+import {
+  createWorker,
+  loadConfigOrExit,
+  openAppDeps,
+  serveMetricsIfConfigured,
+  stopOnSignals,
+} from './runtime';
 import { createServices } from './services';
 
 async function main() {
@@ -24,16 +30,12 @@ async function main() {
   });
   const metricsServer = await serveMetricsIfConfigured(services.metrics, config);
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+  stopOnSignals(logger, async () => {
     // The worker finishes or hands back its running jobs while the server ends its requests and streams.
     await Promise.all([app.close(), worker?.stop()]);
     metricsServer?.close();
     await deps.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  });
 
   await app.listen({ host: config.host, port: config.port });
   worker?.start();

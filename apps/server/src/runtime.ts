@@ -110,3 +110,26 @@ export async function serveMetricsIfConfigured(metrics: Metrics, config: Config)
   const { enabled, port } = config.metrics;
   return enabled && port !== undefined ? serveMetrics(metrics, config.host, port) : undefined;
 }
+
+/** A stopping process still waiting for requests, streams or jobs this long after the signal exits anyway. */
+const SHUTDOWN_DEADLINE_MS = 20_000;
+
+/** On SIGINT or SIGTERM: `stop` (end requests, streams and jobs; close connections), then exit. */
+export function stopOnSignals(logger: Logger, stop: () => Promise<void>) {
+  const shutdown = async (signal: NodeJS.Signals) => {
+    logger.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      logger.error(`still stopping after ${SHUTDOWN_DEADLINE_MS} ms; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    try {
+      await stop();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}

@@ -1,7 +1,13 @@
 // Worker mode: runs the job queue without serving HTTP, for installations on PostgreSQL that scale the
 // AI work out to separate processes (the servers then run with WORKER_MODE=external).
 import pino from 'pino';
-import { createWorker, loadConfigOrExit, openAppDeps, serveMetricsIfConfigured } from './runtime';
+import {
+  createWorker,
+  loadConfigOrExit,
+  openAppDeps,
+  serveMetricsIfConfigured,
+  stopOnSignals,
+} from './runtime';
 import { createServices } from './services';
 
 async function main() {
@@ -19,15 +25,11 @@ async function main() {
   const worker = createWorker(services, deps, logger);
   const metricsServer = await serveMetricsIfConfigured(services.metrics, config);
 
-  const shutdown = async (signal: string) => {
-    logger.info({ signal }, 'worker shutting down');
+  stopOnSignals(logger, async () => {
     await worker.stop();
     metricsServer?.close();
     await deps.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  });
 
   worker.start();
   logger.info({ workerId: worker.workerId }, 'job worker started');

@@ -9,6 +9,5 @@ export * from './errors';
 export * from './friends';
 export * from './pitch-accent';
 export * from './review';
-export * from './routes';
 export * from './translation';
 export * from './vocabulary';

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { type ConversationEvent, ConversationRoutes, type Message } from '@kaiwa/contract';
+import { api, type ConversationEvent, type Message } from '@kaiwa/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEARTBEAT_MS } from '../../src/modules/conversations/conversation-stream';
 import { createTestApp, signUp, type TestApp } from '../support/test-app';
@@ -150,6 +150,30 @@ describe('conversation event stream (Server-Sent Events)', () => {
     expect(stream.text()).toMatch(/\nretry: \d+\nevent: reconnect\ndata: \n\n$/);
   });
 
+  it('sends away a stream whose request was still being checked when the shutdown began, and closes', async () => {
+    const { headers } = await signUp(t);
+    const id = await startConversation(t, headers, { character_ids: ['tanaka'] });
+    // The request is past authentication, its participant check still running, when the server starts closing.
+    let checked!: () => void;
+    const check = t.services.conversations.assertParticipant.bind(t.services.conversations);
+    vi.spyOn(t.services.conversations, 'assertParticipant').mockImplementationOnce(async (...args) => {
+      await new Promise<void>((resolve) => {
+        checked = resolve;
+      });
+      return check(...args);
+    });
+    const opening = open(headers, id);
+    await vi.waitFor(() => expect(checked).toBeTypeOf('function'));
+    const closed = t.app.close();
+    // Stopped listening: the streams open until then were already sent away.
+    await vi.waitFor(() => expect(t.app.server.listening).toBe(false));
+    checked();
+    const stream = await opening;
+    await stream.ended;
+    expect(stream.text()).toMatch(/^retry: \d+\nevent: reconnect\ndata: \n\n$/);
+    await closed;
+  });
+
   it('numbers message events and sends a reconnecting client what it missed after Last-Event-ID', async () => {
     const a = await signUp(t);
     const id = await startConversation(t, a.headers, { character_ids: ['tanaka'] });
@@ -188,11 +212,55 @@ describe('conversation event stream (Server-Sent Events)', () => {
     expect(messageEvents(upToDate.events).map((m) => m.content)).toEqual(['みっつめ']);
   });
 
+  it('sends every event when announcements arrive out of order or are lost', async () => {
+    const a = await signUp(t);
+    const id = await startConversation(t, a.headers, { character_ids: ['tanaka'] });
+    const stream = await open(a.headers, id);
+    await stream.waitFor('the opening comment', () => stream.text().length > 0);
+    const first = (await postMessage(t, a.headers, id, 'ひとつめ')).json().message as Message;
+    const second = (await postMessage(t, a.headers, id, 'ふたつめ')).json().message as Message;
+    await stream.waitFor('both posts', () => messageEvents(stream.events).length === 2);
+
+    // Two processes announce numbers n + 1 and n + 2: the second announcement arrives first.
+    const publish = t.notifier.publish.bind(t.notifier);
+    let releaseFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    vi.spyOn(t.notifier, 'publish').mockImplementationOnce(async (channel, message) => {
+      await firstHeld;
+      return publish(channel, message);
+    });
+    const announcingFirst = t.services.conversationEvents.messageChanged(id, first.message_id);
+    await t.services.conversationEvents.messageChanged(id, second.message_id);
+    await stream.waitFor('both changes', () => messageEvents(stream.events).length === 4);
+    releaseFirst();
+    await announcingFirst;
+    expect(messageEvents(stream.events).map((m) => m.message_id)).toEqual([
+      first.message_id,
+      second.message_id,
+      first.message_id,
+      second.message_id,
+    ]);
+    expect(stream.ids).toEqual([...stream.ids].sort((x, y) => x! - y!));
+
+    // An announcement lost altogether (the notification connection was away): the next one fills the gap.
+    vi.spyOn(t.notifier, 'publish').mockImplementationOnce(async () => undefined);
+    await t.services.conversationEvents.messageChanged(id, first.message_id);
+    await t.services.conversationEvents.messageChanged(id, second.message_id);
+    await stream.waitFor('the lost change', () => messageEvents(stream.events).length === 6);
+    expect(
+      messageEvents(stream.events)
+        .slice(4)
+        .map((m) => m.message_id),
+    ).toEqual([first.message_id, second.message_id]);
+  });
+
   it('refuses a Last-Event-ID that is not an event id (400)', async () => {
     const { headers } = await signUp(t);
     const id = await startConversation(t, headers, { character_ids: ['tanaka'] });
     for (const bad of ['abc', '-1', '1.5']) {
-      const response = await fetch(`${baseUrl}/api${ConversationRoutes.events}?conversation_id=${id}`, {
+      const response = await fetch(`${baseUrl}/api${api.conversationEvents.path}?conversation_id=${id}`, {
         headers: { ...headers, 'last-event-id': bad },
       });
       expect(response.status).toBe(400);

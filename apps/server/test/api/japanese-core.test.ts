@@ -1,4 +1,4 @@
-import { type LevelProgressResponse, Routes, type VocabularyItem, VocabularyRoutes } from '@kaiwa/contract';
+import { api, type LevelProgressResponse, type VocabularyItem } from '@kaiwa/contract';
 import { Catalogue, loadCatalogue } from '@kaiwa/japanese';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJapaneseCore } from '../../src/japanese-core';
@@ -27,7 +27,7 @@ describe('the Japanese core given to the app', () => {
   it('is the catalogue the vocabulary list, the items and the progress amounts come from', async () => {
     const listed = await t.app.inject({
       method: 'POST',
-      url: `/api${VocabularyRoutes.fetchCategories}`,
+      url: `/api${api.fetchCategories.path}`,
       headers: learner.headers,
       payload: { n5: true, n4: true, n3: true, n2: true, n1: true },
     });
@@ -35,11 +35,11 @@ describe('the Japanese core given to the app', () => {
     const elements: VocabularyItem[] = listed.json().query_result.elements;
     expect(elements.map((item) => item.vocab_id)).toEqual(fixture.items.map((item) => item.vocab_id));
 
-    expect((await get(VocabularyRoutes.getVocab, { vocab_id: words[0]!.vocab_id })).statusCode).toBe(200);
+    expect((await get(api.getVocab.path, { vocab_id: words[0]!.vocab_id })).statusCode).toBe(200);
     const outside = full.itemsOfLevel('N5', 'vocabulary')[2]!;
-    expect((await get(VocabularyRoutes.getVocab, { vocab_id: outside.vocab_id })).statusCode).toBe(404);
+    expect((await get(api.getVocab.path, { vocab_id: outside.vocab_id })).statusCode).toBe(404);
 
-    const progress = await get(Routes.getLevelProgress, { level: 'N5' });
+    const progress = await get(api.getLevelProgress.path, { level: 'N5' });
     expect((progress.json() as LevelProgressResponse).level_progress).toMatchObject({
       vocabs_amount: 2,
       kanji_amount: 1,

@@ -107,10 +107,18 @@ export async function startServer(options: {
   }
 }
 
+/** A graceful shutdown waits for requests, streams and jobs, but not for ever. */
+const STOP_WITHIN_MS = 30_000;
+
 /** SIGTERM: the graceful shutdown of a rolling restart. */
 export async function stopGracefully(server: ServerProcess): Promise<void> {
   server.child.kill('SIGTERM');
-  await server.exited;
+  const stopped = await Promise.race([
+    server.exited.then(() => true),
+    sleep(STOP_WITHIN_MS).then(() => false),
+  ]);
+  if (!stopped)
+    throw new Error(`The server did not stop within ${STOP_WITHIN_MS} ms of SIGTERM:\n${server.output()}`);
 }
 
 /** SIGKILL: no shutdown code runs, as when the machine or the process dies. */

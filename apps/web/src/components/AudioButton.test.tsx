@@ -1,11 +1,11 @@
-import { AUDIO_POLL_MS, AUDIO_STATE_REFRESH_MS, AudioRoutes } from '@kaiwa/contract';
+import { AUDIO_POLL_MS, AUDIO_STATE_REFRESH_MS, api } from '@kaiwa/contract';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clip, generating, setUpPlayer } from '../lib/audioTesting';
 import { AudioButton } from './AudioButton';
 
 const request = (vocabId: string) => ({
-  path: AudioRoutes.vocabulary,
+  path: api.getVocabAudio.path,
   query: { vocab_id: vocabId, speed: 'normal' },
 });
 

@@ -1,10 +1,10 @@
-import { AUDIO_STATE_REFRESH_MS, AudioRoutes, type AudioSize, type Speed } from '@kaiwa/contract';
+import { AUDIO_STATE_REFRESH_MS, type AudioSize, api, type Speed } from '@kaiwa/contract';
 import { useEffect, useId, useState } from 'react';
 import { type AudioPlayer, type AudioRequest, type AudioState, audioPlayer } from '../lib/audioPlayer';
 import styles from './AudioButton.module.css';
 
 export type AudioButtonProps = {
-  /** The audio call and its parameters, e.g. `{ path: AudioRoutes.vocabulary, query: { vocab_id, speed } }`. */
+  /** The audio call and its parameters, e.g. `{ path: api.getVocabAudio.path, query: { vocab_id, speed } }`. */
   request: AudioRequest;
   /** What is played, for assistive technology: "pronunciation of 会う" becomes "Play pronunciation of 会う". */
   label: string;
@@ -102,7 +102,7 @@ export function VocabularyAudioButton({
 }) {
   return (
     <AudioButton
-      request={{ path: AudioRoutes.vocabulary, query: { vocab_id: vocabId, speed } }}
+      request={{ path: api.getVocabAudio.path, query: { vocab_id: vocabId, speed } }}
       label={`pronunciation of ${name}`}
       size={size}
     />

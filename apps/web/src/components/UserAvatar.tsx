@@ -1,4 +1,4 @@
-import { PICTURE_USER_ID_HEADER, Routes } from '@kaiwa/contract';
+import { api, PICTURE_USER_ID_HEADER } from '@kaiwa/contract';
 import { useEffect, useState } from 'react';
 import { apiFetch, pollUntilReady } from '../lib/api';
 import styles from './UserAvatar.module.css';
@@ -59,7 +59,7 @@ export function UserAvatar({
       try {
         const response = await pollUntilReady(
           () =>
-            apiFetch(Routes.getUserPicture, {
+            apiFetch(api.getUserPicture.path, {
               headers: { [PICTURE_USER_ID_HEADER]: userId },
               signal: controller.signal,
             }),

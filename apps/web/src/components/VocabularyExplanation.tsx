@@ -1,5 +1,5 @@
 import {
-  AudioRoutes,
+  api,
   type VocabularyExplanation as Explanation,
   type JlptLevel,
   type KanjiDictionary,
@@ -7,7 +7,6 @@ import {
   type Speed,
   VOCABULARY_RETRY_MS,
   type VocabExplanationResponse,
-  VocabularyRoutes,
   type WordDictionary,
 } from '@kaiwa/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -21,7 +20,7 @@ import styles from './VocabularyExplanation.module.css';
 /** While the server is still writing the explanation it answers 201 (spec §4): asked again every second. */
 async function fetchExplanation(vocabId: string, signal: AbortSignal): Promise<Explanation> {
   const response = await pollUntilReady(
-    () => apiFetch(VocabularyRoutes.getVocabExplanation, { query: { vocab_id: vocabId }, signal }),
+    () => apiFetch(api.getVocabExplanation.path, { query: { vocab_id: vocabId }, signal }),
     VOCABULARY_RETRY_MS,
     signal,
   );
@@ -204,7 +203,7 @@ export function VocabularyExplanation({
         />
         <div className={styles.spoken}>
           <AudioButton
-            request={{ path: AudioRoutes.explanation, query: { vocab_id: vocabId, speed } }}
+            request={{ path: api.getExplanationAudio.path, query: { vocab_id: vocabId, speed } }}
             label="the explanation"
             size="small"
           />
@@ -234,7 +233,7 @@ export function VocabularyExplanation({
                 <div className={styles.spoken}>
                   <AudioButton
                     request={{
-                      path: AudioRoutes.explanationExample,
+                      path: api.getExplanationExampleAudio.path,
                       query: { vocab_id: vocabId, example_sentence_id: example.example_sentence_id, speed },
                     }}
                     label={`example sentence ${index + 1}`}

@@ -1,10 +1,10 @@
-import { AUDIO_POLL_MS, AudioRoutes } from '@kaiwa/contract';
+import { AUDIO_POLL_MS, api } from '@kaiwa/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AudioRequest } from './audioPlayer';
 import { clip, generating, setUpPlayer as setUp } from './audioTesting';
 
-const word: AudioRequest = { path: AudioRoutes.vocabulary, query: { vocab_id: 'v-1', speed: 'normal' } };
-const other: AudioRequest = { path: AudioRoutes.vocabulary, query: { vocab_id: 'v-2', speed: 'normal' } };
+const word: AudioRequest = { path: api.getVocabAudio.path, query: { vocab_id: 'v-1', speed: 'normal' } };
+const other: AudioRequest = { path: api.getVocabAudio.path, query: { vocab_id: 'v-2', speed: 'normal' } };
 
 beforeEach(() => {
   vi.useFakeTimers();

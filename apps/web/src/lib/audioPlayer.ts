@@ -1,11 +1,11 @@
-import { AUDIO_POLL_MS, type AudioPath } from '@kaiwa/contract';
+import { AUDIO_POLL_MS } from '@kaiwa/contract';
 import { apiFetch, pollUntilReady, throwIfFailed } from './api';
 
 /** Spec §4: idle, loading (disabled), playing (click pauses), paused (click resumes). */
 export type AudioState = 'idle' | 'loading' | 'playing' | 'paused';
 
 /** One audio call: its path and query parameters (speed, voice and the ids the call takes). */
-export type AudioRequest = { path: AudioPath; query: Record<string, string | undefined> };
+export type AudioRequest = { path: string; query: Record<string, string | undefined> };
 
 /** What the player needs of an HTMLAudioElement. */
 export type PlayableAudio = Pick<HTMLAudioElement, 'play' | 'pause' | 'paused' | 'ended' | 'currentTime'>;

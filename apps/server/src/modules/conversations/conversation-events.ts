@@ -99,6 +99,16 @@ export function createConversationEvents(notifier: Notifier, db: Db) {
         .orderBy('seq')
         .execute(),
 
+    /** The number of the conversation's latest event, 0 when it has none. */
+    latestEventId: async (conversationId: string) => {
+      const { latest } = await db
+        .selectFrom('conversation_events')
+        .select((eb) => eb.fn.max('seq').as('latest'))
+        .where('conversation_id', '=', conversationId)
+        .executeTakeFirstOrThrow();
+      return Number(latest ?? 0);
+    },
+
     typing: (conversationId: string, senderId: string, typing: boolean) =>
       publish(conversationId, { type: 'typing', sender_id: senderId, typing }),
 

@@ -20,7 +20,10 @@ export const RECONNECT_RETRY_MS = 500;
 export const RECONNECT_EVENT = 'reconnect';
 
 export type StreamSource = {
-  events: Pick<ConversationEvents, 'subscribe' | 'eventsAfter' | 'announceStream' | 'subscribeStreams'>;
+  events: Pick<
+    ConversationEvents,
+    'subscribe' | 'eventsAfter' | 'latestEventId' | 'announceStream' | 'subscribeStreams'
+  >;
   sessions: Pick<SessionService, 'lifeLeft' | 'onEnded'>;
   messageOf(conversationId: string, messageId: string): Promise<Message | undefined>;
   log: FastifyBaseLogger;
@@ -57,6 +60,8 @@ export function createConversationStreams(source: StreamSource) {
   const open = new Map<string, OpenStream>();
   /** Per user: ids of open streams in any process, oldest first, never more than MAX_STREAMS_PER_USER. */
   const announced = new Map<string, string[]>();
+  /** Set by `closeAll`: a stream whose request was already past authentication is sent away at once. */
+  let closing = false;
 
   // Announcements leave one at a time, so that "closed" never overtakes the "opened" of the same stream.
   let announcing = Promise.resolve();
@@ -100,43 +105,69 @@ export function createConversationStreams(source: StreamSource) {
       response.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
+        // Once shutting down, the connection must not be kept for another request: the server waits for it.
+        connection: closing ? 'close' : 'keep-alive',
         // Stops nginx from buffering the stream.
         'x-accel-buffering': 'no',
       });
       const write = (text: string) => {
         if (!response.destroyed && !response.writableEnded) response.write(text);
       };
+      const askToReconnect = () =>
+        write(`retry: ${RECONNECT_RETRY_MS}\nevent: ${RECONNECT_EVENT}\ndata: \n\n`);
+      if (closing) {
+        // Opened after `closeAll` ran, it would be kept open and the server would never finish closing.
+        askToReconnect();
+        response.end();
+        return;
+      }
       const send = (event: ConversationEvent, id?: number) =>
         write(`${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(event)}\n\n`);
       write(': connected\n\n');
 
-      /** The highest event number sent (or known to the client): older ones are not sent again. */
+      /** Every event up to this number has been sent, or was known to the client (Last-Event-ID). */
       let sentUpTo = lastEventId ?? 0;
       const sendMessage = async (eventId: number, messageId: string) => {
-        if (eventId <= sentUpTo) return;
         const message = await source.messageOf(conversationId, messageId);
-        sentUpTo = eventId;
         if (message) send({ type: 'message', message }, eventId);
       };
-      const catchUp = async (after: number) => {
-        const missed = await events.eventsAfter(conversationId, after);
-        // A message changed several times is sent once, at its last change (it is read as it is now).
+      /** Sends the messages changed after `sentUpTo`, each once as it is now, in the order of their last change. */
+      const catchUp = async () => {
+        const missed = await events.eventsAfter(conversationId, sentUpTo);
         const lastChange = new Map(missed.map((event) => [event.message_id, event.event_id]));
         for (const [messageId, eventId] of [...lastChange].sort((a, b) => a[1] - b[1])) {
           await sendMessage(eventId, messageId);
         }
+        sentUpTo = Math.max(sentUpTo, ...missed.map((event) => event.event_id));
+      };
+      /**
+       * Announcements from different processes may arrive out of their numbers' order (event 6 before 5), and
+       * some may be lost (the notification connection reconnecting); an event's number is only taken once every
+       * lower one is committed. So the next number is sent as announced, and a gap is filled from the database.
+       */
+      const messageChanged = async (eventId: number, messageId: string) => {
+        if (eventId <= sentUpTo) return;
+        if (eventId > sentUpTo + 1) return catchUp();
+        await sendMessage(eventId, messageId);
+        sentUpTo = eventId;
       };
       const logLost = (error: unknown) => request.log.warn({ err: error }, 'conversation event lost');
 
-      // Subscribed before catching up, so that no event falls between the two; live events wait for it.
-      let pending = lastEventId === undefined ? Promise.resolve() : catchUp(lastEventId).catch(logLost);
+      // Subscribed before reading where the stream starts, so that no event falls between the two; live events
+      // wait for it. A new stream starts after the latest event; a reconnecting one first catches up.
+      let pending = (
+        lastEventId === undefined
+          ? events.latestEventId(conversationId).then((latest) => {
+              sentUpTo = latest;
+            })
+          : catchUp()
+      ).catch(logLost);
       const unsubscribe = events.subscribe(conversationId, (signal) => {
         pending = pending
           .then(() =>
             signal.type === 'typing'
               ? send({ type: 'typing', sender_id: signal.sender_id, typing: signal.typing })
-              : sendMessage(signal.event_id, signal.message_id),
+              : messageChanged(signal.event_id, signal.message_id),
           )
           .catch(logLost);
       });
@@ -172,8 +203,6 @@ export function createConversationStreams(source: StreamSource) {
         if (!response.writableEnded) response.end();
         announce({ type: 'closed', stream_id: id, user_id: userId });
       };
-      const askToReconnect = () =>
-        write(`retry: ${RECONNECT_RETRY_MS}\nevent: ${RECONNECT_EVENT}\ndata: \n\n`);
       open.set(id, { userId, sessionId, end, askToReconnect });
       source.metrics.streamOpened();
       announce({ type: 'opened', stream_id: id, user_id: userId });
@@ -188,6 +217,7 @@ export function createConversationStreams(source: StreamSource) {
      * their ends are announced.
      */
     async closeAll(): Promise<void> {
+      closing = true;
       for (const stream of [...open.values()]) {
         stream.askToReconnect();
         stream.end();

@@ -1,4 +1,4 @@
-import { AudioRoutes, type Message, type Speed } from '@kaiwa/contract';
+import { api, type Message, type Speed } from '@kaiwa/contract';
 import { AudioButton } from '../../components/AudioButton';
 
 /**
@@ -22,13 +22,13 @@ export function MessageAudio({
   return (
     <>
       <AudioButton
-        request={{ path: AudioRoutes.messageJapanese, query }}
+        request={{ path: api.getMessageAudioJapanese.path, query }}
         label="this message in Japanese"
         text="JA"
         size="small"
       />
       <AudioButton
-        request={{ path: AudioRoutes.messageOtherLanguage, query }}
+        request={{ path: api.getMessageAudioOtherLanguage.path, query }}
         label={`this message in ${otherLanguage}`}
         text={otherLanguage.slice(0, 2).toUpperCase()}
         size="small"

@@ -1,4 +1,4 @@
-import { ConversationEvent, ConversationRoutes } from '@kaiwa/contract';
+import { api, ConversationEvent } from '@kaiwa/contract';
 import { useEffect, useRef, useState } from 'react';
 import { apiFetch } from '../../lib/api';
 import { readServerSentEvents } from './eventStream';
@@ -61,7 +61,7 @@ export function useConversationStream(conversationId: string, handlers: StreamHa
       while (!signal.aborted) {
         let askedToReconnect = false;
         try {
-          const response = await apiFetch(ConversationRoutes.events, {
+          const response = await apiFetch(api.conversationEvents.path, {
             query: { conversation_id: conversationId },
             headers: {
               Accept: 'text/event-stream',

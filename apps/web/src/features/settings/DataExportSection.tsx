@@ -1,4 +1,4 @@
-import { DataExportRoutes, ReviewRoutes } from '@kaiwa/contract';
+import { api } from '@kaiwa/contract';
 import { useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -12,8 +12,8 @@ function fileNameOf(response: Response, fallback: string): string {
 }
 
 const DOWNLOADS = {
-  data: { path: DataExportRoutes.exportAccount, fallback: 'kaiwa-export.json' },
-  anki: { path: ReviewRoutes.exportApkg, fallback: 'kaiwa-reviews.apkg' },
+  data: { path: api.exportAccount.path, fallback: 'kaiwa-export.json' },
+  anki: { path: api.exportApkg.path, fallback: 'kaiwa-reviews.apkg' },
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import {
-  AudioRoutes,
+  api,
   JLPT_LEVEL_LABELS,
   JLPT_LEVELS,
   type JlptLevel,
@@ -130,7 +130,7 @@ export function PreferencesForm({ loaded }: { loaded: LoadedPreferences }) {
             hint={
               <AudioButton
                 request={{
-                  path: AudioRoutes.sample,
+                  path: api.getAudioSample.path,
                   query: { voice: values.voice || undefined, speed: values.speed },
                 }}
                 label="a sample of the chosen voice"

@@ -1,4 +1,4 @@
-import { type AudioPath, AudioRoutes, type Translation } from '@kaiwa/contract';
+import { api, type Translation } from '@kaiwa/contract';
 import { Alert } from '../../components/Alert';
 import { AudioButton } from '../../components/AudioButton';
 import { Card } from '../../components/Card';
@@ -11,8 +11,8 @@ type Side = {
   text: string;
   kana?: string;
   lang?: string;
-  /** The side's audio call, once its text is final. */
-  audio?: AudioPath;
+  /** The path of the side's audio call, once its text is final. */
+  audio?: string;
 };
 
 function TranslationSide({ side, translationId }: { side: Side; translationId: string }) {
@@ -49,12 +49,12 @@ function sidesOf(translation: Translation): Side[] {
     text: translation.japanese_text,
     kana: translation.kana_text,
     lang: 'ja',
-    audio: fromJapanese || completed ? AudioRoutes.translationJapanese : undefined,
+    audio: fromJapanese || completed ? api.getTranslationJapaneseAudio.path : undefined,
   };
   const other: Side = {
     language: fromJapanese ? translation.target_language : translation.source_language,
     text: translation.otherLanguage_text,
-    audio: !fromJapanese || completed ? AudioRoutes.translationOtherLanguage : undefined,
+    audio: !fromJapanese || completed ? api.getTranslationOtherLanguageAudio.path : undefined,
   };
   // The source side first, as it was typed.
   return fromJapanese ? [japanese, other] : [other, japanese];

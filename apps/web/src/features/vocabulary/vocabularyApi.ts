@@ -4,7 +4,6 @@ import {
   type FetchCategoriesResponse,
   type JlptLevel,
   type VocabularyItem,
-  VocabularyRoutes,
 } from '@kaiwa/contract';
 import { apiFetch, call } from '../../lib/api';
 
@@ -24,7 +23,7 @@ export async function fetchLevels(levels: readonly JlptLevel[]): Promise<Vocabul
   let response: Response;
   let data: Partial<FetchCategoriesResponse>;
   try {
-    response = await apiFetch(VocabularyRoutes.fetchCategories, { body });
+    response = await apiFetch(api.fetchCategories.path, { body });
     data = (await response.json()) as Partial<FetchCategoriesResponse>;
   } catch {
     throw new Error(FETCH_ERROR);
