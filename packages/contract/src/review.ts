@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JlptLevel } from './common';
+import { JlptLevel, requestId } from './common';
 import { IdempotencyHeaders } from './conversation';
 import { PitchAccent } from './pitch-accent';
 import { ExampleSentence, VocabType, vocabId } from './vocabulary';
@@ -124,7 +124,7 @@ export const DueResponse = z.object({
 export type DueResponse = z.infer<typeof DueResponse>;
 
 export const AnswerRequest = z.object({
-  card_id: z.string().trim().min(1, 'Missing card_id').max(64),
+  card_id: requestId('card_id'),
   rating: ReviewRating,
   /** Time the learner took, for fitting parameters later. */
   duration_ms: z
