@@ -137,6 +137,11 @@ export type AnswerRequest = z.infer<typeof AnswerRequest>;
 export const CardResponse = z.object({ success: z.literal(true), card: ReviewCard });
 export type CardResponse = z.infer<typeof CardResponse>;
 
+/**
+ * On an Anki package: how many of its audio clips are still being made. A download a little later has them,
+ * and Anki merges it into the same notes.
+ */
+export const AUDIO_PENDING_HEADER = 'x-audio-pending';
 export const ApkgExportQuery = z.object({ level: JlptLevel.optional() });
 export type ApkgExportQuery = z.infer<typeof ApkgExportQuery>;
 
