@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { alias } from './auth';
-import { JlptLevel, OtherLanguage, PICTURE_USER_ID_HEADER, Speed } from './common';
+import { JlptLevel, OtherLanguage, PICTURE_USER_ID_HEADER, requestId, Speed } from './common';
 
 export const DEFAULT_SETTINGS = {
   jlptTrainLevel: 'N5',
@@ -68,11 +68,7 @@ export const PROFILE_PICTURE_FIELD = 'profile_picture';
 export const PROFILE_PICTURE_RETRY_MS = 2000;
 /** Whose picture `getUserPicture` should answer with. */
 export const PictureRequestHeaders = z.object({
-  [PICTURE_USER_ID_HEADER]: z
-    .string({ error: 'Missing Picture-User-ID header' })
-    .trim()
-    .min(1, 'Missing Picture-User-ID header')
-    .max(64),
+  [PICTURE_USER_ID_HEADER]: requestId('Picture-User-ID header'),
 });
 
 export const DeleteAccountRequest = z.object({ password: z.string().max(1024).optional() });

@@ -81,6 +81,20 @@ export type FreeTextRules = {
 };
 
 /**
+ * An id a request names (a conversation, word, card, user…): trimmed, present, at most 64 characters and
+ * free of control characters, which no id holds (and PostgreSQL refuses NUL even in a lookup).
+ */
+export function requestId(field: string) {
+  const missing = `Missing ${field}`;
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(64, `${field} is too long`)
+    .refine((value) => !ANY_CONTROL_CHARACTER.test(value), `${field} is not a valid id`);
+}
+
+/**
  * Every free-text field of the API: line breaks become `\n` (a browser's text area sends what Windows pasted
  * as CRLF), the text is trimmed, and it is refused with a field message when it is blank (if required),
  * holds a control character (NUL, ESC, DEL…; tab and newline only in multi-line text) or is longer than

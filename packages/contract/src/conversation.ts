@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { formatCount, freeText, JlptLevel, Language } from './common';
+import { formatCount, freeText, JlptLevel, Language, requestId } from './common';
 import { WordAccent } from './pitch-accent';
+import { vocabId } from './vocabulary';
 
 /** Header that makes a write safe to retry (postMessage, a review answer): the same key never writes twice. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -32,15 +33,15 @@ export type Character = z.infer<typeof Character>;
 export const CharactersResponse = z.object({ characters: z.array(Character) });
 export type CharactersResponse = z.infer<typeof CharactersResponse>;
 
-export const conversationId = z.string().min(1, 'Missing conversation_id').max(64);
+export const conversationId = requestId('conversation_id');
 export const ConversationQuery = z.object({ conversation_id: conversationId });
 export type ConversationQuery = z.infer<typeof ConversationQuery>;
 
 export const StartConversationRequest = z
   .object({
-    character_ids: z.array(z.string().min(1).max(64)).max(5).default([]),
+    character_ids: z.array(requestId('character_ids')).max(5).default([]),
     /** Includes the caller's own id (spec §7); every other user must be the caller's friend. */
-    user_ids: z.array(z.string().min(1).max(64)).max(10).default([]),
+    user_ids: z.array(requestId('user_ids')).max(10).default([]),
   })
   .refine(
     (value) => value.character_ids.length > 0 || value.user_ids.length > 1,
@@ -50,7 +51,7 @@ export type StartConversationRequest = z.infer<typeof StartConversationRequest>;
 export const StartConversationResponse = z.object({ success: z.literal(true), conversation_id: z.string() });
 export type StartConversationResponse = z.infer<typeof StartConversationResponse>;
 
-export const StartWithVocabRequest = z.object({ vocab_id: z.string().min(1).max(64) });
+export const StartWithVocabRequest = z.object({ vocab_id: vocabId });
 export type StartWithVocabRequest = z.infer<typeof StartWithVocabRequest>;
 
 export const ParticipantType = z.enum(['user', 'assistant']);

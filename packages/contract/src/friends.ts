@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeText } from './common';
+import { freeText, requestId } from './common';
 
 export const Friend = z.object({ user_id: z.string(), alias: z.string(), email: z.string() });
 export type Friend = z.infer<typeof Friend>;
@@ -29,7 +29,7 @@ export type AddFriendRequest = z.infer<typeof AddFriendRequest>;
 export const AddFriendResponse = z.object({ success: z.literal(true), message: z.string() });
 export type AddFriendResponse = z.infer<typeof AddFriendResponse>;
 
-export const RejectFriendRequestRequest = z.object({ from_user_id: z.string().min(1).max(64) });
+export const RejectFriendRequestRequest = z.object({ from_user_id: requestId('from_user_id') });
 export type RejectFriendRequestRequest = z.infer<typeof RejectFriendRequestRequest>;
-export const RemoveFriendRequest = z.object({ friend_id: z.string().min(1).max(64) });
+export const RemoveFriendRequest = z.object({ friend_id: requestId('friend_id') });
 export type RemoveFriendRequest = z.infer<typeof RemoveFriendRequest>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JlptLevel } from './common';
+import { JlptLevel, requestId } from './common';
 import { IdempotencyHeaders } from './conversation';
 import { PitchAccent } from './pitch-accent';
 import { ExampleSentence, VocabType, vocabId } from './vocabulary';
@@ -124,7 +124,7 @@ export const DueResponse = z.object({
 export type DueResponse = z.infer<typeof DueResponse>;
 
 export const AnswerRequest = z.object({
-  card_id: z.string().trim().min(1, 'Missing card_id').max(64),
+  card_id: requestId('card_id'),
   rating: ReviewRating,
   /** Time the learner took, for fitting parameters later. */
   duration_ms: z
@@ -137,6 +137,11 @@ export type AnswerRequest = z.infer<typeof AnswerRequest>;
 export const CardResponse = z.object({ success: z.literal(true), card: ReviewCard });
 export type CardResponse = z.infer<typeof CardResponse>;
 
+/**
+ * On an Anki package: how many of its audio clips are still being made. A download a little later has them,
+ * and Anki merges it into the same notes.
+ */
+export const AUDIO_PENDING_HEADER = 'x-audio-pending';
 export const ApkgExportQuery = z.object({ level: JlptLevel.optional() });
 export type ApkgExportQuery = z.infer<typeof ApkgExportQuery>;
 

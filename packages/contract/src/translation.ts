@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatCount, freeText, JlptLevel, Language } from './common';
+import { formatCount, freeText, JlptLevel, Language, requestId } from './common';
 import { VocabType } from './vocabulary';
 
 /** Spec §9: the history shows at most this many translations, newest first. */
@@ -116,7 +116,7 @@ export const SubmitTranslationResponse = z.object({
 });
 export type SubmitTranslationResponse = z.infer<typeof SubmitTranslationResponse>;
 
-const translationId = z.string({ error: 'Missing translation_id' }).min(1, 'Missing translation_id').max(64);
+const translationId = requestId('translation_id');
 
 export const TranslationQuery = z.object({ translation_id: translationId });
 export type TranslationQuery = z.infer<typeof TranslationQuery>;

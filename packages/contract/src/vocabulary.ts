@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Generating, JlptLevel } from './common';
+import { Generating, JlptLevel, requestId } from './common';
 import { PitchAccent } from './pitch-accent';
 
 /** The literal text the data uses for "this word has no kanji form". */
@@ -28,7 +28,7 @@ export type KanjiOfTheDayResponse = z.infer<typeof KanjiOfTheDayResponse>;
 export const VocabType = z.enum(['kanji', 'vocabulary']);
 export type VocabType = z.infer<typeof VocabType>;
 
-export const vocabId = z.string().trim().min(1, 'Missing vocab_id').max(64);
+export const vocabId = requestId('vocab_id');
 export const VocabQuery = z.object({ vocab_id: vocabId });
 export type VocabQuery = z.infer<typeof VocabQuery>;
 

@@ -54,8 +54,9 @@ export function answerFrameworkError(
 }
 
 /**
- * PostgreSQL refuses text holding a NUL character, even in a lookup (SQLite just finds nothing). Free text is
- * refused earlier by the contract; this covers ids and any other value that reaches a query with one.
+ * PostgreSQL refuses text holding a NUL character, even in a lookup (SQLite just finds nothing). The contract
+ * refuses control characters in free text and ids; this is the net for any value that still reaches a query
+ * with one (an e-mail address, a session header), answered as the bad input it is.
  */
 function isNulInDatabaseText(error: unknown): boolean {
   // 22021 character_not_in_repertoire ("invalid byte sequence … 0x00"), 22P05 untranslatable_character (\u0000 in JSON).

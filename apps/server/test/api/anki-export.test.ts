@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_BASE, api } from '@kaiwa/contract';
+import { API_BASE, AUDIO_PENDING_HEADER, api } from '@kaiwa/contract';
 import { loadCatalogue } from '@kaiwa/japanese';
 import SQLite from 'better-sqlite3';
 import { unzipSync } from 'fflate';
@@ -147,7 +147,7 @@ describe('GET /review/export.apkg', () => {
 
     // The package comes at once; its clips are queued for the next export.
     const first = await download(headers);
-    expect(first.headers['x-audio-pending']).toBe('3');
+    expect(first.headers[AUDIO_PENDING_HEADER]).toBe('3');
     open(first.rawPayload, 'audio-first').close();
     expect(tts.calls).toHaveLength(synthesised);
     await t.worker.runUntilIdle();
@@ -160,7 +160,7 @@ describe('GET /review/export.apkg', () => {
 
     const exportFields = async (name: string) => {
       const response = await download(headers);
-      expect(response.headers['x-audio-pending']).toBe('0');
+      expect(response.headers[AUDIO_PENDING_HEADER]).toBe('0');
       const { db, sounds } = unpack(response.rawPayload, name);
       const rows = db.prepare('SELECT id, flds FROM notes ORDER BY id').all() as {
         id: number;
@@ -196,7 +196,7 @@ describe('GET /review/export.apkg', () => {
     expect(level.statusCode).toBe(200);
     expect(level.headers['content-disposition']).toBe('attachment; filename="kaiwa-N5.apkg"');
     // A level's hundreds of words: one export queues a bounded share of their clips.
-    expect(level.headers['x-audio-pending']).toBe(String(APKG_AUDIO_QUEUE_MAX));
+    expect(level.headers[AUDIO_PENDING_HEADER]).toBe(String(APKG_AUDIO_QUEUE_MAX));
     const { db } = unpack(level.rawPayload, 'n5');
     const { count } = db.prepare('SELECT count(*) AS count FROM notes').get() as { count: number };
     expect(count).toBe(loadCatalogue().itemsOfLevel('N5').length);

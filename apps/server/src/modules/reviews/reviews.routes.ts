@@ -1,4 +1,9 @@
-import { IDEMPOTENCY_KEY_HEADER, type ReviewHeaders, TIME_ZONE_HEADER } from '@kaiwa/contract';
+import {
+  AUDIO_PENDING_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  type ReviewHeaders,
+  TIME_ZONE_HEADER,
+} from '@kaiwa/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { registerRoutes } from '../../http/route';
@@ -52,14 +57,11 @@ export const reviewsRoutes: FastifyPluginAsync<{ services: Services }> = async (
     exportApkg: async ({ userId, query, reply }) => {
       await consumeExport(services.rateLimiter, userId);
       const { apkg, pendingAudio } = await reviews.ankiPackage(userId, query.level);
-      return (
-        reply
-          .header('content-type', 'application/octet-stream')
-          // Clips still being made: an export a little later has them, and Anki merges it into the same notes.
-          .header('x-audio-pending', String(pendingAudio))
-          .header('content-disposition', `attachment; filename="kaiwa-${query.level ?? 'reviews'}.apkg"`)
-          .send(Buffer.from(apkg))
-      );
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header(AUDIO_PENDING_HEADER, String(pendingAudio))
+        .header('content-disposition', `attachment; filename="kaiwa-${query.level ?? 'reviews'}.apkg"`)
+        .send(Buffer.from(apkg));
     },
 
     startWithVocabs: async ({ userId, body }) => ({

@@ -37,17 +37,31 @@ it('downloads the account export under the name the server suggests', async () =
   expect(screen.getByRole('button', { name: 'Download my data' })).toBeTruthy();
 });
 
-it('downloads the review cards as an Anki package', async () => {
+it('downloads the review cards as an Anki package, and says when audio clips are still being made', async () => {
+  let pending = 3;
   mockApi({
     'POST /auth/verify-token': () => json({ valid: true }),
     'GET /review/export.apkg': () =>
       new Response(new Uint8Array([80, 75]), {
-        headers: { 'content-disposition': 'attachment; filename="kaiwa-reviews.apkg"' },
+        headers: {
+          'content-disposition': 'attachment; filename="kaiwa-reviews.apkg"',
+          'x-audio-pending': String(pending),
+        },
       }),
   });
   const { user } = renderSection();
-  await user.click(screen.getByRole('button', { name: 'Anki deck of my reviews' }));
+  const deck = screen.getByRole('button', { name: 'Anki deck of my reviews' });
+  await user.click(deck);
   await vi.waitFor(() => expect(saved).toEqual([{ name: 'kaiwa-reviews.apkg', href: 'blob:export' }]));
+  expect((await screen.findByRole('status')).textContent).toBe(
+    '3 audio clips are still being made. Download the deck again in a few minutes to add them: Anki updates the same notes.',
+  );
+
+  // Once every clip is made, the notice goes.
+  pending = 0;
+  await user.click(deck);
+  await vi.waitFor(() => expect(saved).toHaveLength(2));
+  await vi.waitFor(() => expect(screen.queryByRole('status')).toBeNull());
 });
 
 it('says when the download failed', async () => {

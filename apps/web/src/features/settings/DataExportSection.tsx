@@ -1,4 +1,4 @@
-import { api } from '@kaiwa/contract';
+import { AUDIO_PENDING_HEADER, api, formatCount } from '@kaiwa/contract';
 import { useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -23,10 +23,12 @@ const DOWNLOADS = {
 export function DataExportSection() {
   const [busy, setBusy] = useState<keyof typeof DOWNLOADS | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [pendingAudio, setPendingAudio] = useState(0);
 
   const download = async (kind: keyof typeof DOWNLOADS) => {
     setBusy(kind);
     setError(null);
+    setPendingAudio(0);
     try {
       const response = await apiFetch(DOWNLOADS[kind].path);
       if (!response.ok) {
@@ -39,6 +41,7 @@ export function DataExportSection() {
       link.download = fileNameOf(response, DOWNLOADS[kind].fallback);
       link.click();
       URL.revokeObjectURL(url);
+      setPendingAudio(Number(response.headers.get(AUDIO_PENDING_HEADER) ?? 0) || 0);
     } catch (failure) {
       setError(errorMessage(failure, 'Could not download your data. Please try again.'));
     } finally {
@@ -63,6 +66,12 @@ export function DataExportSection() {
         </Button>
       </div>
       {error && <Alert tone="error">{error}</Alert>}
+      {pendingAudio > 0 && (
+        <Alert tone="info">
+          {formatCount(pendingAudio)} audio {pendingAudio === 1 ? 'clip is' : 'clips are'} still being made.
+          Download the deck again in a few minutes to add them: Anki updates the same notes.
+        </Alert>
+      )}
     </Card>
   );
 }
