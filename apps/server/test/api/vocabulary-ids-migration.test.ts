@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type VocabResponse, VocabularyRoutes } from '@kaiwa/contract';
+import { api, type VocabResponse } from '@kaiwa/contract';
 import { loadCatalogue, vocabularyId } from '@kaiwa/japanese';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -147,7 +147,7 @@ describe('migration 0014: vocabulary ids of the old catalogue', () => {
     ).toBe(false);
 
     // The API lists the learner's use under the word's current id.
-    const response = await call(t, 'GET', VocabularyRoutes.getVocab, a.headers, { vocab_id: anata });
+    const response = await call(t, 'GET', api.getVocab.path, a.headers, { vocab_id: anata });
     expect((response.json() as VocabResponse).vocab).toMatchObject({ vocab_id: anata, timesUsed: 3 });
 
     // One card per word: the most reviewed of the two spellings' cards stays, with both cards' answers.
