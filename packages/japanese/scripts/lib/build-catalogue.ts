@@ -1,5 +1,5 @@
 import { vocabularyId } from '../../src/ids';
-import { hasKanji, isKana } from '../../src/kana';
+import { hasKanji, isKana, katakanaToHiragana } from '../../src/kana';
 import { JLPT_LEVELS, type JlptLevel, VOCABULARY_LEVEL_SIZES } from '../../src/levels';
 import type { PitchAccent, Sense, VocabularyItem } from '../../src/types';
 import { type Edict, type EdictLine, isRegularSpelling, sensesOf } from './edict';
@@ -40,6 +40,35 @@ export function vocabularyItems(
     items.push(item);
   }
   return { items, unmatched, errors };
+}
+
+/**
+ * The entries with their spelling's everyday reading: the lists give a few words by a reading the dictionary
+ * marks rare, where their entry has one common reading for that spelling (歪む いがむ, 二人 ににん, 魚 うお);
+ * learners read, and texts mean, the common one. The entries changed are returned too, for the build's report.
+ */
+export function commonReadings(
+  entries: readonly ListEntry[],
+  edict: Edict,
+): { entries: ListEntry[]; changed: { entry: ListEntry; from: string }[] } {
+  const changed: { entry: ListEntry; from: string }[] = [];
+  const result = entries.map((entry) => {
+    if (isKana(entry.word)) return entry;
+    const own = edict.lookup(entry.word, entry.reading);
+    if (own.length === 0 || own.some((line) => line.common)) return entry;
+    const common = edict
+      .readingsOf(entry.word)
+      .filter((reading) =>
+        edict
+          .lookup(entry.word, reading)
+          .some((line) => line.common && own.some((o) => o.body === line.body)),
+      );
+    if (common.length !== 1) return entry;
+    const corrected = { ...entry, reading: katakanaToHiragana(common[0]!) };
+    changed.push({ entry: corrected, from: entry.reading });
+    return corrected;
+  });
+  return { entries: result, changed };
 }
 
 /** An entry the dictionary lacks: what the list says, its definition as the only sense. */

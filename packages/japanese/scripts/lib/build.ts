@@ -4,12 +4,12 @@ import { CATALOGUE_FILE } from '../../src/catalogue';
 import { buildDetectionIndex } from '../../src/detection-index';
 import { JLPT_LEVELS, type JlptLevel } from '../../src/levels';
 import type { CatalogueData } from '../../src/types';
-import { countByLevel, levelSizeErrors, vocabularyItems } from './build-catalogue';
+import { commonReadings, countByLevel, levelSizeErrors, vocabularyItems } from './build-catalogue';
 import type { Edict } from './edict';
 import { jlptKanji, prioritiesOf } from './kanji';
 import { BUILD_INFO_FILE, listFile } from './paths';
 import { type AccentSource, accentsOf } from './pitch-accent';
-import { easiestOfEach, type ListEntry, parseVocabularyCsv } from './vocabulary-csv';
+import { easiestOfEach, type ListEntry, levelledByEntry, parseVocabularyCsv } from './vocabulary-csv';
 
 export interface BuildOptions {
   listsDir: string;
@@ -29,8 +29,9 @@ export interface BuildInfo {
   kanji: Record<JlptLevel, number>;
   /**
    * How the list rows met the dictionary: rows read, words kept (a word listed at two levels is kept once, at
-   * the easier), words found in EDICT by spelling and reading, and the words it lacks, which keep the list's
-   * definition as their meaning.
+   * the easier), words found in EDICT by spelling and reading, the words it lacks, which keep the list's
+   * definition as their meaning, and the rows moved to an easier level listed for another spelling of their
+   * JMdict entry, and the rows given their spelling's common reading instead of the rare one listed.
    */
   dictionaryMatch: {
     rows: number;
@@ -38,6 +39,8 @@ export interface BuildInfo {
     matched: number;
     unmatched: string[];
     keptAtEasierLevel: string[];
+    levelledWithEntry: string[];
+    commonReading: string[];
   };
   /** Vocabulary items with at least one pitch accent, and with several. */
   pitchAccent: { words: number; withAccent: number; severalAccents: number };
@@ -57,8 +60,9 @@ export function buildData(options: BuildOptions): { errors: string[]; info?: Bui
     errors.push(...parsed.errors);
     entries.push(...parsed.entries);
   }
-  const { kept, dropped } = easiestOfEach(entries);
-  if (!options.allowPartialLists) errors.push(...levelSizeErrors(kept));
+  const { kept, dropped, asListed, levelled, commonReading } = listedWords(entries, options.edict);
+  // The sizes are the lists' as written: a broken or truncated file shows there, not after the levelling.
+  if (!options.allowPartialLists) errors.push(...levelSizeErrors(asListed));
   const found = options.accents.entriesOf([...new Set(kept.map((entry) => entry.word))]);
   const vocabulary = vocabularyItems(kept, options.edict, prioritiesOf, (word, reading) =>
     accentsOf(found.get(word) ?? [], word, reading),
@@ -79,6 +83,8 @@ export function buildData(options: BuildOptions): { errors: string[]; info?: Bui
       matched: kept.length - vocabulary.unmatched.length,
       unmatched: vocabulary.unmatched.map(describe),
       keptAtEasierLevel: dropped.map(describe),
+      levelledWithEntry: levelled.map(({ entry, from }) => `${describe(entry)}, listed at ${from}`),
+      commonReading: commonReading.map(({ entry, from }) => `${describe(entry)}, listed as ${from}`),
     },
     pitchAccent: {
       words: vocabulary.items.length,
@@ -90,6 +96,24 @@ export function buildData(options: BuildOptions): { errors: string[]; info?: Bui
   writeAtomically(join(options.outDir, CATALOGUE_FILE), JSON.stringify(data));
   writeAtomically(join(options.outDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
   return { errors, info };
+}
+
+/**
+ * The words the catalogue holds for the list rows: each read by its spelling's common reading, once (at the
+ * easiest level its spelling and reading are listed at: `asListed`), then at the easiest level of its JMdict
+ * entry. What was changed on the way is returned for the report.
+ */
+export function listedWords(entries: readonly ListEntry[], edict: Edict) {
+  const read = commonReadings(entries, edict);
+  const { kept: asListed, dropped } = easiestOfEach(read.entries);
+  const levelled = levelledByEntry(asListed);
+  return {
+    kept: levelled.entries,
+    asListed,
+    dropped,
+    levelled: levelled.levelled,
+    commonReading: read.changed,
+  };
 }
 
 const describe = (entry: ListEntry) => `${entry.word} [${entry.reading}] ${entry.level} (${entry.at})`;

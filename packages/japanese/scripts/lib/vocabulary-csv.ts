@@ -138,6 +138,32 @@ export function easiestOfEach(entries: readonly ListEntry[]): { kept: ListEntry[
   return { kept, dropped: entries.filter((entry) => !keptSet.has(entry)) };
 }
 
+/**
+ * Every entry at the easiest level of its JMdict entry: the lists put some words at several levels under
+ * different spellings (いちばん N5, 一番 N3), and a learner meets the word at the first. The entries moved to an
+ * easier level are returned too, for the build's report.
+ */
+export function levelledByEntry(entries: readonly ListEntry[]): {
+  entries: ListEntry[];
+  levelled: { entry: ListEntry; from: JlptLevel }[];
+} {
+  const easiest = new Map<number, JlptLevel>();
+  for (const { jmdictSeq, level } of entries) {
+    if (jmdictSeq === null) continue;
+    const earlier = easiest.get(jmdictSeq);
+    if (!earlier || difficulty(level) < difficulty(earlier)) easiest.set(jmdictSeq, level);
+  }
+  const levelled: { entry: ListEntry; from: JlptLevel }[] = [];
+  const result = entries.map((entry) => {
+    const level = entry.jmdictSeq === null ? entry.level : easiest.get(entry.jmdictSeq)!;
+    if (level === entry.level) return entry;
+    const moved = { ...entry, level };
+    levelled.push({ entry: moved, from: entry.level });
+    return moved;
+  });
+  return { entries: result, levelled };
+}
+
 const quote = (field: string) => (/[",\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field);
 
 /** One level's list file. */
