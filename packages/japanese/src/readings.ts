@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Catalogue, generatedDir } from './catalogue';
 import { hasKanji, isKana, isKanjiChar, katakanaToHiragana } from './kana';
+import { difficulty } from './levels';
 import { isCounter, isDigits, parseNumber, readNumber } from './numbers';
 import type { Morpheme } from './tokenizer';
-import type { Token } from './types';
+import type { Token, VocabularyItem } from './types';
 
 /** The data build's file of each kanji's most common reading (see `kanjiReadings` in the build). */
 export const KANJI_READINGS_FILE = 'kanji-readings.json';
@@ -109,29 +110,39 @@ export function applyReadingRules(morphemes: Morpheme[], catalogue?: Catalogue):
 }
 
 /**
- * Gives a word the reading its catalogue entry has, when the catalogue lists the written form (or the
- * dictionary form of it) under one reading only, a reading the dictionary marks common, and IPADIC read it
- * otherwise. Affixes (後 ご of 三日後, 中 じゅう) are left alone: the catalogue lists the free word, whose
- * reading they do not share. A rare reading is no evidence against IPADIC's: the lists give 歪む as いがむ,
- * which the dictionary knows but marks common only as ゆがむ.
+ * Gives a word the reading its catalogue entry has when IPADIC read it otherwise: the catalogue lists the
+ * written form (or the dictionary form of it) under one reading, one the dictionary marks common, or under
+ * several, IPADIC's among them, and one at an easier level than the others (角: かど N5, not かく N1; the
+ * everyday word). Affixes (後 ご of 三日後, 中 じゅう) are left alone: the catalogue lists the free word, whose
+ * reading they do not share. A rare reading is no evidence against IPADIC's (the lists give 歪む as いがむ,
+ * which the dictionary marks common only as ゆがむ), nor is a word usually written in kana: its kanji more
+ * often mean another word (塵 is listed for ごみ; 塵も積もれば is ちり).
  */
 function readAsCatalogue(token: Token, catalogue: Catalogue): void {
   if (!token.readingKnown || token.lowConfidence || token.parts || !hasKanji(token.surface)) return;
   if (token.pos === '接頭詞' || token.posDetail === '接尾' || token.posDetail === '数') return;
-  const listed = catalogue.wordsWrittenAs(token.basicForm);
-  if (listed.length !== 1 || !listed[0]!.common) return;
-  const wanted = listed[0]!.reading;
   const current = basicReading(token);
-  if (current === undefined || current === wanted) return;
+  if (current === undefined) return;
+  const listed = catalogue.wordsWrittenAs(token.basicForm).filter((word) => !word.usuallyKana);
+  const wanted = listed.length === 1 ? listed[0]! : easiestOf(listed, current);
+  if (!wanted?.common || wanted.reading === current) return;
   let common = 0;
   const { surface, basicForm } = token;
   while (common < surface.length && surface[common] === basicForm[common]) common++;
   const basicTail = katakanaToHiragana(basicForm.slice(common));
-  if (hasKanji(basicTail) || !wanted.endsWith(basicTail)) return;
+  const { reading } = wanted;
+  if (hasKanji(basicTail) || !reading.endsWith(basicTail)) return;
   setReading(
     token,
-    wanted.slice(0, wanted.length - basicTail.length) + katakanaToHiragana(surface.slice(common)),
+    reading.slice(0, reading.length - basicTail.length) + katakanaToHiragana(surface.slice(common)),
   );
+}
+
+/** Of words listed under one form, IPADIC's reading among them, the one at a strictly easiest level. */
+function easiestOf(listed: VocabularyItem[], current: string): VocabularyItem | undefined {
+  if (!listed.some((word) => word.reading === current)) return undefined;
+  const [first, second] = [...listed].sort((a, b) => difficulty(a.level) - difficulty(b.level));
+  return first && second && difficulty(first.level) < difficulty(second.level) ? first : undefined;
 }
 
 function setReading(token: Token, reading: string): void {
@@ -350,6 +361,12 @@ const SURFACE_RULES: Record<string, Rule> = {
     if (surfaceAt(tokens, i - 1) === '何') setReading(tokens[i]!, 'がつ');
   },
   一日: (tokens, i) => setReading(tokens[i]!, isDateContext(tokens.slice(0, i)) ? 'ついたち' : 'いちにち'),
+  // Before a day (一月一日, 一月十五日) 一月 is the month いちがつ; elsewhere the lists' ひとつき, "a month", stands.
+  一月: (tokens, i) => {
+    const next = tokens[i + 1];
+    if (next && (isNumeral(next) || /^[一二三四五六七八九十0-9０-９]+日$/.test(next.surface)))
+      setReading(tokens[i]!, 'いちがつ');
+  },
   // Written with kanji, "what time" is なんじ; いつ is written in kana nowadays.
   何時: (tokens, i) => setReading(tokens[i]!, 'なんじ'),
   // IPADIC has only the adverb なにぶん (何分よろしく, "anyhow"); asking about minutes is far commoner.

@@ -87,6 +87,16 @@ describe('toHiragana', () => {
     expect(await toHiragana('大勢の人')).toBe('おおぜいのひと');
     // Suffixes are not the free word the catalogue lists (後 あと).
     expect(await toHiragana('一年後')).toBe('いちねんご');
+    // 一月 is listed as ひとつき, "a month"; before a day it is the month.
+    expect(await toHiragana('一月に一度')).toBe('ひとつきにいちど');
+    expect(await toHiragana('一月十五日')).toBe('いちがつじゅうごにち');
+  });
+
+  it('prefers the easiest listed reading of a form over a harder one, and not a word usually in kana', async () => {
+    // 角 is listed as かど (N5) and かく (N1); IPADIC reads かく.
+    expect(await toHiragana('角を曲がる')).toBe('かどをまがる');
+    // 塵 is listed for ごみ, which is written in kana; in kanji it is ちり.
+    expect(await toHiragana('塵が積もる')).toBe('ちりがつもる');
   });
 
   it('never leaves kanji in a reading: words no dictionary knows are read by their kanji', async () => {
