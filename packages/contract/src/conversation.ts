@@ -120,7 +120,12 @@ export const RecommendedWord = z.object({
 });
 export type RecommendedWord = z.infer<typeof RecommendedWord>;
 
-export const FuriganaSegment = z.object({ text: z.string(), reading: z.string().optional() });
+export const FuriganaSegment = z.object({
+  text: z.string(),
+  reading: z.string().optional(),
+  /** The reading is a guess from the kanji's common readings: no dictionary knows the word. */
+  low_confidence: z.literal(true).optional(),
+});
 export type FuriganaSegment = z.infer<typeof FuriganaSegment>;
 
 /**

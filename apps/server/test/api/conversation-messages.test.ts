@@ -158,6 +158,18 @@ describe('conversation messages', () => {
     expect(scripted.translateCalls).toHaveLength(2);
   });
 
+  it('marks a reading guessed for a word no dictionary knows in the furigana', async () => {
+    await setUp({ ai: scriptedEngine().engine });
+    const { headers } = await signUp(t);
+    const id = await startConversation(t, headers, { character_ids: ['tanaka'] });
+    await postMessage(t, headers, id, '鮭が川を遡上する。');
+    await t.worker.runUntilIdle();
+    const [learner] = await messagesOf(t, headers, id);
+    expect(learner!.furigana).toContainEqual({ text: '遡上', reading: 'そじょう', low_confidence: true });
+    expect(learner!.furigana).toContainEqual({ text: '鮭', reading: 'さけ' });
+    expect(learner!.furigana!.filter((segment) => segment.low_confidence)).toHaveLength(1);
+  });
+
   it('retries a failing translation and marks the enhancement failed after the last attempt, without the internal error', async () => {
     const scripted = scriptedEngine({
       translate: () => {

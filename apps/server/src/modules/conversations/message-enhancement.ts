@@ -1,5 +1,11 @@
-import type { JlptLevel, Language, OtherLanguage, WordAccent } from '@kaiwa/contract';
-import { type Catalogue, recommendedFrom, type Token, wordsOf } from '@kaiwa/japanese';
+import type { FuriganaSegment, JlptLevel, Language, OtherLanguage, WordAccent } from '@kaiwa/contract';
+import {
+  type Catalogue,
+  type FuriganaSegment as CoreFuriganaSegment,
+  recommendedFrom,
+  type Token,
+  wordsOf,
+} from '@kaiwa/japanese';
 import type { Logger } from 'pino';
 import { type AiEngine, AiUnsupportedError } from '../../ai/ai-engine';
 import { JAPANESE_CHARACTER } from '../../ai/offline/text';
@@ -31,12 +37,19 @@ function wordAccentsOf(tokens: readonly Token[], catalogue: Catalogue): WordAcce
   });
 }
 
+/** A ruby segment as the API gives it. */
+const toFuriganaSegment = ({ text, reading, lowConfidence }: CoreFuriganaSegment): FuriganaSegment => ({
+  text,
+  ...(reading === undefined ? {} : { reading }),
+  ...(lowConfidence ? { low_confidence: true } : {}),
+});
+
 /** Words of a Japanese text at or above the learner's level, from the catalogue. */
 async function japaneseAnalysis(japanese: JapaneseCore, text: string, level: JlptLevel) {
   const { tokens, hiragana, furigana, usage } = await japanese.analyze(text);
   return {
     hiragana,
-    furigana,
+    furigana: furigana.map(toFuriganaSegment),
     recommended: recommendedFrom(usage, level).map(toRecommendedWord),
     wordAccents: wordAccentsOf(tokens, japanese.catalogue),
   };

@@ -2,7 +2,7 @@ import type { FuriganaSegment, WordAccent } from '@kaiwa/contract';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Furigana } from './Furigana';
+import { Furigana, GUESSED_READING } from './Furigana';
 import { wordRuns } from './wordRuns';
 
 afterEach(cleanup);
@@ -106,5 +106,25 @@ describe('Furigana with word accents', () => {
     );
     expect(screen.queryByRole('button')).toBeNull();
     expect(container.textContent).toBe('友達(ともだち)と橋(はし)を渡(わた)りました。');
+  });
+
+  it('marks a guessed reading apart from the dictionary ones', () => {
+    const { container } = render(
+      <p>
+        <Furigana
+          segments={[
+            { text: '鮭', reading: 'さけ' },
+            { text: 'が' },
+            { text: '遡上', reading: 'そじょう', low_confidence: true },
+            { text: 'する' },
+          ]}
+        />
+      </p>,
+    );
+    const readings = [...container.querySelectorAll('rt')];
+    expect(readings.map((rt) => [rt.textContent, rt.getAttribute('title')])).toEqual([
+      ['さけ', null],
+      ['そじょう', GUESSED_READING],
+    ]);
   });
 });

@@ -1,7 +1,10 @@
 import type { FuriganaSegment, WordAccent } from '@kaiwa/contract';
 import { Fragment } from 'react';
 import { AccentedWord } from './AccentedWord';
+import styles from './ConversationPage.module.css';
 import { wordRuns } from './wordRuns';
+
+export const GUESSED_READING = 'A guessed reading: no dictionary knows this word';
 
 /** Japanese text with readings above its kanji; <rp> keeps "漢字(かんじ)" readable without ruby support. */
 function Ruby({ segments }: { segments: readonly FuriganaSegment[] }) {
@@ -11,7 +14,13 @@ function Ruby({ segments }: { segments: readonly FuriganaSegment[] }) {
       <ruby key={index}>
         {segment.text}
         <rp>(</rp>
-        <rt>{segment.reading}</rt>
+        {segment.low_confidence ? (
+          <rt className={styles.guessedReading} title={GUESSED_READING}>
+            {segment.reading}
+          </rt>
+        ) : (
+          <rt>{segment.reading}</rt>
+        )}
         <rp>)</rp>
       </ruby>
     ) : (
