@@ -150,6 +150,9 @@ describe('detectUsage with the full catalogue', () => {
   it('does not take a kana fragment for a word of another part of speech', async () => {
     expect(await detected('ひぇーん')).toEqual([]);
     expect(await detected('かれが来た')).toEqual(['来る/くる×1']);
+    // The nominal の is not the noun 野 (の), written so where it is meant.
+    expect(await detected('見るのが好きです')).toEqual(['見る/みる×1', '好き/すき×1']);
+    expect(await detected('広い野を歩く')).toContain('野/の×1');
   });
 
   it('finds a kanji word IPADIC reads otherwise by its written form', async () => {
