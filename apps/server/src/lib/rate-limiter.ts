@@ -73,14 +73,22 @@ export function createRateLimiter(deps: { db: Db; clock: Clock }) {
         .select(['id', 'at'])
         .where('bucket', '=', bucket)
         .execute();
-      const slotTimes = new Map(rows.map((row) => [row.id, row.at]));
+      // The work is bounded by the rows there are, never by `max`: a host may allow a million sign-ups an hour.
+      const slotOf = (id: string) => Number(id.slice(bucket.length + 1));
+      const slots = rows.filter((row) => slotOf(row.id) < limit.max);
       const free: Slot[] = [];
       let oldestBusyAt = Number.POSITIVE_INFINITY;
-      for (let k = 0; k < limit.max; k += 1) {
-        const id = `${bucket}#${k}`;
-        const at = slotTimes.get(id);
-        if (at === undefined || at <= since) free.push({ id, observedAt: at });
+      for (const { id, at } of slots) {
+        if (at <= since) free.push({ id, observedAt: at });
         else oldestBusyAt = Math.min(oldestBusyAt, at);
+      }
+      if (slots.length < limit.max) {
+        // Some slot was never taken (or was given back): the first absent one from a random start, found
+        // within `slots.length + 1` steps.
+        const taken = new Set(slots.map((row) => slotOf(row.id)));
+        let k = randomInt(limit.max);
+        while (taken.has(k)) k = (k + 1) % limit.max;
+        free.push({ id: `${bucket}#${k}`, observedAt: undefined });
       }
       // The next event fits once the oldest of the `max` events in the window has left it.
       if (free.length === 0) return { allowed: false, retryAfterMs: oldestBusyAt + limit.windowMs - now };

@@ -45,6 +45,24 @@ describe('createRateLimiter', () => {
     expect(await limiter.hit('b', limit)).toEqual({ allowed: false, retryAfterMs: 4 * MINUTE });
   });
 
+  it('works with a limit in the billions at the cost of the events there are', async () => {
+    // Looking at every possible slot would take minutes (and the event loop with it) for such a limit.
+    const generous = { max: 2_000_000_000, windowMs: 10 * MINUTE };
+    for (let n = 0; n < 50; n += 1) expect((await limiter.hit('many', generous)).allowed).toBe(true);
+    expect(await rows('many')).toHaveLength(50);
+  });
+
+  it('takes every slot of a small limit, whichever is free, and reuses the ones that left the window', async () => {
+    const five = { max: 5, windowMs: MINUTE };
+    for (let n = 0; n < 5; n += 1) expect((await limiter.hit('s', five)).allowed).toBe(true);
+    expect((await limiter.hit('s', five)).allowed).toBe(false);
+    const ids = await db.selectFrom('rate_limit_events').select('id').where('bucket', '=', 's').execute();
+    expect(ids.map((row) => row.id).sort()).toEqual(['s#0', 's#1', 's#2', 's#3', 's#4']);
+    now += MINUTE;
+    for (let n = 0; n < 5; n += 1) expect((await limiter.hit('s', five)).allowed).toBe(true);
+    expect(await rows('s')).toHaveLength(5);
+  });
+
   it('keeps buckets apart', async () => {
     for (let n = 0; n < 3; n += 1) await limiter.hit('a', limit);
     expect((await limiter.hit('a', limit)).allowed).toBe(false);
