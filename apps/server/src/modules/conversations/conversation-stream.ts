@@ -102,16 +102,20 @@ export function createConversationStreams(source: StreamSource) {
       const { userId, sessionId } = request;
       reply.hijack();
       const response = reply.raw;
-      response.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        // Once shutting down, the connection must not be kept for another request: the server waits for it.
-        connection: closing ? 'close' : 'keep-alive',
-        // Stops nginx from buffering the stream.
-        'x-accel-buffering': 'no',
-      });
+      /** The first write sends the headers: the client takes them as "connected" and reloads the conversation. */
       const write = (text: string) => {
-        if (!response.destroyed && !response.writableEnded) response.write(text);
+        if (response.destroyed || response.writableEnded) return;
+        if (!response.headersSent) {
+          response.writeHead(200, {
+            'content-type': 'text/event-stream; charset=utf-8',
+            'cache-control': 'no-cache, no-transform',
+            // Once shutting down, the connection must not be kept for another request: the server waits for it.
+            connection: closing ? 'close' : 'keep-alive',
+            // Stops nginx from buffering the stream.
+            'x-accel-buffering': 'no',
+          });
+        }
+        response.write(text);
       };
       const askToReconnect = () =>
         write(`retry: ${RECONNECT_RETRY_MS}\nevent: ${RECONNECT_EVENT}\ndata: \n\n`);
@@ -123,7 +127,6 @@ export function createConversationStreams(source: StreamSource) {
       }
       const send = (event: ConversationEvent, id?: number) =>
         write(`${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(event)}\n\n`);
-      write(': connected\n\n');
 
       /** Every event up to this number has been sent, or was known to the client (Last-Event-ID). */
       let sentUpTo = lastEventId ?? 0;
@@ -153,24 +156,30 @@ export function createConversationStreams(source: StreamSource) {
       };
       const logLost = (error: unknown) => request.log.warn({ err: error }, 'conversation event lost');
 
-      // Subscribed before reading where the stream starts, so that no event falls between the two; live events
-      // wait for it. A new stream starts after the latest event; a reconnecting one first catches up.
-      let pending = (
-        lastEventId === undefined
-          ? events.latestEventId(conversationId).then((latest) => {
-              sentUpTo = latest;
-            })
-          : catchUp()
-      ).catch(logLost);
-      const unsubscribe = events.subscribe(conversationId, (signal) => {
-        pending = pending
-          .then(() =>
-            signal.type === 'typing'
-              ? send({ type: 'typing', sender_id: signal.sender_id, typing: signal.typing })
-              : messageChanged(signal.event_id, signal.message_id),
-          )
-          .catch(logLost);
-      });
+      let unsubscribe = () => {};
+      /** Live events wait for the catch-up, and each for the one before. */
+      let pending = Promise.resolve();
+      /**
+       * A new stream starts after the conversation's latest event, read before subscribing: the catch-up sends
+       * what came between, and the client, which reloads the conversation once the stream is connected (its
+       * first bytes, written last), has everything before. A reconnecting stream starts after Last-Event-ID.
+       */
+      const follow = async () => {
+        if (lastEventId === undefined) sentUpTo = await events.latestEventId(conversationId);
+        if (!open.has(id)) return;
+        // Subscribed before catching up, so that no event falls between the two.
+        unsubscribe = events.subscribe(conversationId, (signal) => {
+          pending = pending
+            .then(() =>
+              signal.type === 'typing'
+                ? send({ type: 'typing', sender_id: signal.sender_id, typing: signal.typing })
+                : messageChanged(signal.event_id, signal.message_id),
+            )
+            .catch(logLost);
+        });
+        write(': connected\n\n');
+        pending = catchUp().catch(logLost);
+      };
 
       let expiryCheck: NodeJS.Timeout | undefined;
       /** Ends the stream unless its session is still live; looks again when that ends before the next heartbeat. */
@@ -208,6 +217,10 @@ export function createConversationStreams(source: StreamSource) {
       announce({ type: 'opened', stream_id: id, user_id: userId });
       // The client went away (or the stream was ended here).
       response.on('close', end);
+      void follow().catch((error: unknown) => {
+        logLost(error);
+        end();
+      });
       // The session may have ended between the request's authentication and the subscriptions above.
       void checkSession();
     },
