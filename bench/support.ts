@@ -6,11 +6,21 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export type RunningServer = { baseUrl: string; process: ChildProcess; stop: () => Promise<void> };
+export type RunningServer = {
+  baseUrl: string;
+  process: ChildProcess;
+  /** SIGTERM (a graceful shutdown) unless told otherwise; resolves once the process has exited. */
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+};
 
-/** Starts the built server (`npm run build` first) on a fresh SQLite data dir, as a host would run it. */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = 4300 + Math.floor(Math.random() * 500);
+/**
+ * Starts the built server (`npm run build` first) on a fresh SQLite data dir, as a host would run it; `port`
+ * to start it again where a proxy expects it.
+ */
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  port = 4300 + Math.floor(Math.random() * 500),
+): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaiwa-bench-'));
   // BENCH_SERVER_ENTRY runs another build (e.g. an older one kept for a before/after comparison).
   const entry = path.resolve(repoRoot, process.env.BENCH_SERVER_ENTRY ?? 'apps/server/dist/main.js');
@@ -41,8 +51,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   return {
     baseUrl,
     process: child,
-    stop: async () => {
-      child.kill('SIGTERM');
+    stop: async (signal = 'SIGTERM') => {
+      child.kill(signal);
       await new Promise((resolve) => child.once('exit', resolve));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
