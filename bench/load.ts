@@ -34,7 +34,7 @@ import {
   send,
 } from '../apps/server/test/fault/learner-client';
 import { startRoundRobinProxy } from '../apps/server/test/fault/round-robin-proxy';
-import { type RunningServer, startBuiltServer, treeRssMiB } from './support';
+import { type RunningServer, startBuiltServer, treeCpuSeconds, treeRssMiB } from './support';
 
 const LEARNERS = Number(process.env.LOAD_LEARNERS ?? 100);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -64,6 +64,9 @@ const SERVER_ENV = {
   SIGNUPS_PER_HOUR: String(LEARNERS),
   AI_JOBS_PER_MINUTE: '1000',
   AI_PROVIDER: 'offline',
+  // The queue's depth, to start measuring once the jobs of setting up are done and to end once the last are.
+  METRICS: 'true',
+  METRICS_TOKEN: randomBytes(16).toString('hex'),
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -76,14 +79,6 @@ const row = (name: string, values: number[]) =>
   `${name.padEnd(30)} p50 ${percentile(values, 50).toFixed(1).padStart(8)} ms   p99 ${percentile(values, 99)
     .toFixed(1)
     .padStart(8)} ms   (n=${values.length})`;
-
-/** Linux's USER_HZ: /proc counts CPU time in these ticks per second. */
-const CLOCK_TICKS = 100;
-/** CPU seconds a process has used so far (user + system), from /proc. */
-const cpuSeconds = (pid: number) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-};
 
 /** A process whose CPU and memory are reported; `cpuSeconds` counts the processes it replaced too. */
 type Measured = { name: string; cpuSeconds(): number; rssMiB(): number };
@@ -101,9 +96,23 @@ async function eachLimited<T>(items: T[], concurrency: number, work: (item: T) =
 type Options = {
   /** Stops the app process at `upstream` with `signal` and starts it again (LOAD_KILL). */
   disrupt?: (upstream: string, signal: NodeJS.Signals) => Promise<void>;
-  /** The database of set-up (b), to wait for the queue and to count replies written twice. */
-  db?: pg.Pool;
+  /** The database of set-up (b), to count replies written twice. */
+  db?: pg.Client;
 };
+
+/** Waits until no due job has waited for a second (what `/metrics` reports), up to `withinMs`; resolves seconds. */
+async function queueDrained(baseUrl: string, withinMs: number) {
+  const started = performance.now();
+  for (const deadline = Date.now() + withinMs; Date.now() < deadline; await sleep(1000)) {
+    const response = await fetch(`${baseUrl}/metrics`, {
+      headers: { authorization: `Bearer ${SERVER_ENV.METRICS_TOKEN}` },
+    });
+    if (!response.ok) throw new Error(`/metrics answered ${response.status}`);
+    const waits = [...(await response.text()).matchAll(/^kaiwa_job_queue_wait_seconds\{[^}]*\} (\S+)$/gm)];
+    if (waits.every(([, seconds]) => Number(seconds) < 1)) break;
+  }
+  return (performance.now() - started) / 1000;
+}
 
 async function runLoad(baseUrl: string, processes: Measured[], { disrupt, db }: Options = {}) {
   const apiMs: number[] = [];
@@ -169,6 +178,8 @@ async function runLoad(baseUrl: string, processes: Measured[], { disrupt, db }: 
     process.stdout.write(`\r${learners.length} learners ready`);
   }
   process.stdout.write(` in ${((performance.now() - setupStarted) / 1000).toFixed(0)} s\n`);
+  // Starting a conversation queues its greeting and the greeting's analysis: measured from an empty queue.
+  console.log(`jobs of setting up done ${(await queueDrained(baseUrl, 15 * 60_000)).toFixed(0)} s later`);
 
   const cpuBefore = processes.map((p) => p.cpuSeconds());
   const ownBefore = process.cpuUsage();
@@ -274,23 +285,15 @@ async function runLoad(baseUrl: string, processes: Measured[], { disrupt, db }: 
 
   // What the learners were told against what is stored, once every reply has been written.
   const settleBy = Date.now() + SETTLE_WITHIN_MS;
-  if (db) {
-    for (;;) {
-      const { rows } = await db.query(
-        `SELECT count(*)::int AS n FROM jobs WHERE type IN ('conversation.reply', 'message.enhance')
-           AND status IN ('queued', 'running')`,
-      );
-      if (rows[0].n === 0 || Date.now() > settleBy) break;
-      await sleep(500);
-    }
-  }
+  await queueDrained(baseUrl, SETTLE_WITHIN_MS);
   let lost = 0;
   let acknowledgedCount = 0;
-  let incomplete = 0;
+  /** For each learner whose stream lacks a stored message, what it lacks. */
+  let incomplete: string[] = [];
   for (;;) {
     lost = 0;
     acknowledgedCount = 0;
-    incomplete = 0;
+    incomplete = [];
     await eachLimited(running, 8, async (r) => {
       const { json } = await call<MessagesResponse>(api.getMessages, r.headers, {
         conversation_id: r.conversationId,
@@ -298,17 +301,25 @@ async function runLoad(baseUrl: string, processes: Measured[], { disrupt, db }: 
       const stored = new Set(json.messages.filter((m) => m.role === 'user').map((m) => m.message_id));
       acknowledgedCount += r.acknowledged.length;
       lost += r.acknowledged.filter((id) => !stored.has(id)).length;
-      const complete = json.messages.every(
-        (m) => JSON.stringify(r.stream.messages.get(m.message_id)) === JSON.stringify(m),
+      const lacking = json.messages.find(
+        (m) => JSON.stringify(r.stream.messages.get(m.message_id)) !== JSON.stringify(m),
       );
-      if (!complete) incomplete += 1;
+      if (lacking) {
+        const received = r.stream.messages.get(lacking.message_id);
+        incomplete.push(
+          `${r.conversationId}: ${received ? 'an older version of' : 'no'} ${lacking.role} message ${lacking.message_id}` +
+            ` (${json.messages.length} stored, ${r.stream.messages.size} received, ${r.stream.connectedAt.length} connections)` +
+            (received ? `: received ${JSON.stringify(received)}, stored ${JSON.stringify(lacking)}` : ''),
+        );
+      }
     });
-    if (incomplete === 0 || Date.now() > settleBy) break;
+    if (incomplete.length === 0 || Date.now() > settleBy) break;
     await sleep(1000);
   }
   console.log(
-    `acknowledged posts lost ${lost} of ${acknowledgedCount}; streams holding every stored message as stored ${running.length - incomplete} of ${running.length}`,
+    `acknowledged posts lost ${lost} of ${acknowledgedCount}; streams holding every stored message as stored ${running.length - incomplete.length} of ${running.length}`,
   );
+  for (const text of incomplete.slice(0, 3)) console.log(`  ${text.slice(0, 600)}`);
   if (db) {
     const { rows } = await db.query(
       `SELECT count(*)::int AS n, count(DISTINCT idempotency_key)::int AS distinct_keys
@@ -319,25 +330,39 @@ async function runLoad(baseUrl: string, processes: Measured[], { disrupt, db }: 
   await Promise.all(running.map((r) => r.stream.stop()));
 }
 
-/** The CPU and memory of a process that may be replaced: the CPU of the ones before it counts too. */
-const measuredSlot = (name: string, current: () => ChildProcess) => {
+/**
+ * The CPU and memory of a process and its helpers (the tokenizer) that may be replaced: the CPU of the ones
+ * before it counts too.
+ */
+const measuredSlot = (name: string, pid: () => number) => {
   let spentBefore = 0;
   return {
     name,
-    cpuSeconds: () => spentBefore + cpuSeconds(current().pid!),
-    rssMiB: () => treeRssMiB(current().pid!),
+    cpuSeconds: () => spentBefore + treeCpuSeconds(pid()),
+    rssMiB: () => treeRssMiB(pid()),
     /** Call just before the process is stopped. */
     replacing: () => {
-      spentBefore += cpuSeconds(current().pid!);
+      spentBefore += treeCpuSeconds(pid());
     },
   };
 };
+
+/** The PostgreSQL server on this machine, when its data directory can be read (as with scripts/with-postgres.sh). */
+async function postgresServer(admin: pg.Client): Promise<Measured | undefined> {
+  try {
+    const { rows } = await admin.query(`SELECT current_setting('data_directory') AS dir`);
+    const postmaster = Number(fs.readFileSync(`${rows[0].dir}/postmaster.pid`, 'utf8').split('\n')[0]);
+    return measuredSlot('PostgreSQL (all processes)', () => postmaster);
+  } catch {
+    return undefined;
+  }
+}
 
 async function sqliteSetUp() {
   console.log(`\n(a) one process on SQLite, ${LEARNERS} learners, ${SECONDS} s`);
   const server = await startBuiltServer(SERVER_ENV);
   try {
-    await runLoad(server.baseUrl, [measuredSlot('app (SQLite, inline worker)', () => server.process)]);
+    await runLoad(server.baseUrl, [measuredSlot('app (SQLite, inline worker)', () => server.process.pid!)]);
   } finally {
     await server.stop();
   }
@@ -357,14 +382,15 @@ async function postgresSetUp() {
   await admin.query(`CREATE DATABASE ${database}`);
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
-  const db = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
   const env = { ...SERVER_ENV, DATABASE_URL: url.toString(), WORKER_MODE: 'external' };
   const apps: RunningServer[] = [await startBuiltServer(env), await startBuiltServer(env)];
   const worker: ChildProcess = spawn(process.execPath, [WORKER_MAIN], {
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const slots = apps.map((_, i) => measuredSlot(`app ${i + 1}`, () => apps[i]!.process));
+  const slots = apps.map((_, i) => measuredSlot(`app ${i + 1}`, () => apps[i]!.process.pid!));
   const proxy = await startRoundRobinProxy(apps.map((app) => app.baseUrl));
   /** As a supervisor would: the stopped process is started again on its port. */
   const disrupt = async (upstream: string, signal: NodeJS.Signals) => {
@@ -374,7 +400,12 @@ async function postgresSetUp() {
     apps[i] = await startBuiltServer(env, Number(new URL(upstream).port));
   };
   try {
-    await runLoad(proxy.url, [...slots, measuredSlot('worker', () => worker)], { disrupt, db });
+    const postgres = await postgresServer(admin);
+    await runLoad(
+      proxy.url,
+      [...slots, measuredSlot('worker', () => worker.pid!), ...(postgres ? [postgres] : [])],
+      { disrupt, db },
+    );
   } finally {
     await proxy.close();
     worker.kill('SIGTERM');

@@ -79,20 +79,48 @@ export const rssMiB = (pid: number): number => {
   return kb / 1024;
 };
 
-/** RSS of a process and all its descendants (helper processes such as the tokenizer count too). */
-export const treeRssMiB = (pid: number): number => {
-  let total = 0;
+/** A process and all its descendants (helper processes such as the tokenizer count too). */
+const processTree = (pid: number): number[] => {
+  const tree: number[] = [];
   const pending = [pid];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     try {
-      total += rssMiB(next);
       for (const task of fs.readdirSync(`/proc/${next}/task`)) {
         const children = fs.readFileSync(`/proc/${next}/task/${task}/children`, 'utf8').trim();
         if (children) pending.push(...children.split(/\s+/).map(Number));
       }
+      tree.push(next);
     } catch {
       // the process ended while being read
     }
   }
-  return total;
+  return tree;
 };
+
+/** RSS of a process and all its descendants. */
+export const treeRssMiB = (pid: number): number =>
+  processTree(pid).reduce((total, member) => {
+    try {
+      return total + rssMiB(member);
+    } catch {
+      return total;
+    }
+  }, 0);
+
+/** Linux's USER_HZ: /proc counts CPU time in these ticks per second. */
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU seconds (user + system) a process and its descendants have used so far, including children that have
+ * ended and been waited for (PostgreSQL's backends of closed connections, say).
+ */
+export const treeCpuSeconds = (pid: number): number =>
+  processTree(pid).reduce((total, member) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${member}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      // utime, stime, cutime, cstime
+      return total + [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0) / CLOCK_TICKS;
+    } catch {
+      return total;
+    }
+  }, 0);
