@@ -178,7 +178,7 @@ async function runLoad(baseUrl: string, processes: Measured[], { disrupt, db }: 
     process.stdout.write(`\r${learners.length} learners ready`);
   }
   process.stdout.write(` in ${((performance.now() - setupStarted) / 1000).toFixed(0)} s\n`);
-  // Starting a conversation queues its greeting and the greeting's analysis: measured from an empty queue.
+  // Measured from an empty queue, whatever setting up left in it.
   console.log(`jobs of setting up done ${(await queueDrained(baseUrl, 15 * 60_000)).toFixed(0)} s later`);
 
   const cpuBefore = processes.map((p) => p.cpuSeconds());
@@ -308,7 +308,7 @@ async function runLoad(baseUrl: string, processes: Measured[], { disrupt, db }: 
         const received = r.stream.messages.get(lacking.message_id);
         incomplete.push(
           `${r.conversationId}: ${received ? 'an older version of' : 'no'} ${lacking.role} message ${lacking.message_id}` +
-            ` (${json.messages.length} stored, ${r.stream.messages.size} received, ${r.stream.connectedAt.length} connections)` +
+            ` (stored ${json.messages.indexOf(lacking) + 1}th of ${json.messages.length}; ${r.stream.messages.size} received, ${r.stream.connectedAt.length} connections)` +
             (received ? `: received ${JSON.stringify(received)}, stored ${JSON.stringify(lacking)}` : ''),
         );
       }

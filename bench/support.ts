@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../apps/server/test/fault/server-process';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,8 +20,10 @@ export type RunningServer = {
  */
 export async function startBuiltServer(
   env: Record<string, string> = {},
-  port = 4300 + Math.floor(Math.random() * 500),
+  // A port picked at random could be another server's, whose /api/health would then answer for this one.
+  port?: number,
 ): Promise<RunningServer> {
+  port ??= await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaiwa-bench-'));
   // BENCH_SERVER_ENTRY runs another build (e.g. an older one kept for a before/after comparison).
   const entry = path.resolve(repoRoot, process.env.BENCH_SERVER_ENTRY ?? 'apps/server/dist/main.js');

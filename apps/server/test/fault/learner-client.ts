@@ -112,7 +112,10 @@ export function followStream(
   const connectedAt: number[] = [];
   const controller = new AbortController();
   let upstream: string | undefined;
-  let lastEventId: string | undefined;
+  // The first connection asks for every kept event, as if it had seen none: the web client reloads the
+  // conversation whenever its stream opens, because a new stream starts after the latest event at the moment
+  // the server reads it, and a message stored between the client's "connected" and that read is in neither.
+  let lastEventId = '0';
   const url = `${baseUrl}${API_BASE}${api.conversationEvents.path}?conversation_id=${conversationId}`;
 
   const wait = (ms: number) =>
@@ -129,7 +132,7 @@ export function followStream(
       let asked = false;
       try {
         const response = await fetch(url, {
-          headers: { ...headers, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+          headers: { ...headers, 'last-event-id': lastEventId },
           signal: controller.signal,
         });
         if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
