@@ -13,6 +13,7 @@
 // Asserts nothing.
 //
 //   LOAD_LEARNERS=100 LOAD_SECONDS=60 [LOAD_SETUPS=sqlite,postgres] [LOAD_KILL=1] npx tsx bench/load.ts
+// The servers inherit the environment: e.g. WORKER_CONCURRENCY=32 for the external worker of (b).
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
