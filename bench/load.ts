@@ -3,10 +3,17 @@
 // and loads another screen after each post. Set-ups: (a) one process on SQLite, inline worker; (b) two app
 // processes and one external worker on PostgreSQL behind a round-robin proxy (needs LOAD_DATABASE_URL, a
 // superuser URL, or TEST_DATABASE_URL as scripts/with-postgres.sh gives it). Offline AI engine.
-// Prints API p50/p99, post → reply on the stream p50/p99, errors, CPU and RSS per process and the load
-// generator's own CPU. Asserts nothing.
+// Learners behave as the web client does when a process goes away: a post is sent again with its
+// Idempotency-Key after a 5xx or a network error, a screen load is retried once, and the event stream is
+// reopened with Last-Event-ID. LOAD_KILL=1 (set-up (b)) stops the app process most streams are on with SIGTERM
+// at a third of the run and, after it is back, one with SIGKILL at two thirds (a supervisor restarts each).
+// Prints API p50/p99, post → reply on the stream p50/p99, errors (with the first distinct ones), CPU and RSS
+// per process, the load generator's own CPU and, at the end, whether any acknowledged post was lost, any reply
+// written twice (b) or any stream left without a stored message; with LOAD_KILL, how fast the streams moved.
+// Asserts nothing.
 //
-//   LOAD_LEARNERS=100 LOAD_SECONDS=60 [LOAD_SETUPS=sqlite,postgres] npx tsx bench/load.ts
+//   LOAD_LEARNERS=100 LOAD_SECONDS=60 [LOAD_SETUPS=sqlite,postgres] [LOAD_KILL=1] npx tsx bench/load.ts
+// The servers inherit the environment: e.g. WORKER_CONCURRENCY=32 for the external worker of (b).
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,33 +21,54 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  API_BASE,
   api,
   type CallDefinition,
   type CharactersResponse,
-  ConversationEvent,
-  IDEMPOTENCY_KEY_HEADER,
   type LoginResponse,
-  type Message,
+  type MessagesResponse,
 } from '@kaiwa/contract';
 import pg from 'pg';
+import {
+  failureText,
+  followStream,
+  postUntilAcknowledged,
+  send,
+} from '../apps/server/test/fault/learner-client';
 import { startRoundRobinProxy } from '../apps/server/test/fault/round-robin-proxy';
-import { startBuiltServer, treeRssMiB } from './support';
+import { type RunningServer, startBuiltServer, treeCpuSeconds, treeRssMiB } from './support';
 
 const LEARNERS = Number(process.env.LOAD_LEARNERS ?? 100);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const POST_EVERY_MS = Number(process.env.LOAD_POST_EVERY_MS ?? 30_000);
 const SETUPS = (process.env.LOAD_SETUPS ?? 'sqlite,postgres').split(',');
+const KILL = process.env.LOAD_KILL === '1';
 /** Sign-ups (password hashing: CPU-bound) and conversations started at the same time while setting up. */
 const SETUP_CONCURRENCY = 4;
+/** Beyond these a call counts as failed: at saturation answers take tens of seconds. */
+const CALL_TIMEOUT_MS = 120_000;
+/** As the web client's queries: a failed screen load is tried once more after a second. */
+const SCREEN_RETRY_AFTER_MS = 1_000;
+/** How long the end of the run waits for the last replies, and for the streams to hold every stored message. */
+const SETTLE_WITHIN_MS = 60_000;
 const adminUrl = process.env.LOAD_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const WORKER_MAIN = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../apps/server/dist/worker.js',
 );
 
-/** What the servers under test allow: every learner signs up from 127.0.0.1 and posts often. */
-const SERVER_ENV = { SIGNUPS_PER_HOUR: '1000000', AI_JOBS_PER_MINUTE: '1000', AI_PROVIDER: 'offline' };
+/**
+ * What the servers under test allow: every learner signs up from 127.0.0.1 and posts often. Not more than
+ * needed: the rate limiter looks at every one of a limit's slots, so a sign-up limit of a million took about a
+ * second per sign-up.
+ */
+const SERVER_ENV = {
+  SIGNUPS_PER_HOUR: String(LEARNERS),
+  AI_JOBS_PER_MINUTE: '1000',
+  AI_PROVIDER: 'offline',
+  // The queue's depth, to start measuring once the jobs of setting up are done and to end once the last are.
+  METRICS: 'true',
+  METRICS_TOKEN: randomBytes(16).toString('hex'),
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (values: number[], p: number) => {
@@ -53,43 +81,70 @@ const row = (name: string, values: number[]) =>
     .toFixed(1)
     .padStart(8)} ms   (n=${values.length})`;
 
-/** Linux's USER_HZ: /proc counts CPU time in these ticks per second. */
-const CLOCK_TICKS = 100;
-/** CPU seconds a process has used so far (user + system), from /proc. */
-const cpuSeconds = (pid: number) => {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+/** A process whose CPU and memory are reported; `cpuSeconds` counts the processes it replaced too. */
+type Measured = { name: string; cpuSeconds(): number; rssMiB(): number };
+
+/** Runs `work` on every item, `concurrency` at a time. */
+async function eachLimited<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
+
+type Options = {
+  /** Stops the app process at `upstream` with `signal` and starts it again (LOAD_KILL). */
+  disrupt?: (upstream: string, signal: NodeJS.Signals) => Promise<void>;
+  /** The database of set-up (b), to count replies written twice. */
+  db?: pg.Client;
 };
 
-type Measured = { name: string; pid: number };
+/** Waits until no due job has waited for a second (what `/metrics` reports), up to `withinMs`; resolves seconds. */
+async function queueDrained(baseUrl: string, withinMs: number) {
+  const started = performance.now();
+  for (const deadline = Date.now() + withinMs; Date.now() < deadline; await sleep(1000)) {
+    const response = await fetch(`${baseUrl}/metrics`, {
+      headers: { authorization: `Bearer ${SERVER_ENV.METRICS_TOKEN}` },
+    });
+    if (!response.ok) throw new Error(`/metrics answered ${response.status}`);
+    const waits = [...(await response.text()).matchAll(/^kaiwa_job_queue_wait_seconds\{[^}]*\} (\S+)$/gm)];
+    if (waits.every(([, seconds]) => Number(seconds) < 1)) break;
+  }
+  return (performance.now() - started) / 1000;
+}
 
-async function runLoad(baseUrl: string, processes: Measured[]) {
+async function runLoad(baseUrl: string, processes: Measured[], { disrupt, db }: Options = {}) {
   const apiMs: number[] = [];
   const replyMs: number[] = [];
   let errors = 0;
-  let streamDrops = 0;
-  const stop = new AbortController();
+  let retries = 0;
+  /** The text of each distinct failure, with how often it happened. */
+  const failures = new Map<string, number>();
+  const fail = (text: string) => {
+    errors += 1;
+    failures.set(text, (failures.get(text) ?? 0) + 1);
+  };
 
-  async function call<T>(
-    { method, path: route }: CallDefinition,
-    headers: Record<string, string>,
-    body?: object,
-  ) {
-    const query = method === 'GET' && body ? `?${new URLSearchParams(body as Record<string, string>)}` : '';
+  /** A call that must answer 200; anything else rejects with what failed. */
+  async function call<T>(definition: CallDefinition, headers: Record<string, string>, body?: object) {
     const started = performance.now();
+    const answer = await send<T>(baseUrl, definition, headers, body, CALL_TIMEOUT_MS);
+    if (answer.status !== 200) {
+      throw new Error(`${definition.path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    }
+    return { json: answer.body, ms: performance.now() - started };
+  }
+
+  /** A screen load: tried once more after a failure, as the web client's queries are. */
+  async function load<T>(definition: CallDefinition, headers: Record<string, string>, body?: object) {
     try {
-      const response = await fetch(`${baseUrl}${API_BASE}${route}${query}`, {
-        method,
-        headers: { ...(method === 'POST' ? { 'content-type': 'application/json' } : {}), ...headers },
-        body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-        signal: AbortSignal.timeout(120_000),
-      });
-      const json = (await response.json()) as T;
-      if (!response.ok) throw new Error(`${route} answered ${response.status}: ${JSON.stringify(json)}`);
-      return { json, ms: performance.now() - started };
-    } catch (error) {
-      errors += 1;
-      throw error;
+      return await call<T>(definition, headers, body);
+    } catch {
+      retries += 1;
+      await sleep(SCREEN_RETRY_AFTER_MS);
+      return call<T>(definition, headers, body);
     }
   }
 
@@ -112,10 +167,10 @@ async function runLoad(baseUrl: string, processes: Measured[]) {
     const { json: started } = await call<{ conversation_id: string }>(api.startConversation, headers, {
       character_ids: [characters.characters[n % characters.characters.length]!.character_id],
     });
-    const conversationId = started.conversation_id;
-    return { headers, conversationId };
+    return { n, headers, conversationId: started.conversation_id };
   }
 
+  const setupStarted = performance.now();
   console.log(`setting up ${LEARNERS} learners…`);
   const learners: Awaited<ReturnType<typeof learner>>[] = [];
   for (let n = 0; n < LEARNERS; n += SETUP_CONCURRENCY) {
@@ -123,104 +178,104 @@ async function runLoad(baseUrl: string, processes: Measured[]) {
     learners.push(...(await Promise.all(batch)));
     process.stdout.write(`\r${learners.length} learners ready`);
   }
-  process.stdout.write('\n');
-  apiMs.length = 0;
-  errors = 0;
+  process.stdout.write(` in ${((performance.now() - setupStarted) / 1000).toFixed(0)} s\n`);
+  // Measured from an empty queue, whatever setting up left in it.
+  console.log(`jobs of setting up done ${(await queueDrained(baseUrl, 15 * 60_000)).toFixed(0)} s later`);
 
-  /** Follows a learner's stream until the run ends; `onReply` hears each new character message. */
-  const follow = async (l: (typeof learners)[number], onReply: (message: Message) => void) => {
-    const seen = new Set<string>();
-    let lastEventId: string | undefined;
-    while (!stop.signal.aborted) {
-      try {
-        const response = await fetch(
-          `${baseUrl}${API_BASE}${api.conversationEvents.path}?conversation_id=${l.conversationId}`,
-          {
-            headers: { ...l.headers, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
-            signal: stop.signal,
-          },
-        );
-        if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
-        let buffer = '';
-        for await (const chunk of response.body.pipeThrough(new TextDecoderStream())) {
-          buffer += chunk;
-          for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-            const lines = buffer.slice(0, end).split('\n');
-            buffer = buffer.slice(end + 2);
-            lastEventId = lines.find((line) => line.startsWith('id: '))?.slice(4) ?? lastEventId;
-            const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
-            if (!data) continue;
-            const event = ConversationEvent.parse(JSON.parse(data));
-            if (event.type !== 'message' || event.message.role === 'user') continue;
-            if (seen.has(event.message.message_id)) continue;
-            seen.add(event.message.message_id);
-            onReply(event.message);
-          }
-        }
-      } catch {
-        // aborted at the end, or cut off
-      }
-      if (stop.signal.aborted) return;
-      streamDrops += 1;
-      await sleep(1000);
-    }
-  };
-
-  const cpuBefore = processes.map((p) => cpuSeconds(p.pid));
+  const cpuBefore = processes.map((p) => p.cpuSeconds());
   const ownBefore = process.cpuUsage();
   const startedAt = performance.now();
   const endsAt = Date.now() + SECONDS * 1000;
-  const runs = learners.map(async (l, n) => {
+
+  const running = learners.map((l) => {
     let postedAt: number | undefined;
-    const stream = follow(l, () => {
+    const seen = new Set<string>();
+    const stream = followStream(baseUrl, l.headers, l.conversationId, (message) => {
+      if (message.role === 'user' || seen.has(message.message_id)) return;
+      seen.add(message.message_id);
       if (postedAt === undefined) return;
       replyMs.push(performance.now() - postedAt);
       postedAt = undefined;
     });
-    // Spread the first posts over one interval, as learners would not all post at once.
-    await sleep(Math.random() * POST_EVERY_MS);
-    for (let i = 0; Date.now() < endsAt; i += 1) {
-      try {
-        postedAt = performance.now();
-        const posted = await call(
-          api.postMessage,
-          {
-            ...l.headers,
-            [IDEMPOTENCY_KEY_HEADER]: `load-${n}-${i}`,
-          },
-          { conversation_id: l.conversationId, content: `こんにちは。今日は${i}回目です。` },
-        );
-        apiMs.push(posted.ms);
-        // Another screen after each post.
-        apiMs.push((await call(api.getLastConversation, l.headers)).ms);
-        apiMs.push(
-          (
-            await call(api.getMessages, l.headers, {
-              conversation_id: l.conversationId,
-            })
-          ).ms,
-        );
-      } catch {
-        // counted in errors
+    /** The id of each message the server acknowledged. */
+    const acknowledged: string[] = [];
+    const posting = (async () => {
+      // Spread the first posts over one interval, as learners would not all post at once.
+      await sleep(Math.random() * POST_EVERY_MS);
+      for (let i = 0; Date.now() < endsAt; i += 1) {
+        try {
+          postedAt = performance.now();
+          const posted = await postUntilAcknowledged(
+            baseUrl,
+            l.headers,
+            l.conversationId,
+            `こんにちは。今日は${i}回目です。`,
+            `load-${l.n}-${i}`,
+            { withinMs: CALL_TIMEOUT_MS, timeoutMs: CALL_TIMEOUT_MS },
+          );
+          acknowledged.push(posted.message.message_id);
+          retries += posted.retries;
+          apiMs.push(posted.ms);
+          // Another screen after each post.
+          apiMs.push((await load(api.getLastConversation, l.headers)).ms);
+          apiMs.push((await load(api.getMessages, l.headers, { conversation_id: l.conversationId })).ms);
+        } catch (error) {
+          fail(failureText(error));
+        }
+        await sleep(Math.min(POST_EVERY_MS * (0.5 + Math.random()), Math.max(0, endsAt - Date.now())));
       }
-      await sleep(Math.min(POST_EVERY_MS * (0.5 + Math.random()), Math.max(0, endsAt - Date.now())));
-    }
-    // Wrapped: an async function returning the promise itself would wait for the stream to end.
-    return { stream };
+    })();
+    return { ...l, stream, acknowledged, posting };
   });
-  const streams = (await Promise.all(runs)).map((run) => run.stream);
+
+  /** Stops the process most streams are on and measures how soon they are back on another. */
+  const disruptOnce = async (signal: NodeJS.Signals) => {
+    const counts = new Map<string, number>();
+    for (const { stream } of running) {
+      const upstream = stream.upstream();
+      if (upstream) counts.set(upstream, (counts.get(upstream) ?? 0) + 1);
+    }
+    const victim = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+    const moved = running
+      .filter(({ stream }) => stream.upstream() === victim)
+      .map(({ stream }) => ({ stream, connections: stream.connectedAt.length }));
+    const stoppedAt = Date.now();
+    await disrupt!(victim, signal);
+    const reconnectedAt = (m: (typeof moved)[number]) => m.stream.connectedAt[m.connections];
+    for (
+      const deadline = Date.now() + 30_000;
+      Date.now() < deadline && moved.some((m) => !reconnectedAt(m));
+    )
+      await sleep(200);
+    const delays = moved.flatMap((m) => (reconnectedAt(m) ? [reconnectedAt(m)! - stoppedAt] : []));
+    console.log(
+      `${signal} of the process ${moved.length} of ${running.length} streams were on: reconnected after p50 ${percentile(delays, 50)} ms, p99 ${percentile(delays, 99)} ms, max ${Math.max(...delays)} ms; ${moved.length - delays.length} not within 30 s`,
+    );
+  };
+  const disrupting = (async () => {
+    if (!KILL || !disrupt) return;
+    await sleep(SECONDS * 333);
+    await disruptOnce('SIGTERM');
+    await sleep(Math.max(0, startedAt + SECONDS * 667 - performance.now()));
+    await disruptOnce('SIGKILL');
+  })();
+
+  await Promise.all(running.map((r) => r.posting));
+  await disrupting;
   // Replies to the last posts may still arrive.
   await sleep(2000);
   const seconds = (performance.now() - startedAt) / 1000;
-  const cpu = processes.map((p, i) => ((cpuSeconds(p.pid) - cpuBefore[i]!) / seconds) * 100);
-  const rss = processes.map((p) => treeRssMiB(p.pid));
+  const cpu = processes.map((p, i) => ((p.cpuSeconds() - cpuBefore[i]!) / seconds) * 100);
+  const rss = processes.map((p) => p.rssMiB());
   const own = process.cpuUsage(ownBefore);
-  stop.abort();
-  await Promise.all(streams);
 
   console.log(row('API (post, two screen loads)', apiMs));
   console.log(row('post → reply on the stream', replyMs));
-  console.log(`errors ${errors}, stream reconnects ${streamDrops}, ${seconds.toFixed(0)} s`);
+  const streamReconnects = running.reduce((sum, r) => sum + Math.max(0, r.stream.connectedAt.length - 1), 0);
+  console.log(
+    `errors ${errors}, retries ${retries}, stream reconnects ${streamReconnects}, ${seconds.toFixed(0)} s`,
+  );
+  for (const [text, count] of [...failures].slice(0, 5)) console.log(`  ${count} × ${text.slice(0, 300)}`);
   for (const [i, p] of processes.entries()) {
     const usage = `CPU ${cpu[i]!.toFixed(0).padStart(4)} % of one core   RSS ${rss[i]!.toFixed(0)} MiB`;
     console.log(`${p.name.padEnd(30)} ${usage}`);
@@ -228,13 +283,87 @@ async function runLoad(baseUrl: string, processes: Measured[]) {
   console.log(
     `${'load generator (with proxy)'.padEnd(30)} CPU ${(((own.user + own.system) / 1e6 / seconds) * 100).toFixed(0).padStart(4)} % of one core`,
   );
+
+  // What the learners were told against what is stored, once every reply has been written.
+  const settleBy = Date.now() + SETTLE_WITHIN_MS;
+  await queueDrained(baseUrl, SETTLE_WITHIN_MS);
+  let lost = 0;
+  let acknowledgedCount = 0;
+  /** For each learner whose stream lacks a stored message, what it lacks. */
+  let incomplete: string[] = [];
+  for (;;) {
+    lost = 0;
+    acknowledgedCount = 0;
+    incomplete = [];
+    await eachLimited(running, 8, async (r) => {
+      const { json } = await call<MessagesResponse>(api.getMessages, r.headers, {
+        conversation_id: r.conversationId,
+      });
+      const stored = new Set(json.messages.filter((m) => m.role === 'user').map((m) => m.message_id));
+      acknowledgedCount += r.acknowledged.length;
+      lost += r.acknowledged.filter((id) => !stored.has(id)).length;
+      const lacking = json.messages.find(
+        (m) => JSON.stringify(r.stream.messages.get(m.message_id)) !== JSON.stringify(m),
+      );
+      if (lacking) {
+        const received = r.stream.messages.get(lacking.message_id);
+        incomplete.push(
+          `${r.conversationId}: ${received ? 'an older version of' : 'no'} ${lacking.role} message ${lacking.message_id}` +
+            ` (stored ${json.messages.indexOf(lacking) + 1}th of ${json.messages.length}; ${r.stream.messages.size} received, ${r.stream.connectedAt.length} connections)` +
+            (received ? `: received ${JSON.stringify(received)}, stored ${JSON.stringify(lacking)}` : ''),
+        );
+      }
+    });
+    if (incomplete.length === 0 || Date.now() > settleBy) break;
+    await sleep(1000);
+  }
+  console.log(
+    `acknowledged posts lost ${lost} of ${acknowledgedCount}; streams holding every stored message as stored ${running.length - incomplete.length} of ${running.length}`,
+  );
+  for (const text of incomplete.slice(0, 3)) console.log(`  ${text.slice(0, 600)}`);
+  if (db) {
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS n, count(DISTINCT idempotency_key)::int AS distinct_keys
+         FROM messages WHERE role <> 'user'`,
+    );
+    console.log(`replies written twice ${rows[0].n - rows[0].distinct_keys} of ${rows[0].n}`);
+  }
+  await Promise.all(running.map((r) => r.stream.stop()));
+}
+
+/**
+ * The CPU and memory of a process and its helpers (the tokenizer) that may be replaced: the CPU of the ones
+ * before it counts too.
+ */
+const measuredSlot = (name: string, pid: () => number) => {
+  let spentBefore = 0;
+  return {
+    name,
+    cpuSeconds: () => spentBefore + treeCpuSeconds(pid()),
+    rssMiB: () => treeRssMiB(pid()),
+    /** Call just before the process is stopped. */
+    replacing: () => {
+      spentBefore += treeCpuSeconds(pid());
+    },
+  };
+};
+
+/** The PostgreSQL server on this machine, when its data directory can be read (as with scripts/with-postgres.sh). */
+async function postgresServer(admin: pg.Client): Promise<Measured | undefined> {
+  try {
+    const { rows } = await admin.query(`SELECT current_setting('data_directory') AS dir`);
+    const postmaster = Number(fs.readFileSync(`${rows[0].dir}/postmaster.pid`, 'utf8').split('\n')[0]);
+    return measuredSlot('PostgreSQL (all processes)', () => postmaster);
+  } catch {
+    return undefined;
+  }
 }
 
 async function sqliteSetUp() {
   console.log(`\n(a) one process on SQLite, ${LEARNERS} learners, ${SECONDS} s`);
   const server = await startBuiltServer(SERVER_ENV);
   try {
-    await runLoad(server.baseUrl, [{ name: 'app (SQLite, inline worker)', pid: server.process.pid! }]);
+    await runLoad(server.baseUrl, [measuredSlot('app (SQLite, inline worker)', () => server.process.pid!)]);
   } finally {
     await server.stop();
   }
@@ -246,7 +375,7 @@ async function postgresSetUp() {
     return;
   }
   console.log(
-    `\n(b) two app processes and one worker on PostgreSQL behind a proxy, ${LEARNERS} learners, ${SECONDS} s`,
+    `\n(b) two app processes and one worker on PostgreSQL behind a proxy, ${LEARNERS} learners, ${SECONDS} s${KILL ? ', one SIGTERM and one SIGKILL' : ''}`,
   );
   const database = `kaiwa_load_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -254,24 +383,36 @@ async function postgresSetUp() {
   await admin.query(`CREATE DATABASE ${database}`);
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
   const env = { ...SERVER_ENV, DATABASE_URL: url.toString(), WORKER_MODE: 'external' };
-  const apps = [await startBuiltServer(env), await startBuiltServer(env)];
+  const apps: RunningServer[] = [await startBuiltServer(env), await startBuiltServer(env)];
   const worker: ChildProcess = spawn(process.execPath, [WORKER_MAIN], {
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const slots = apps.map((_, i) => measuredSlot(`app ${i + 1}`, () => apps[i]!.process.pid!));
   const proxy = await startRoundRobinProxy(apps.map((app) => app.baseUrl));
+  /** As a supervisor would: the stopped process is started again on its port. */
+  const disrupt = async (upstream: string, signal: NodeJS.Signals) => {
+    const i = apps.findIndex((app) => app.baseUrl === upstream);
+    slots[i]!.replacing();
+    await apps[i]!.stop(signal);
+    apps[i] = await startBuiltServer(env, Number(new URL(upstream).port));
+  };
   try {
-    await runLoad(proxy.url, [
-      { name: 'app 1', pid: apps[0]!.process.pid! },
-      { name: 'app 2', pid: apps[1]!.process.pid! },
-      { name: 'worker', pid: worker.pid! },
-    ]);
+    const postgres = await postgresServer(admin);
+    await runLoad(
+      proxy.url,
+      [...slots, measuredSlot('worker', () => worker.pid!), ...(postgres ? [postgres] : [])],
+      { disrupt, db },
+    );
   } finally {
     await proxy.close();
     worker.kill('SIGTERM');
     await new Promise((resolve) => worker.once('exit', resolve));
     for (const app of apps) await app.stop();
+    await db.end();
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin.end();
   }

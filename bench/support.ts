@@ -3,14 +3,27 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../apps/server/test/fault/server-process';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export type RunningServer = { baseUrl: string; process: ChildProcess; stop: () => Promise<void> };
+export type RunningServer = {
+  baseUrl: string;
+  process: ChildProcess;
+  /** SIGTERM (a graceful shutdown) unless told otherwise; resolves once the process has exited. */
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+};
 
-/** Starts the built server (`npm run build` first) on a fresh SQLite data dir, as a host would run it. */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = 4300 + Math.floor(Math.random() * 500);
+/**
+ * Starts the built server (`npm run build` first) on a fresh SQLite data dir, as a host would run it; `port`
+ * to start it again where a proxy expects it.
+ */
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  // A port picked at random could be another server's, whose /api/health would then answer for this one.
+  port?: number,
+): Promise<RunningServer> {
+  port ??= await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaiwa-bench-'));
   // BENCH_SERVER_ENTRY runs another build (e.g. an older one kept for a before/after comparison).
   const entry = path.resolve(repoRoot, process.env.BENCH_SERVER_ENTRY ?? 'apps/server/dist/main.js');
@@ -41,8 +54,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   return {
     baseUrl,
     process: child,
-    stop: async () => {
-      child.kill('SIGTERM');
+    stop: async (signal = 'SIGTERM') => {
+      child.kill(signal);
       await new Promise((resolve) => child.once('exit', resolve));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
@@ -69,20 +82,48 @@ export const rssMiB = (pid: number): number => {
   return kb / 1024;
 };
 
-/** RSS of a process and all its descendants (helper processes such as the tokenizer count too). */
-export const treeRssMiB = (pid: number): number => {
-  let total = 0;
+/** A process and all its descendants (helper processes such as the tokenizer count too). */
+const processTree = (pid: number): number[] => {
+  const tree: number[] = [];
   const pending = [pid];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     try {
-      total += rssMiB(next);
       for (const task of fs.readdirSync(`/proc/${next}/task`)) {
         const children = fs.readFileSync(`/proc/${next}/task/${task}/children`, 'utf8').trim();
         if (children) pending.push(...children.split(/\s+/).map(Number));
       }
+      tree.push(next);
     } catch {
       // the process ended while being read
     }
   }
-  return total;
+  return tree;
 };
+
+/** RSS of a process and all its descendants. */
+export const treeRssMiB = (pid: number): number =>
+  processTree(pid).reduce((total, member) => {
+    try {
+      return total + rssMiB(member);
+    } catch {
+      return total;
+    }
+  }, 0);
+
+/** Linux's USER_HZ: /proc counts CPU time in these ticks per second. */
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU seconds (user + system) a process and its descendants have used so far, including children that have
+ * ended and been waited for (PostgreSQL's backends of closed connections, say).
+ */
+export const treeCpuSeconds = (pid: number): number =>
+  processTree(pid).reduce((total, member) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${member}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      // utime, stime, cutime, cstime
+      return total + [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0) / CLOCK_TICKS;
+    } catch {
+      return total;
+    }
+  }, 0);

@@ -10,19 +10,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  API_BASE,
   api,
   type CallDefinition,
   type CharactersResponse,
-  ConversationEvent,
-  IDEMPOTENCY_KEY_HEADER,
   type LoginResponse,
-  type Message,
   type MessagesResponse,
 } from '@kaiwa/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RoundRobinProxy, startRoundRobinProxy, UPSTREAM_HEADER } from './round-robin-proxy';
+import { type FollowedStream, followStream, postUntilAcknowledged, send } from './learner-client';
+import { type RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy';
 import {
   freePort,
   killHard,
@@ -37,9 +34,6 @@ const LEARNERS = 8;
 /** Each learner posts this often while a process goes down. */
 const POST_EVERY_MS = 600;
 const RECONNECT_WITHIN_MS = 5_000;
-/** As the web client: at once (spread) when asked, after 1 s when the stream failed. */
-const RECONNECT_SPREAD_MS = 500;
-const RETRY_AFTER_FAILURE_MS = 1_000;
 /** One process is always up: a post retried for this long was refused for good. */
 const POST_WITHIN_MS = 20_000;
 
@@ -52,67 +46,6 @@ type Learner = {
   /** Message id of each acknowledged post, by its content. */
   acknowledged: Map<string, string>;
 };
-
-/** A conversation's event stream followed as the web client does: reconnecting, with Last-Event-ID. */
-type FollowedStream = {
-  /** The last version of each message received. */
-  messages: Map<string, Message>;
-  /** The process the current connection is on, and when each connection was opened. */
-  upstream(): string | undefined;
-  connectedAt: number[];
-  stop(): void;
-};
-
-function followStream(proxyUrl: string, headers: Record<string, string>, conversationId: string) {
-  const messages = new Map<string, Message>();
-  const connectedAt: number[] = [];
-  const controller = new AbortController();
-  let upstream: string | undefined;
-  let lastEventId: string | undefined;
-  const url = `${proxyUrl}${API_BASE}${api.conversationEvents.path}?conversation_id=${conversationId}`;
-
-  const follow = async () => {
-    while (!controller.signal.aborted) {
-      let asked = false;
-      try {
-        const response = await fetch(url, {
-          headers: { ...headers, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
-          signal: controller.signal,
-        });
-        if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
-        upstream = response.headers.get(UPSTREAM_HEADER) ?? undefined;
-        connectedAt.push(Date.now());
-        let buffer = '';
-        for await (const chunk of response.body.pipeThrough(new TextDecoderStream())) {
-          buffer += chunk;
-          for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-            const lines = buffer.slice(0, end).split('\n');
-            buffer = buffer.slice(end + 2);
-            const field = (name: string) =>
-              lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
-            lastEventId = field('id') ?? lastEventId;
-            if (field('event') === 'reconnect') asked = true;
-            const data = field('data');
-            if (!data) continue;
-            const event = ConversationEvent.parse(JSON.parse(data));
-            if (event.type === 'message') messages.set(event.message.message_id, event.message);
-          }
-        }
-      } catch {
-        // Cut off, refused or aborted: reconnect below unless stopped.
-      }
-      upstream = undefined;
-      await sleep(asked ? Math.random() * RECONNECT_SPREAD_MS : RETRY_AFTER_FAILURE_MS);
-    }
-  };
-  void follow();
-  return {
-    messages,
-    upstream: () => upstream,
-    connectedAt,
-    stop: () => controller.abort(),
-  } satisfies FollowedStream;
-}
 
 describe.skipIf(!adminUrl)('two app processes and a worker on PostgreSQL behind a proxy', () => {
   const database = `kaiwa_fault_${randomBytes(6).toString('hex')}`;
@@ -135,23 +68,11 @@ describe.skipIf(!adminUrl)('two app processes and a worker on PostgreSQL behind 
     app.process = await startServer({ dataDir, port: app.port, env: env() });
   };
 
-  async function send<T>(
-    { method, path: route }: CallDefinition,
-    headers: Record<string, string>,
-    body?: object,
-  ) {
-    const query = method === 'GET' && body ? `?${new URLSearchParams(body as Record<string, string>)}` : '';
-    const response = await fetch(`${proxy.url}${API_BASE}${route}${query}`, {
-      method,
-      headers: { ...(method === 'POST' ? { 'content-type': 'application/json' } : {}), ...headers },
-      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-      signal: AbortSignal.timeout(15_000),
-    });
-    return { status: response.status, body: (await response.json()) as T };
-  }
+  const call = <T>(definition: CallDefinition, headers: Record<string, string>, body?: object) =>
+    send<T>(proxy.url, definition, headers, body);
 
   async function newLearner(n: number): Promise<Learner> {
-    const registered = await send<LoginResponse>(
+    const registered = await call<LoginResponse>(
       api.registerNative,
       {},
       {
@@ -163,8 +84,8 @@ describe.skipIf(!adminUrl)('two app processes and a worker on PostgreSQL behind 
     expect(registered.status, JSON.stringify(registered.body)).toBe(200);
     const { auth_token, user_id } = registered.body.user;
     const headers = { authorization: `Bearer ${auth_token}`, 'x-user-id': user_id };
-    const characters = await send<CharactersResponse>(api.getCharacters, headers);
-    const started = await send<{ conversation_id: string }>(api.startConversation, headers, {
+    const characters = await call<CharactersResponse>(api.getCharacters, headers);
+    const started = await call<{ conversation_id: string }>(api.startConversation, headers, {
       character_ids: [characters.body.characters[0]?.character_id],
     });
     expect(started.status).toBe(200);
@@ -179,21 +100,15 @@ describe.skipIf(!adminUrl)('two app processes and a worker on PostgreSQL behind 
 
   /** Posts until acknowledged, with one Idempotency-Key, as the web client retries. */
   async function post(learner: Learner, content: string) {
-    for (const deadline = Date.now() + POST_WITHIN_MS; Date.now() < deadline; ) {
-      const answer = await send<{ message: Message }>(
-        api.postMessage,
-        { ...learner.headers, [IDEMPOTENCY_KEY_HEADER]: content },
-        { conversation_id: learner.conversationId, content },
-      ).catch(() => undefined);
-      if (answer?.status === 200) {
-        learner.acknowledged.set(content, answer.body.message.message_id);
-        return;
-      }
-      if (answer && answer.status < 500)
-        throw new Error(`post: ${answer.status} ${JSON.stringify(answer.body)}`);
-      await sleep(200);
-    }
-    throw new Error(`post: not acknowledged within ${POST_WITHIN_MS} ms`);
+    const { message } = await postUntilAcknowledged(
+      proxy.url,
+      learner.headers,
+      learner.conversationId,
+      content,
+      content,
+      { withinMs: POST_WITHIN_MS },
+    );
+    learner.acknowledged.set(content, message.message_id);
   }
 
   /** Every learner posts every POST_EVERY_MS for `ms`; `during` runs meanwhile. */
@@ -254,7 +169,7 @@ describe.skipIf(!adminUrl)('two app processes and a worker on PostgreSQL behind 
     const { rows: failed } = await db.query(`SELECT type, last_error FROM jobs WHERE status = 'failed'`);
     expect(failed).toEqual([]);
     for (const learner of learners) {
-      const stored = await send<MessagesResponse>(api.getMessages, learner.headers, {
+      const stored = await call<MessagesResponse>(api.getMessages, learner.headers, {
         conversation_id: learner.conversationId,
       });
       const messages = stored.body.messages;
@@ -295,7 +210,7 @@ describe.skipIf(!adminUrl)('two app processes and a worker on PostgreSQL behind 
   }, 120_000);
 
   afterAll(async () => {
-    for (const learner of learners) learner.stream.stop();
+    await Promise.all(learners.map((learner) => learner.stream.stop()));
     await proxy?.close();
     for (const server of [...apps.map((app) => app.process), worker]) if (server) await killHard(server);
     await db?.end();

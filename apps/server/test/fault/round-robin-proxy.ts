@@ -10,6 +10,23 @@ import type { AddressInfo } from 'node:net';
  */
 export const UPSTREAM_HEADER = 'x-upstream';
 
+/**
+ * Headers about one connection, not the message (RFC 9110 §7.6.1): passing the upstream's `Keep-Alive:
+ * timeout=72` on told clients to keep idle connections to this proxy open for 72 s, while it closes them after
+ * 5 s, so a request sent just as the proxy closed an idle one could fail ("other side closed").
+ */
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+];
+const endToEnd = (headers: http.IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.includes(name)));
+
 export type RoundRobinProxy = {
   url: string;
   close(): Promise<void>;
@@ -25,7 +42,7 @@ export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRo
   ): Promise<http.IncomingMessage | undefined> =>
     new Promise((resolve) => {
       const target = new URL(incoming.url ?? '/', upstream);
-      const request = http.request(target, { method: incoming.method, headers: incoming.headers });
+      const request = http.request(target, { method: incoming.method, headers: endToEnd(incoming.headers) });
       request.once('response', (response) => {
         if (response.statusCode === 503) {
           response.resume();
@@ -41,12 +58,18 @@ export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRo
     const chunks: Buffer[] = [];
     for await (const chunk of incoming) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
+    // Each upstream once, from the next in turn: counting on from `next` while other requests move it on
+    // could try a stopped upstream twice and never the live one.
+    const first = next++;
     for (let tried = 0; tried < upstreams.length; tried += 1) {
-      const upstream = upstreams[next++ % upstreams.length] as string;
+      const upstream = upstreams[(first + tried) % upstreams.length] as string;
       const response = await forward(incoming, body, upstream);
       if (!response) continue;
       // Names the process that answered, so that tests know which process a stream is on.
-      outgoing.writeHead(response.statusCode ?? 502, { ...response.headers, [UPSTREAM_HEADER]: upstream });
+      outgoing.writeHead(response.statusCode ?? 502, {
+        ...endToEnd(response.headers),
+        [UPSTREAM_HEADER]: upstream,
+      });
       outgoing.flushHeaders();
       response.on('data', (chunk: Buffer) => outgoing.write(chunk));
       response.on('end', () => outgoing.end());
