@@ -256,6 +256,38 @@ describe('conversation event stream (Server-Sent Events)', () => {
     ).toEqual([first.message_id, second.message_id]);
   });
 
+  it('connects a new stream only once it knows where it starts, and sends what was stored meanwhile', async () => {
+    const a = await signUp(t);
+    const id = await startConversation(t, a.headers, { character_ids: ['tanaka'] });
+    const events = t.services.conversationEvents;
+    const latest = events.latestEventId.bind(events);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let meanwhile: Message | undefined;
+    vi.spyOn(events, 'latestEventId').mockImplementationOnce(async (conversationId) => {
+      const start = await latest(conversationId);
+      await held;
+      // Stored and announced after the stream read where it starts, before it listens.
+      meanwhile = (await postMessage(t, a.headers, id, 'そのあいだに')).json().message as Message;
+      return start;
+    });
+    let connected = false;
+    const opening = open(a.headers, id).then((stream) => {
+      connected = true;
+      return stream;
+    });
+    await vi.waitFor(() => expect(events.latestEventId).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The client reloads the conversation when connected: not before the stream knows where it starts.
+    expect(connected).toBe(false);
+    release();
+    const stream = await opening;
+    await stream.waitFor('the message stored meanwhile', () => messageEvents(stream.events).length === 1);
+    expect(messageEvents(stream.events)[0]?.message_id).toBe(meanwhile?.message_id);
+  });
+
   it('refuses a Last-Event-ID that is not an event id (400)', async () => {
     const { headers } = await signUp(t);
     const id = await startConversation(t, headers, { character_ids: ['tanaka'] });

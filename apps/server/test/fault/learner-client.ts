@@ -112,9 +112,9 @@ export function followStream(
   const connectedAt: number[] = [];
   const controller = new AbortController();
   let upstream: string | undefined;
-  // The first connection asks for every kept event, as if it had seen none: the web client reloads the
-  // conversation whenever its stream opens, because a new stream starts after the latest event at the moment
-  // the server reads it, and a message stored between the client's "connected" and that read is in neither.
+  // The first connection asks for every kept event, as if it had seen none: it stands in for the web client's
+  // reload of the conversation when its stream opens (a new stream starts after the latest event), so that
+  // messages stored before it connected (the greeting) are known too.
   let lastEventId = '0';
   const url = `${baseUrl}${API_BASE}${api.conversationEvents.path}?conversation_id=${conversationId}`;
 
