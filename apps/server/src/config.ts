@@ -80,7 +80,10 @@ const EnvSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.enum(['inline', 'external']).default('inline'),
   ),
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  WORKER_CONCURRENCY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(64).optional(),
+  ),
   METRICS: booleanFlag.default(false),
   METRICS_PORT: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -237,7 +240,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR,
     workerMode: e.WORKER_MODE,
-    workerConcurrency: e.WORKER_CONCURRENCY,
+    // A job on PostgreSQL spends most of its time waiting on the database's round trips: 8 at a time let the
+    // queue grow without end at 500 simulated learners (reply p50 15 s), 32 kept up (218 ms).
+    workerConcurrency: e.WORKER_CONCURRENCY ?? (e.DATABASE_URL ? 32 : 8),
     metrics: { enabled: e.METRICS, port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, maxMs: e.SESSION_MAX_DAYS * DAY_MS },
     signupsPerHour: e.SIGNUPS_PER_HOUR,

@@ -19,8 +19,12 @@ describe('WORKER_MODE', () => {
 });
 
 describe('WORKER_CONCURRENCY', () => {
-  it('runs eight jobs at a time unless told otherwise, and refuses nonsense', () => {
+  it('runs eight jobs at a time on SQLite and 32 on PostgreSQL unless told otherwise, and refuses nonsense', () => {
     expect(loadConfig({}).workerConcurrency).toBe(8);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/kaiwa' }).workerConcurrency).toBe(32);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://localhost/kaiwa', WORKER_CONCURRENCY: '4' }).workerConcurrency,
+    ).toBe(4);
     expect(loadConfig({ WORKER_CONCURRENCY: '3' }).workerConcurrency).toBe(3);
     expect(() => loadConfig({ WORKER_CONCURRENCY: '0' })).toThrow(/WORKER_CONCURRENCY/);
     expect(() => loadConfig({ WORKER_CONCURRENCY: 'many' })).toThrow(/WORKER_CONCURRENCY/);
