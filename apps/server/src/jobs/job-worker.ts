@@ -67,6 +67,15 @@ export function createJobWorker(options: JobWorkerOptions) {
   const running = new Map<string, { promise: Promise<void>; abort: AbortController }>();
   let stopping = false;
   let wake: (() => void) | undefined;
+  /**
+   * Set by every wake-up, also one that comes while the loop is claiming rather than waiting (a job queued
+   * just after a claim found none): the loop then claims again instead of sleeping until the next poll.
+   */
+  let wakeRequested = false;
+  const requestWake = () => {
+    wakeRequested = true;
+    wake?.();
+  };
   let loop: Promise<void> | undefined;
   let unsubscribe = () => {};
   let reaper: NodeJS.Timeout | undefined;
@@ -127,7 +136,7 @@ export function createJobWorker(options: JobWorkerOptions) {
       const abort = new AbortController();
       const promise = runJob(job, abort).finally(() => {
         running.delete(job.id);
-        wake?.();
+        requestWake();
       });
       running.set(job.id, { promise, abort });
     }
@@ -136,12 +145,14 @@ export function createJobWorker(options: JobWorkerOptions) {
 
   async function mainLoop(): Promise<void> {
     while (!stopping) {
+      wakeRequested = false;
       try {
         await fillSlots();
       } catch (error) {
         logger.error({ err: error }, 'claiming jobs failed');
       }
       if (stopping) break;
+      if (wakeRequested) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollIntervalMs);
         wake = () => {
@@ -168,7 +179,7 @@ export function createJobWorker(options: JobWorkerOptions) {
     start() {
       if (loop) return;
       stopping = false;
-      unsubscribe = notifier.subscribe(JOBS_CHANNEL, () => wake?.());
+      unsubscribe = notifier.subscribe(JOBS_CHANNEL, requestWake);
       const reap = (olderThanMs: number) =>
         queue
           .requeueStale(olderThanMs)

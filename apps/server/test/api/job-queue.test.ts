@@ -182,6 +182,27 @@ describe('job queue', () => {
     expect((await queue.get(job.id))?.attempts).toBe(2);
   });
 
+  it('runs a job queued while the worker was claiming at once, not at the next poll', async () => {
+    const seen: string[] = [];
+    const handler = echoHandler(async ({ text }) => {
+      seen.push(text);
+    });
+    const claim = queue.claim.bind(queue);
+    // The job's notification arrives while the first claim, which found nothing, is still running.
+    vi.spyOn(queue, 'claim').mockImplementationOnce(async (...args) => {
+      const none = await claim(...args);
+      await queue.enqueue(handler, { text: 'すぐに' });
+      return none;
+    });
+    const w = createJobWorker({ queue, notifier, handlers: [handler], logger, pollIntervalMs: 60_000 });
+    w.start();
+    try {
+      await vi.waitFor(() => expect(seen).toEqual(['すぐに']), { timeout: 5_000 });
+    } finally {
+      await w.stop();
+    }
+  });
+
   it('releases running jobs on a graceful stop without counting the attempt', async () => {
     let started!: () => void;
     const startedPromise = new Promise<void>((resolve) => {
