@@ -20,6 +20,7 @@ import * as blobs from './migrations/0015_blobs';
 import * as reviewDueCoveringIndex from './migrations/0016_review_due_covering_index';
 import * as conversationEvents from './migrations/0017_conversation_events';
 import type { Database } from './schema';
+import { checkpointInTheBackground } from './wal-checkpointer';
 
 export type Db = Kysely<Database>;
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -61,12 +62,20 @@ export function createDatabase(options: DatabaseOptions): { db: Db; engine: Data
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(options.dataDir, 'kaiwa.sqlite'));
+  const file = path.join(options.dataDir, 'kaiwa.sqlite');
+  const sqlite = new SQLite(file);
   // WAL lets readers run while a write is in progress; busy_timeout covers a worker process on the same file.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const checkpointer = checkpointInTheBackground(sqlite, file);
+  // Kysely closes the connection when the database is destroyed: the checkpointer ends first.
+  const close = sqlite.close.bind(sqlite);
+  sqlite.close = () => {
+    void checkpointer.stop();
+    return close();
+  };
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
 }
 
