@@ -131,10 +131,11 @@ export class MecabTokenizer {
         child,
       ),
     );
-    child.on('exit', (code, signal) =>
+    // 'close', not 'exit': only once its output is closed has all it wrote to stderr been read.
+    child.on('close', (code, signal) =>
       this.fail(new TokenizerError(`MeCab stopped (${signal ?? `exit ${code}`}): ${stderr.trim()}`), child),
     );
-    child.stdin.on('error', () => {}); // the 'exit' or 'error' event above reports what went wrong
+    child.stdin.on('error', () => {}); // the 'close' or 'error' event above reports what went wrong
     createInterface({ input: child.stdout }).on('line', (line) => this.receive(line));
     return child;
   }
