@@ -73,7 +73,7 @@ export function createDatabase(options: DatabaseOptions): { db: Db; engine: Data
   // Kysely closes the connection when the database is destroyed: the checkpointer ends first.
   const close = sqlite.close.bind(sqlite);
   sqlite.close = () => {
-    void checkpointer.stop();
+    checkpointer.stop();
     return close();
   };
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
