@@ -11,7 +11,8 @@ export type ProviderCall =
   | 'other'
   | 'speech';
 
-export const FAKE_REPLY = 'こんにちは。げんきですか。';
+// Words at N5 in the JLPT lists (こんにちは is N3 there), so a learner at N5 keeps it as the first answer.
+export const FAKE_REPLY = 'いい天気ですね。げんきですか。';
 export const FAKE_TRANSLATION = 'I like cats.';
 
 type ChatRequest = {
