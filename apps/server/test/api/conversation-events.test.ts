@@ -223,15 +223,22 @@ describe('conversation event stream (Server-Sent Events)', () => {
 
     // Two processes announce numbers n + 1 and n + 2: the second announcement arrives first.
     const publish = t.notifier.publish.bind(t.notifier);
+    let firstNumbered!: () => void;
+    const numbered = new Promise<void>((resolve) => {
+      firstNumbered = resolve;
+    });
     let releaseFirst!: () => void;
     const firstHeld = new Promise<void>((resolve) => {
       releaseFirst = resolve;
     });
     vi.spyOn(t.notifier, 'publish').mockImplementationOnce(async (channel, message) => {
+      firstNumbered();
       await firstHeld;
       return publish(channel, message);
     });
     const announcingFirst = t.services.conversationEvents.messageChanged(id, first.message_id);
+    // Numbered before the second starts: numbered at once, on PostgreSQL the second could take n + 1.
+    await numbered;
     await t.services.conversationEvents.messageChanged(id, second.message_id);
     await stream.waitFor('both changes', () => messageEvents(stream.events).length === 4);
     releaseFirst();
