@@ -58,8 +58,7 @@ const WORKER_MAIN = path.resolve(
 
 /**
  * What the servers under test allow: every learner signs up from 127.0.0.1 and posts often. Not more than
- * needed: the rate limiter looks at every one of a limit's slots, so a sign-up limit of a million took about a
- * second per sign-up.
+ * needed: each hit reads the rows of its bucket, as many as the limit once it is in use.
  */
 const SERVER_ENV = {
   SIGNUPS_PER_HOUR: String(LEARNERS),

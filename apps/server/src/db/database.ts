@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  type Migration,
+  Migrator,
+  PostgresDialect,
+  type SqliteDatabase,
+  SqliteDialect,
+} from 'kysely';
 import pg from 'pg';
 import * as foundation from './migrations/0001_foundation';
 import * as jobs from './migrations/0002_jobs';
@@ -70,13 +77,16 @@ export function createDatabase(options: DatabaseOptions): { db: Db; engine: Data
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const checkpointer = checkpointInTheBackground(sqlite, file);
-  // Kysely closes the connection when the database is destroyed: the checkpointer ends first.
-  const close = sqlite.close.bind(sqlite);
-  sqlite.close = () => {
-    checkpointer.stop();
-    return close();
+  // Kysely closes the connection when the database is destroyed: the checkpointer ends first, so that the
+  // server's connection closes last and removes the write-ahead log.
+  const database: SqliteDatabase = {
+    prepare: (query) => sqlite.prepare(query),
+    close: () => {
+      checkpointer.stop();
+      sqlite.close();
+    },
   };
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite' };
 }
 
 const migratorFor = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => migrations } });

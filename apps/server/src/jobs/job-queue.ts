@@ -134,24 +134,31 @@ export function createJobQueue(deps: { db: Db; engine: DatabaseEngine; clock: Cl
     },
 
     /**
-     * Takes the oldest due job of the given types. On PostgreSQL `FOR UPDATE SKIP LOCKED` lets many workers
-     * claim concurrently without ever taking the same job; on SQLite one writer at a time does the same.
+     * Takes up to `limit` of the oldest due jobs of the given types, oldest first: one round trip for as many
+     * jobs as the worker has free slots. On PostgreSQL `FOR UPDATE SKIP LOCKED` lets many workers claim
+     * concurrently without ever taking the same job; on SQLite one writer at a time does the same.
      */
-    async claim(workerId: string, types: string[]): Promise<JobsTable | undefined> {
-      if (types.length === 0) return undefined;
+    async claim(workerId: string, types: string[], limit = 1): Promise<JobsTable[]> {
+      if (types.length === 0 || limit < 1) return [];
       const now = clock.now();
       // One statement, no explicit transaction: atomic on both engines, and SQLite never has to upgrade a read
       // lock to a write lock (which fails at once with "database is locked" when two connections race).
-      let next = db
+      let due = db
         .selectFrom('jobs')
         .select('id')
         .where('status', '=', 'queued')
         .where('run_at', '<=', now)
         .where('type', 'in', types)
         .orderBy('run_at')
-        .limit(1);
-      if (engine === 'postgres') next = next.forUpdate().skipLocked();
-      return db
+        .limit(limit);
+      if (engine === 'postgres') due = due.forUpdate().skipLocked();
+      // A materialized CTE, not `id IN (…)`: PostgreSQL may run such a subquery more than once, claiming more
+      // than `limit` jobs.
+      const claimed = await db
+        .with(
+          (cte) => cte('due').materialized(),
+          () => due,
+        )
         .updateTable('jobs')
         .set({
           status: 'running',
@@ -160,10 +167,14 @@ export function createJobQueue(deps: { db: Db; engine: DatabaseEngine; clock: Cl
           heartbeat_at: now,
           updated_at: now,
         })
-        .where('id', '=', next)
-        .where('status', '=', 'queued')
+        .from('due')
+        .whereRef('jobs.id', '=', 'due.id')
+        .where('jobs.status', '=', 'queued')
+        // Every column of jobs (SQLite refuses `jobs.*`; PostgreSQL adds due's id, the same value).
         .returningAll()
-        .executeTakeFirst();
+        .execute();
+      // RETURNING keeps no order.
+      return claimed.sort((a, b) => a.run_at - b.run_at);
     },
 
     async heartbeat(id: string, workerId: string): Promise<void> {

@@ -130,15 +130,17 @@ export function createJobWorker(options: JobWorkerOptions) {
   async function fillSlots(): Promise<boolean> {
     let claimedAny = false;
     while (!stopping && running.size < concurrency) {
-      const job = await queue.claim(workerId, types);
-      if (!job) break;
+      const jobs = await queue.claim(workerId, types, concurrency - running.size);
+      if (jobs.length === 0) break;
       claimedAny = true;
-      const abort = new AbortController();
-      const promise = runJob(job, abort).finally(() => {
-        running.delete(job.id);
-        requestWake();
-      });
-      running.set(job.id, { promise, abort });
+      for (const job of jobs) {
+        const abort = new AbortController();
+        const promise = runJob(job, abort).finally(() => {
+          running.delete(job.id);
+          requestWake();
+        });
+        running.set(job.id, { promise, abort });
+      }
     }
     return claimedAny;
   }

@@ -56,6 +56,27 @@ describe('job queue', () => {
     expect(await queue.get(job.id)).toMatchObject({ status: 'completed', attempts: 1, lastError: null });
   });
 
+  it('claims as many jobs as it has free slots in one round trip, oldest first', async () => {
+    const started: string[] = [];
+    const handler = echoHandler(async ({ text }) => {
+      started.push(text);
+    });
+    for (let i = 0; i < 5; i += 1) {
+      await queue.enqueue(handler, { text: `job-${i}` });
+      clock.advance(1);
+    }
+    const claim = vi.spyOn(queue, 'claim');
+    await worker(handler, 3).runUntilIdle();
+    expect(started).toEqual(['job-0', 'job-1', 'job-2', 'job-3', 'job-4']);
+    const first = await claim.mock.results[0]!.value;
+    expect(first.map((job: { payload: string }) => JSON.parse(job.payload).text)).toEqual([
+      'job-0',
+      'job-1',
+      'job-2',
+    ]);
+    expect(claim.mock.calls[0]![2]).toBe(3);
+  });
+
   it('refuses a payload that does not match the job type', async () => {
     const handler = echoHandler(async () => {});
     await expect(queue.enqueue(handler, { text: 42 } as unknown as { text: string })).rejects.toThrow();
@@ -153,7 +174,7 @@ describe('job queue', () => {
     const job = await queue.enqueue(handler, { text: 'orphan' });
     // A worker claims the job, then dies without finishing it or sending heartbeats.
     const claimed = await queue.claim('crashed-worker', ['echo']);
-    expect(claimed?.id).toBe(job.id);
+    expect(claimed.map((row) => row.id)).toEqual([job.id]);
     expect(await queue.requeueStale(45_000)).toBe(0);
     clock.advance(46_000);
     expect(await queue.requeueStale(45_000)).toBe(1);

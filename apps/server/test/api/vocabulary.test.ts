@@ -141,11 +141,19 @@ describe('usage', () => {
     const dave = await signUp(t);
     const used = wordWithKanji.vocab_id;
     const at = Date.UTC(2026, 0, 10, 12, 0, 0);
-    await createVocabularyRepository(t.db).recordUsage(carol.user.user_id, used, at, 8);
+    await createVocabularyRepository(t.db).recordUses(carol.user.user_id, at, [
+      { vocab_id: used, quality: 8 },
+    ]);
     // Out of order and unrated: counted, but neither the last use nor the quality changes.
-    await createVocabularyRepository(t.db).recordUsage(carol.user.user_id, used, at - 86_400_000, null);
-    await createVocabularyRepository(t.db).recordUsage(carol.user.user_id, used, at - 3600_000, 5);
-    await createVocabularyRepository(t.db).recordUsage(carol.user.user_id, kanji.vocab_id, at, null);
+    await createVocabularyRepository(t.db).recordUses(carol.user.user_id, at - 86_400_000, [
+      { vocab_id: used, quality: null },
+    ]);
+    await createVocabularyRepository(t.db).recordUses(carol.user.user_id, at - 3600_000, [
+      { vocab_id: used, quality: 5 },
+    ]);
+    await createVocabularyRepository(t.db).recordUses(carol.user.user_id, at, [
+      { vocab_id: kanji.vocab_id, quality: null },
+    ]);
 
     const expectedWord = { timesUsed: 3, lastUsed: at / 1000, avgUsageQuality: 6.5 };
     const items = elementsOf(await fetchCategories(carol, flags([wordWithKanji.level, kanji.level])));
@@ -182,23 +190,31 @@ describe('usage', () => {
     });
   });
 
-  it('counts every one of many concurrent uses', async () => {
+  it('counts every one of many concurrent uses, several words at a time in any order', async () => {
     const erin = await signUp(t);
+    const word = wordWithKanji.vocab_id;
+    // Two words per message, listed in either order: each use of each is counted once.
     await Promise.all(
-      Array.from({ length: 20 }, (_, index) =>
-        createVocabularyRepository(t.db).recordUsage(
+      Array.from({ length: 20 }, (_, index) => {
+        const uses = [
+          { vocab_id: kanji.vocab_id, quality: index % 2 ? 10 : null },
+          { vocab_id: word, quality: 4 },
+        ];
+        return createVocabularyRepository(t.db).recordUses(
           erin.user.user_id,
-          kanji.vocab_id,
           1_000_000 + index,
-          index % 2 ? 10 : null,
-        ),
-      ),
+          index % 2 ? uses : uses.reverse(),
+        );
+      }),
     );
-    const vocab = (await get(api.getVocab.path, erin, { vocab_id: kanji.vocab_id })).json().vocab;
-    expect(vocab).toMatchObject({
+    expect((await get(api.getVocab.path, erin, { vocab_id: kanji.vocab_id })).json().vocab).toMatchObject({
       timesUsed: 20,
       lastUsed: Math.floor(1_000_019 / 1000),
       avgUsageQuality: 10,
+    });
+    expect((await get(api.getVocab.path, erin, { vocab_id: word })).json().vocab).toMatchObject({
+      timesUsed: 20,
+      avgUsageQuality: 4,
     });
   });
 });

@@ -59,15 +59,11 @@ export function createAnalysisRepository(db: Db) {
             })),
           )
           .execute();
-        const vocabulary = createVocabularyRepository(trx);
-        for (const item of usage) {
-          await vocabulary.recordUsage(
-            row.user_id,
-            item.vocab_id,
-            used_at,
-            item.quality < 0 ? null : item.quality,
-          );
-        }
+        await createVocabularyRepository(trx).recordUses(
+          row.user_id,
+          used_at,
+          usage.map((item) => ({ vocab_id: item.vocab_id, quality: item.quality < 0 ? null : item.quality })),
+        );
         await afterSave?.(trx);
         return true;
       });

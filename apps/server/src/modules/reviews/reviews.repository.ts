@@ -24,6 +24,13 @@ function reviewQueries(db: Db) {
       return cards(userId).selectAll().where('vocab_id', '=', vocabId).executeTakeFirst();
     },
 
+    /** The learner's cards of these items, by vocab_id: one round trip for all the words of a message. */
+    async cardsOfVocabs(userId: string, vocabIds: readonly string[]): Promise<Map<string, CardRow>> {
+      if (vocabIds.length === 0) return new Map();
+      const rows = await cards(userId).selectAll().where('vocab_id', 'in', vocabIds).execute();
+      return new Map(rows.map((card) => [card.vocab_id, card]));
+    },
+
     /** False when the learner already has a card of the item (a concurrent add won). */
     async insertCard(card: CardRow): Promise<boolean> {
       const result = await db

@@ -338,8 +338,12 @@ export function createReviewsService(deps: {
           reviewed_at: now,
         });
       };
+      const cards = await reviews.cardsOfVocabs(
+        input.userId,
+        rated.map((use) => use.vocab_id),
+      );
       for (const use of rated) {
-        const card = await reviews.findCardOfVocab(input.userId, use.vocab_id);
+        const card = cards.get(use.vocab_id);
         if (!isSlip(use.quality)) {
           if (card && goodUseCounts(card, now, await reviews.chatAnswerOn(card.id, day))) {
             await applyFromChat(card, GOOD);

@@ -12,22 +12,33 @@ const USAGE_COLUMNS = ['vocab_id', 'times_used', 'last_used_at', 'quality_sum', 
 export function createVocabularyRepository(db: Db) {
   return {
     /**
-     * Counts one use of a catalogue item by a user at `at` (epoch ms), rated 0–10 or unrated (null).
-     * One upsert, so concurrent writers (several worker processes) never lose a use. Uses may arrive out of
-     * order, hence the first/last comparisons instead of overwriting.
+     * Counts one use of each item by a user at `at` (epoch ms), each rated 0–10 or unrated (null); an item
+     * appears once. One upsert for all, so concurrent writers (several worker processes) never lose a use and a
+     * message costs one round trip, not one per word; rows go in vocab_id order, so two transactions writing
+     * the same user's items lock them in the same order and cannot deadlock. Uses may arrive out of order, hence
+     * the first/last comparisons instead of overwriting.
      */
-    async recordUsage(userId: string, vocabId: string, at: number, quality: number | null): Promise<void> {
+    async recordUses(
+      userId: string,
+      at: number,
+      uses: readonly { vocab_id: string; quality: number | null }[],
+    ): Promise<void> {
+      if (uses.length === 0) return;
       await db
         .insertInto('vocabulary_usage')
-        .values({
-          user_id: userId,
-          vocab_id: vocabId,
-          times_used: 1,
-          first_used_at: at,
-          last_used_at: at,
-          quality_sum: quality ?? 0,
-          quality_count: quality === null ? 0 : 1,
-        })
+        .values(
+          [...uses]
+            .sort((a, b) => (a.vocab_id < b.vocab_id ? -1 : a.vocab_id > b.vocab_id ? 1 : 0))
+            .map(({ vocab_id, quality }) => ({
+              user_id: userId,
+              vocab_id,
+              times_used: 1,
+              first_used_at: at,
+              last_used_at: at,
+              quality_sum: quality ?? 0,
+              quality_count: quality === null ? 0 : 1,
+            })),
+        )
         .onConflict((conflict) =>
           conflict.columns(['user_id', 'vocab_id']).doUpdateSet({
             times_used: sql`vocabulary_usage.times_used + 1`,
