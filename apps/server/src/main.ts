@@ -2,40 +2,27 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app';
-import {
-  createWorker,
-  loadConfigOrExit,
-  openAppDeps,
-  serveMetricsIfConfigured,
-  stopOnSignals,
-} from './runtime';
-import { createServices } from './services';
+import { loadConfigOrExit, openProcess, stopOnSignals } from './runtime';
 
 async function main() {
   const config = loadConfigOrExit();
   const logger = pino({ level: config.logLevel });
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const deps = await openAppDeps(
+  // With WORKER_MODE=external, separate `worker.js` processes run the jobs (PostgreSQL only).
+  const { deps, services, worker, stop } = await openProcess(
     { ...config, webDistDir: config.webDistDir ?? path.resolve(here, '../../web/dist') },
     logger,
+    { runsJobs: config.workerMode === 'inline' },
   );
-  const services = createServices(deps);
-  // With WORKER_MODE=external, separate `worker.js` processes run the jobs (PostgreSQL only).
-  const worker = config.workerMode === 'inline' ? createWorker(services, deps, logger) : undefined;
   const app = await buildApp({
     ...deps,
     services,
     logger: { level: config.logLevel },
     isWorkerRunning: worker?.isRunning,
   });
-  const metricsServer = await serveMetricsIfConfigured(services.metrics, config);
 
-  stopOnSignals(logger, async () => {
-    // The worker finishes or hands back its running jobs while the server ends its requests and streams.
-    await Promise.all([app.close(), worker?.stop()]);
-    metricsServer?.close();
-    await deps.close();
-  });
+  // The worker finishes or hands back its running jobs while the server ends its requests and streams.
+  stopOnSignals(logger, () => stop(() => app.close()));
 
   await app.listen({ host: config.host, port: config.port });
   worker?.start();

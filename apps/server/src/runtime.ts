@@ -11,7 +11,7 @@ import { systemClock } from './lib/clock';
 import { createMailer } from './mail/mailer';
 import { type Metrics, serveMetrics } from './metrics';
 import { createInProcessNotifier, createPostgresNotifier } from './realtime/notifier';
-import type { AppDeps, Services } from './services';
+import { type AppDeps, createServices, type Services } from './services';
 import { openBlobStore } from './storage/blob-store';
 import { createTtsEngine } from './tts/create-tts-engine';
 
@@ -91,6 +91,29 @@ async function readyJapaneseCore(japanese: JapaneseCore, logger: Logger) {
   }
 }
 
+/**
+ * What both entry points run: the dependencies and services, the job worker when this process runs jobs
+ * (started by the caller, once it serves), and `/metrics` on its own port when configured. `stop` ends the
+ * worker (it finishes or hands back its running jobs) together with what the caller ends, e.g. the HTTP
+ * server's requests and streams, then closes the rest.
+ */
+export async function openProcess(config: Config, logger: Logger, options: { runsJobs: boolean }) {
+  const deps = await openAppDeps(config, logger);
+  const services = createServices(deps);
+  const worker = options.runsJobs ? createWorker(services, deps, logger) : undefined;
+  const metricsServer = await serveMetricsIfConfigured(services.metrics, config);
+  return {
+    deps,
+    services,
+    worker,
+    async stop(alongside?: () => Promise<void>) {
+      await Promise.all([alongside?.(), worker?.stop()]);
+      metricsServer?.close();
+      await deps.close();
+    },
+  };
+}
+
 /** A job worker running every registered job type on the services' queue. */
 export function createWorker(services: Services, deps: AppDeps, logger: Logger) {
   return createJobWorker({
@@ -106,7 +129,7 @@ export function createWorker(services: Services, deps: AppDeps, logger: Logger) 
 }
 
 /** METRICS with METRICS_PORT: `/metrics` on a listener of its own, for this process (server or worker). */
-export async function serveMetricsIfConfigured(metrics: Metrics, config: Config) {
+async function serveMetricsIfConfigured(metrics: Metrics, config: Config) {
   const { enabled, port } = config.metrics;
   return enabled && port !== undefined ? serveMetrics(metrics, config.host, port) : undefined;
 }

@@ -1,14 +1,7 @@
 // Worker mode: runs the job queue without serving HTTP, for installations on PostgreSQL that scale the
 // AI work out to separate processes (the servers then run with WORKER_MODE=external).
 import pino from 'pino';
-import {
-  createWorker,
-  loadConfigOrExit,
-  openAppDeps,
-  serveMetricsIfConfigured,
-  stopOnSignals,
-} from './runtime';
-import { createServices } from './services';
+import { loadConfigOrExit, openProcess, stopOnSignals } from './runtime';
 
 async function main() {
   const config = loadConfigOrExit();
@@ -20,19 +13,11 @@ async function main() {
     );
     process.exit(1);
   }
-  const deps = await openAppDeps(config, logger);
-  const services = createServices(deps);
-  const worker = createWorker(services, deps, logger);
-  const metricsServer = await serveMetricsIfConfigured(services.metrics, config);
+  const { worker, stop } = await openProcess(config, logger, { runsJobs: true });
+  stopOnSignals(logger, () => stop());
 
-  stopOnSignals(logger, async () => {
-    await worker.stop();
-    metricsServer?.close();
-    await deps.close();
-  });
-
-  worker.start();
-  logger.info({ workerId: worker.workerId }, 'job worker started');
+  worker!.start();
+  logger.info({ workerId: worker!.workerId }, 'job worker started');
 }
 
 void main();
