@@ -184,6 +184,7 @@ async function runLoad(baseUrl: string, processes: Measured[], { disrupt, db }: 
   const cpuBefore = processes.map((p) => p.cpuSeconds());
   const ownBefore = process.cpuUsage();
   const startedAt = performance.now();
+  const measuringFrom = Date.now();
   const endsAt = Date.now() + SECONDS * 1000;
 
   const running = learners.map((l) => {
@@ -326,6 +327,19 @@ async function runLoad(baseUrl: string, processes: Measured[], { disrupt, db }: 
          FROM messages WHERE role <> 'user'`,
     );
     console.log(`replies written twice ${rows[0].n - rows[0].distinct_keys} of ${rows[0].n}`);
+    // Where a reply's time goes: waiting in the queue and running, per job type (due → done).
+    const jobs = await db.query(
+      `SELECT type, count(*)::int AS n,
+              percentile_disc(0.5) WITHIN GROUP (ORDER BY updated_at - run_at) AS p50,
+              percentile_disc(0.99) WITHIN GROUP (ORDER BY updated_at - run_at) AS p99
+         FROM jobs WHERE status = 'completed' AND run_at >= $1 GROUP BY type ORDER BY type`,
+      [measuringFrom],
+    );
+    for (const job of jobs.rows) {
+      console.log(
+        `${`job ${job.type}`.padEnd(30)} due → done p50 ${job.p50} ms   p99 ${job.p99} ms   (n=${job.n})`,
+      );
+    }
   }
   await Promise.all(running.map((r) => r.stream.stop()));
 }

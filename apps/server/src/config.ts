@@ -44,6 +44,10 @@ const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
+  DATABASE_POOL_SIZE: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(500).optional(),
+  ),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
@@ -166,6 +170,8 @@ export type Config = {
    */
   blobDir: string | undefined;
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL one process keeps at most. */
+  databasePoolSize: number;
   publicUrl: string;
   logLevel: string;
   trustProxy: boolean;
@@ -235,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? undefined
         : path.resolve(e.DATA_DIR, 'blobs'),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? 10,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -39,6 +39,7 @@ export async function openAppDeps(
 ): Promise<AppDeps & { close(): Promise<void> }> {
   const { db, engine } = createDatabase({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     dataDir: config.dataDir,
     onIdleConnectionError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
   });

@@ -57,13 +57,15 @@ const migrations: Record<string, Migration> = {
 
 export type DatabaseOptions = {
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL this process keeps at most. */
+  poolSize?: number;
   dataDir: string;
   onIdleConnectionError?: (error: Error) => void;
 };
 
 export function createDatabase(options: DatabaseOptions): { db: Db; engine: DatabaseEngine } {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool reconnects.
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };

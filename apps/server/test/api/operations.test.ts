@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { API_BASE, api, Errors } from '@kaiwa/contract';
+import { sql } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -93,6 +94,33 @@ describe('migrations', () => {
         await Promise.all(databases.map((db) => db.destroy()));
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
+      }
+    },
+  );
+});
+
+describe('database connections', () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'are at most DATABASE_POOL_SIZE per process on PostgreSQL',
+    async () => {
+      const { db } = createDatabase({
+        databaseUrl: process.env.TEST_DATABASE_URL,
+        poolSize: 2,
+        dataDir: '',
+      });
+      try {
+        // Four queries at once, each holding its connection a moment: they share two backends.
+        const pids = await Promise.all(
+          [1, 2, 3, 4].map(async () => {
+            const { rows } = await sql<{
+              pid: number;
+            }>`SELECT pg_backend_pid() AS pid, pg_sleep(0.1)`.execute(db);
+            return rows[0]!.pid;
+          }),
+        );
+        expect(new Set(pids).size).toBe(2);
+      } finally {
+        await db.destroy();
       }
     },
   );

@@ -30,3 +30,12 @@ describe('WORKER_CONCURRENCY', () => {
     expect(() => loadConfig({ WORKER_CONCURRENCY: 'many' })).toThrow(/WORKER_CONCURRENCY/);
   });
 });
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('keeps ten connections per process unless told otherwise, and refuses nonsense', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'lots' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});
