@@ -15,6 +15,11 @@ const FUNCTION_POS = new Set(['助詞', '助動詞', '記号']);
 // 来てほしい). Other dependent verbs keep their meaning and count (読み始める, 待ってください).
 const AUXILIARIES = new Set([
   'いる',
+  // The spoken contractions of ている and ておく (してる, 見とく), which IPADIC gives as verbs of their own.
+  'てる',
+  'でる',
+  'とく',
+  'どく',
   'ある',
   'おる',
   'おく',
@@ -84,17 +89,24 @@ function pick(
   // written form names the word, and other words that merely have it as a variant are not considered.
   const listed = (position: number) => catalogue.vocabularyAt(position).word === key;
   const written = spellings[0] !== undefined && spellings[0][2] === 0 && listed(spellings[0][0]);
+  // A suffix takes the sound changes of a compound's second part too: 頃 ころ in 二時頃 (ごろ), 盛り さかり in
+  // 働き盛り (ざかり).
+  const suffix = token.posDetail === '接尾';
   let fitting: number | undefined;
   for (const [position, spelled, kana] of spellings) {
     if (written && (kana || !listed(position))) break;
     if (kana && !(kanaAllowed && posAgrees(token, catalogue.vocabularyAt(position)))) continue;
     if (reading === undefined || spelled === reading) return catalogue.vocabularyAt(position);
-    if (!single && fitting === undefined && joinedReadingFits(reading, spelled)) fitting = position;
+    if ((!single || suffix) && fitting === undefined && joinedReadingFits(reading, spelled))
+      fitting = position;
   }
-  // A kanji word IPADIC misread (大勢 たいせい) is still the word its spelling lists; an affix (the counter
-  // 人 にん) is not the free word (人 ひと).
-  const free = token.pos !== '接頭詞' && token.posDetail !== '接尾';
-  if (fitting === undefined && written && single && free && hasKanji(key)) fitting = spellings[0]![0];
+  // A kanji word IPADIC misread (大勢 たいせい) is still the word its spelling lists. Not so an affix (the
+  // counter 人 にん is not the free word 人 ひと), nor kanji that usually write another word than the listed
+  // one, which is written in kana (何時 read なんじ, "what time", is not いつ; 一寸 いっすん is not ちょっと).
+  const free = token.pos !== '接頭詞' && !suffix;
+  const first = written ? catalogue.vocabularyAt(spellings[0]![0]) : undefined;
+  if (fitting === undefined && first && !first.usuallyKana && single && free && hasKanji(key))
+    fitting = spellings[0]![0];
   return fitting === undefined ? undefined : catalogue.vocabularyAt(fitting);
 }
 
@@ -149,6 +161,9 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       if (noun) item = nounSpelled(catalogue, surface, token);
       // A noun IPADIC cut from a literary imperative (答えよ) is the verb 答える where the catalogue lists it.
       if (single && !item && isImperativeStem(tokens, j)) item = verbSpelled(catalogue, `${surface}る`);
+      // An inflected form listed as an expression of its own (ください, よろしく) is that word where nothing
+      // inflects it further: 水を下さい uses ください, 下さった the verb 下さる.
+      if (single && !item && isFinalForm(tokens, j)) item = expressionSpelled(catalogue, token);
       // Nor is a kana stem used as a noun a verb's kana spelling: it is a word IPADIC did not see (かれが).
       const doubtfulKana = noun && !hasKanji(surface);
       if (!item && !doubtfulKana && token.basicForm !== token.surface) {
@@ -205,6 +220,34 @@ function isImperativeStem(tokens: readonly Token[], index: number): boolean {
   );
 }
 
+/**
+ * An inflected verb or adjective that ends a phrase: at the end, before punctuation, a sentence-final
+ * particle, or another word that it modifies as an adverb (よく食べる, よろしくお願いします). Not before what
+ * inflects it further, a noun it forms a compound with (例え話) or なる and する (良くなる is the adjective).
+ */
+function isFinalForm(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  if ((token.pos !== '動詞' && token.pos !== '形容詞') || token.surface === token.basicForm) return false;
+  const next = tokens[index + 1];
+  if (!next || next.pos === '記号' || next.pos === '接頭詞' || next.pos === '感動詞') return true;
+  if (next.pos === '助詞') return next.posDetail === '終助詞';
+  return (
+    next.pos === '動詞' && next.posDetail === '自立' && next.basicForm !== 'なる' && next.basicForm !== 'する'
+  );
+}
+
+// JMdict codes of words that do not inflect and are no nouns: expressions, adverbs, interjections, conjunctions.
+const EXPRESSION = /^(exp|adv|int|conj)$/;
+
+/** The listed expression a form spells, read as the text reads it (宜しく よろしく, 下さい ください). */
+function expressionSpelled(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
+  for (const [position, reading] of catalogue.spellingsOf(token.surface) ?? []) {
+    const item = catalogue.vocabularyAt(position);
+    if (reading === token.reading && item.partsOfSpeech.every((code) => EXPRESSION.test(code))) return item;
+  }
+  return undefined;
+}
+
 function verbSpelled(catalogue: Catalogue, form: string): VocabularyItem | undefined {
   for (const [position, , kana] of catalogue.spellingsOf(form) ?? []) {
     const item = catalogue.vocabularyAt(position);
@@ -238,6 +281,7 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
     // A number with its counter that is no word (三人) still uses its parts' words (三); digits are the
     // number's words (10分: 十 and 分).
     const token = tokens[i]!;
+    for (const part of compoundParts(token, catalogue)) words.push(part);
     const parts = token.parts;
     if (parts) {
       const digits = parts.findIndex((part) => !isDigits(part.surface));
@@ -261,6 +305,65 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
     i++;
   }
   return words;
+}
+
+// Parts of speech of a compound IPADIC keeps as one word: common nouns (猫背, 子沢山) and adjectives (腹黒い).
+const COMPOUND_POS = new Set(['一般', 'サ変接続', '形容動詞語幹', '副詞可能', '自立']);
+
+/**
+ * The listed words an unlisted compound is made of, when its written form splits into listed spellings
+ * whose readings make up its own but for the sound changes at the joins: 腹黒い (はらぐろい) is 腹 and 黒い,
+ * 子沢山 (こだくさん) 子 and 沢山. Each part has kanji, so kana never matches inside a word; names (横浜) are
+ * not split, and a compound that splits no way uses no word.
+ */
+function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
+  if ((token.pos !== '名詞' && token.pos !== '形容詞') || !COMPOUND_POS.has(token.posDetail)) return [];
+  if (token.parts || token.lowConfidence || token.basicForm.length < 2 || !hasKanji(token.basicForm))
+    return [];
+  const form = token.basicForm;
+  const reading = basicReading(token);
+  if (reading === undefined) return [];
+  const split = splitCompound(catalogue, form, reading, 0, 0);
+  if (!split) return [];
+  const matches: WordMatch[] = [];
+  let from = 0;
+  split.forEach(([position, length], k) => {
+    const to = k === split.length - 1 ? token.surface.length : from + length;
+    const form = token.surface.slice(from, to);
+    matches.push({
+      item: catalogue.vocabularyAt(position),
+      form,
+      start: token.start + from,
+      end: token.start + to,
+    });
+    from += length;
+  });
+  return matches;
+}
+
+/**
+ * Listed spellings, as [catalogue position, length], that make up `form` from `at` and read as `reading`
+ * from `readAt`, longest first; undefined when there are none, or when only the whole form would do.
+ */
+function splitCompound(
+  catalogue: Catalogue,
+  form: string,
+  reading: string,
+  at: number,
+  readAt: number,
+): [number, number][] | undefined {
+  if (at === form.length) return readAt === reading.length ? [] : undefined;
+  for (let end = at === 0 ? form.length - 1 : form.length; end > at; end--) {
+    const piece = form.slice(at, end);
+    if (!hasKanji(piece)) continue;
+    for (const [position, spelled, kana] of catalogue.spellingsOf(piece) ?? []) {
+      const heard = reading.slice(readAt, readAt + spelled.length);
+      if (kana || !joinedReadingFits(spelled, heard)) continue;
+      const rest = splitCompound(catalogue, form, reading, end, readAt + spelled.length);
+      if (rest) return [[position, end - at], ...rest];
+    }
+  }
+  return undefined;
 }
 
 /** Catalogue vocabulary and kanji in tokenized text (see `detectUsage`). */

@@ -125,12 +125,13 @@ function readAsCatalogue(token: Token, catalogue: Catalogue): void {
   if (current === undefined) return;
   const listed = catalogue.wordsWrittenAs(token.basicForm).filter((word) => !word.usuallyKana);
   const wanted = listed.length === 1 ? listed[0]! : easiestOf(listed, current);
-  if (!wanted?.common || wanted.reading === current) return;
+  // Listed readings keep a loanword's katakana (消しゴム けしゴム); tokens are read in hiragana.
+  const reading = katakanaToHiragana(wanted?.reading ?? '');
+  if (!wanted?.common || reading === current) return;
   let common = 0;
   const { surface, basicForm } = token;
   while (common < surface.length && surface[common] === basicForm[common]) common++;
   const basicTail = katakanaToHiragana(basicForm.slice(common));
-  const { reading } = wanted;
   if (hasKanji(basicTail) || !reading.endsWith(basicTail)) return;
   setReading(
     token,

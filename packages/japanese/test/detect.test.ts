@@ -159,6 +159,43 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('大勢の人')).toContain('大勢/おおぜい×1');
   });
 
+  it('takes the spoken ている and ておく for grammar, not for the verbs 照る and 退く', async () => {
+    expect(await detected('辞書持ってる？')).toEqual(['辞書/じしょ×1', '持つ/もつ×1']);
+    expect(await detected('明日は見とくよ')).toEqual(['明日/あした×1', '見る/みる×1']);
+  });
+
+  it('finds an inflected form listed as an expression of its own where nothing inflects it further', async () => {
+    expect(await detected('水をください。')).toEqual(['水/みず×1', 'ください/ください×1']);
+    expect(await detected('待って下さい。')).toEqual(['待つ/まつ×1', 'ください/ください×1']);
+    expect(await detected('先生が本を下さった。')).toContain('下さる/くださる×1');
+    expect(await detected('よろしくお願いします。')).toContain('宜しく/よろしく×1');
+    expect(await detected('よく食べます')).toContain('良く/よく×1');
+    // 良くなる is the adjective; 言え, the imperative of 言う, is not the interjection いえ ("no").
+    expect(await detected('印象が良くなった')).toContain('良い/よい×1');
+    expect(await detected('はっきり言えよ。')).toContain('言う/いう×1');
+  });
+
+  it('finds a suffix by its word, with the sound change of a compound', async () => {
+    expect(await detected('二時頃出た')).toContain('頃/ころ×1');
+    expect(await detected('彼は働き盛りだ')).toContain('盛り/さかり×1');
+    expect(await detected('改札口で待つ')).toContain('口/くち×1');
+  });
+
+  it('finds the listed words of a compound no list has, never inside a name', async () => {
+    expect(await detected('彼は腹黒い。')).toEqual(['彼/かれ×1', '腹/はら×1', '黒い/くろい×1']);
+    expect(await detected('僕は猫背だ。')).toEqual(['僕/ぼく×1', '猫/ねこ×1', '背/せ×1']);
+    expect(await detected('一人暮らしですか？')).toEqual(['一人/ひとり×1', '暮らし/くらし×1']);
+    expect(await detected('私は横浜で育った。')).toEqual(['私/わたし×1', '育つ/そだつ×1']);
+    const usage = await detectUsage('彼は腹黒い', loadCatalogue());
+    expect(usage.vocabulary.map((u) => u.forms)).toEqual([['彼'], ['腹'], ['黒い']]);
+  });
+
+  it('does not take kanji read as another word for a word listed in kana', async () => {
+    // 何時 read なんじ is "what time" (何 counts), not いつ, which is written in kana.
+    expect(await detected('今何時か分かる？')).toEqual(['今/いま×1', '何/なん×1', '分かる/わかる×1']);
+    expect(await detected('一寸の虫にも五分の魂')).not.toContain('一寸/ちょっと×1');
+  });
+
   it('reads digits as the number they write', async () => {
     expect(await detected('１０分')).toEqual(['十/じゅう×1', '分/ふん×1']);
     expect(await detected('10分待った')).toEqual(['十/じゅう×1', '分/ふん×1', '待つ/まつ×1']);

@@ -90,6 +90,8 @@ describe('toHiragana', () => {
     // 一月 is listed as ひとつき, "a month"; before a day it is the month.
     expect(await toHiragana('一月に一度')).toBe('ひとつきにいちど');
     expect(await toHiragana('一月十五日')).toBe('いちがつじゅうごにち');
+    // The catalogue keeps a loanword's katakana in its reading (消しゴム けしゴム); tokens are read in hiragana.
+    expect((await analyze('消しゴム')).tokens[0]?.reading).toBe('けしごむ');
   });
 
   it('prefers the easiest listed reading of a form over a harder one, and not a word usually in kana', async () => {
