@@ -307,63 +307,113 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
   return words;
 }
 
-// Parts of speech of a compound IPADIC keeps as one word: common nouns (猫背, 子沢山) and adjectives (腹黒い).
-const COMPOUND_POS = new Set(['一般', 'サ変接続', '形容動詞語幹', '副詞可能', '自立']);
+// Parts of speech of a compound IPADIC keeps as one word: common nouns (猫背, 子沢山), adjectives (腹黒い)
+// and verbs (見上げる).
+const COMPOUND_POS = new Set(['名詞', '形容詞', '動詞']);
+const COMPOUND_DETAIL = new Set(['一般', 'サ変接続', '形容動詞語幹', '副詞可能', '自立']);
 
 /**
- * The listed words an unlisted compound is made of, when its written form splits into listed spellings
- * whose readings make up its own but for the sound changes at the joins: 腹黒い (はらぐろい) is 腹 and 黒い,
- * 子沢山 (こだくさん) 子 and 沢山. Each part has kanji, so kana never matches inside a word; names (横浜) are
- * not split, and a compound that splits no way uses no word.
+ * The listed words an unlisted compound is made of, when its written form splits into listed words whose
+ * readings make up its own but for the sound changes at the joins: 腹黒い (はらぐろい) is 腹 and 黒い,
+ * 子沢山 (こだくさん) 子 and 沢山, 見上げる (みあげる) the stem of 見る and 上げる. Each part has kanji, so kana
+ * never matches inside a word; names (横浜) are not split, and a compound that splits no way uses no word.
  */
 function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
-  if ((token.pos !== '名詞' && token.pos !== '形容詞') || !COMPOUND_POS.has(token.posDetail)) return [];
+  if (!COMPOUND_POS.has(token.pos) || !COMPOUND_DETAIL.has(token.posDetail)) return [];
   if (token.parts || token.lowConfidence || token.basicForm.length < 2 || !hasKanji(token.basicForm))
     return [];
   const form = token.basicForm;
   const reading = basicReading(token);
   if (reading === undefined) return [];
-  const split = splitCompound(catalogue, form, reading, 0, 0);
+  const split = splitCompound(catalogue, { form, reading, pos: token.pos }, 0, 0);
   if (!split) return [];
   const matches: WordMatch[] = [];
   let from = 0;
-  split.forEach(([position, length], k) => {
+  split.forEach(([item, length], k) => {
     const to = k === split.length - 1 ? token.surface.length : from + length;
-    const form = token.surface.slice(from, to);
-    matches.push({
-      item: catalogue.vocabularyAt(position),
-      form,
-      start: token.start + from,
-      end: token.start + to,
-    });
+    const text = token.surface.slice(from, to);
+    matches.push({ item, form: text, start: token.start + from, end: token.start + to });
     from += length;
   });
   return matches;
 }
 
+interface Compound {
+  form: string;
+  reading: string;
+  /**
+   * IPADIC's part of speech: a noun may end in a verb stem (盗み聞き), a verb or adjective ends in its own
+   * dictionary form; a verb's parts are verb stems first (振り of 振り返る is 振る, not the noun 振り).
+   */
+  pos: string;
+}
+
 /**
- * Listed spellings, as [catalogue position, length], that make up `form` from `at` and read as `reading`
- * from `readAt`, longest first; undefined when there are none, or when only the whole form would do.
+ * Listed words, as [item, length in the form], that make up `compound.form` from `at` and read as its
+ * reading from `readAt`, longest first; undefined when there are none, or when only the whole form would do.
  */
 function splitCompound(
   catalogue: Catalogue,
-  form: string,
-  reading: string,
+  compound: Compound,
   at: number,
   readAt: number,
-): [number, number][] | undefined {
+): [VocabularyItem, number][] | undefined {
+  const { form, reading } = compound;
   if (at === form.length) return readAt === reading.length ? [] : undefined;
   for (let end = at === 0 ? form.length - 1 : form.length; end > at; end--) {
     const piece = form.slice(at, end);
     if (!hasKanji(piece)) continue;
-    for (const [position, spelled, kana] of catalogue.spellingsOf(piece) ?? []) {
+    const stem = compound.pos === '名詞' || end < form.length;
+    for (const [item, spelled] of pieceWords(catalogue, piece, stem, compound.pos === '動詞')) {
       const heard = reading.slice(readAt, readAt + spelled.length);
-      if (kana || !joinedReadingFits(spelled, heard)) continue;
-      const rest = splitCompound(catalogue, form, reading, end, readAt + spelled.length);
-      if (rest) return [[position, end - at], ...rest];
+      if (!joinedReadingFits(spelled, heard)) continue;
+      const rest = splitCompound(catalogue, compound, end, readAt + spelled.length);
+      if (rest) return [[item, end - at], ...rest];
     }
   }
   return undefined;
+}
+
+// A godan verb's stem ends in the i-row sound of its last kana (飛ぶ → 飛び).
+const U_ROW = 'うくぐすつぬぶむる';
+const I_ROW = 'いきぎしちにびみり';
+
+/**
+ * The listed words a piece of a compound may be, each with how it sounds there: words spelled so, and, if
+ * `stem`, the verbs the piece is the stem of (見 of 見上げる is 見る, read み; 飛び of 飛び回る is 飛ぶ, read とび),
+ * those first if `stemFirst`.
+ */
+function pieceWords(
+  catalogue: Catalogue,
+  piece: string,
+  stem: boolean,
+  stemFirst: boolean,
+): [VocabularyItem, string][] {
+  const words: [VocabularyItem, string][] = [];
+  for (const [position, reading, kana] of catalogue.spellingsOf(piece) ?? [])
+    if (!kana) words.push([catalogue.vocabularyAt(position), reading]);
+  if (!stem) return words;
+  const stems = stemsOf(catalogue, piece);
+  return stemFirst ? [...stems, ...words] : [...words, ...stems];
+}
+
+/** The listed verbs `piece` is the stem of, with the stem's reading. */
+function stemsOf(catalogue: Catalogue, piece: string): [VocabularyItem, string][] {
+  const words: [VocabularyItem, string][] = [];
+  const last = piece.at(-1)!;
+  const row = I_ROW.indexOf(last);
+  const lemmas = row === -1 ? [`${piece}る`] : [`${piece}る`, piece.slice(0, -1) + U_ROW[row]];
+  for (const lemma of lemmas) {
+    const godan = !lemma.endsWith(`${piece}る`);
+    for (const [position, reading, kana] of catalogue.spellingsOf(lemma) ?? []) {
+      const item = catalogue.vocabularyAt(position);
+      if (kana || !item.partsOfSpeech.some((code) => (godan ? /^v5/ : /^v1/).test(code))) continue;
+      const ending = reading.at(-1)!;
+      const stem = godan ? reading.slice(0, -1) + I_ROW[U_ROW.indexOf(ending)] : reading.slice(0, -1);
+      if (!godan || U_ROW.includes(ending)) words.push([item, stem]);
+    }
+  }
+  return words;
 }
 
 /** Catalogue vocabulary and kanji in tokenized text (see `detectUsage`). */
