@@ -1,6 +1,6 @@
 import type { Catalogue } from './catalogue';
 import type { SpellingEntry } from './detection-index';
-import { hasKanji } from './kana';
+import { hasKanji, katakanaToHiragana } from './kana';
 import { difficulty, type JlptLevel } from './levels';
 import { isDigits, kanjiNumeral, parseNumber } from './numbers';
 import { basicReading } from './readings';
@@ -326,7 +326,7 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   const reading = basicReading(token);
   if (reading === undefined) return [];
   const split = splitCompound(catalogue, { form, reading, pos: token.pos }, 0, 0);
-  if (!split) return [];
+  if (!split || split.every(([item, length]) => length === 1 && isOnReading(catalogue, item))) return [];
   const matches: WordMatch[] = [];
   let from = 0;
   split.forEach(([item, length], k) => {
@@ -336,6 +336,15 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
     from += length;
   });
   return matches;
+}
+
+/**
+ * Whether a one-kanji word is read by its kanji's Chinese reading. A compound made only of such words is a
+ * Sino-Japanese word of its own (商法 is not 商 and 法, 大量 not 大 and 量), unlike 肩幅 or 空耳.
+ */
+function isOnReading(catalogue: Catalogue, item: VocabularyItem): boolean {
+  const onReadings = catalogue.kanjiOf(item.word)?.onReadings ?? [];
+  return onReadings.some((reading) => katakanaToHiragana(reading) === item.reading);
 }
 
 interface Compound {

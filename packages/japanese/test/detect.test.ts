@@ -186,6 +186,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('僕は猫背だ。')).toEqual(['僕/ぼく×1', '猫/ねこ×1', '背/せ×1']);
     expect(await detected('一人暮らしですか？')).toEqual(['一人/ひとり×1', '暮らし/くらし×1']);
     expect(await detected('私は横浜で育った。')).toEqual(['私/わたし×1', '育つ/そだつ×1']);
+    // A Sino-Japanese word of two one-kanji words read in Chinese is a word of its own: 大量 is not 大 and 量.
+    expect(await detected('大量の酒')).toEqual(['酒/さけ×1']);
     // A compound verb is the verbs of its stem and its end; a noun may end in a verb stem.
     expect(await detected('大空を見上げる')).toEqual(['大空/おおぞら×1', '見る/みる×1', '上げる/あげる×1']);
     expect(await detected('後ろを振り返るな')).toEqual(['後ろ/うしろ×1', '振る/ふる×1', '返る/かえる×1']);
