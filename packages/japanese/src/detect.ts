@@ -179,6 +179,9 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
             single,
             token,
           );
+          // Only a word that inflects is found by its dictionary form: 頂きました is 頂く, not the set
+          // phrase いただきます said before a meal.
+          if (item && !item.partsOfSpeech.some((code) => INFLECTING.test(code))) item = undefined;
         }
       }
       const spellings = item || doubtfulKana ? undefined : catalogue.spellingsOf(surface);
@@ -235,6 +238,9 @@ function isFinalForm(tokens: readonly Token[], index: number): boolean {
     next.pos === '動詞' && next.posDetail === '自立' && next.basicForm !== 'なる' && next.basicForm !== 'する'
   );
 }
+
+// JMdict codes of verbs, adjectives and auxiliaries: words with inflected forms.
+const INFLECTING = /^(v|adj-i|aux)/;
 
 // JMdict codes of words that do not inflect and are no nouns: expressions, adverbs, interjections, conjunctions.
 const EXPRESSION = /^(exp|adv|int|conj)$/;

@@ -159,6 +159,12 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('大勢の人')).toContain('大勢/おおぜい×1');
   });
 
+  it('finds a set phrase by its own letters only, not by the dictionary form of a verb in it', async () => {
+    expect(await detected('十分頂きました。')).toEqual(['十分/じゅうぶん×1', '頂く/いただく×1']);
+    expect(await detected('誰も乗ってこないだろう。')).not.toContain('こないだ/こないだ×1');
+    expect(await detected('いただきます。')).toEqual(['いただきます/いただきます×1']);
+  });
+
   it('takes the spoken ている and ておく for grammar, not for the verbs 照る and 退く', async () => {
     expect(await detected('辞書持ってる？')).toEqual(['辞書/じしょ×1', '持つ/もつ×1']);
     expect(await detected('明日は見とくよ')).toEqual(['明日/あした×1', '見る/みる×1']);
