@@ -73,6 +73,7 @@ function joinedReadingFits(stitched: string, reading: string): boolean {
  * Picks the spelling that fits the text's reading. A single token's reading is the dictionary's or a
  * context rule's, so it must match (上手 read じょうず is not うわて). A span of several tokens has a reading
  * stitched from its parts, which may differ from the compound's by the sound changes at the joins.
+ * `contentOnly`: every token of the span is a content word and no number (夜 + 更かし, not 彼 + の).
  */
 function pick(
   catalogue: Catalogue,
@@ -81,6 +82,7 @@ function pick(
   reading: string | undefined,
   single: boolean,
   token: Token,
+  contentOnly: boolean,
 ): VocabularyItem | undefined {
   // A one-kana dependent noun is grammar: the nominal の of 見るのが好き is not the noun 野 (の).
   const grammar = token.posDetail === '非自立' && [...token.surface].length === 1;
@@ -100,12 +102,13 @@ function pick(
     if ((!single || suffix) && fitting === undefined && joinedReadingFits(reading, spelled))
       fitting = position;
   }
-  // A kanji word IPADIC misread (大勢 たいせい) is still the word its spelling lists. Not so an affix (the
-  // counter 人 にん is not the free word 人 ひと), nor kanji that usually write another word than the listed
-  // one, which is written in kana (何時 read なんじ, "what time", is not いつ; 一寸 いっすん is not ちょっと).
-  const free = token.pos !== '接頭詞' && !suffix;
+  // A kanji word IPADIC misread (大勢 たいせい, 夜更かし よる + ふかし) is still the word its spelling lists. Not
+  // so an affix alone (the counter 人 にん is not the free word 人 ひと), a span with grammar in it (彼 + の is
+  // not あの), nor kanji that usually write another word than the listed one, which is written in kana
+  // (何時 read なんじ, "what time", is not いつ; 一寸 いっすん is not ちょっと).
+  const free = single ? token.pos !== '接頭詞' && !suffix : contentOnly;
   const first = written ? catalogue.vocabularyAt(spellings[0]![0]) : undefined;
-  if (fitting === undefined && first && !first.usuallyKana && single && free && hasKanji(key))
+  if (fitting === undefined && first && !first.usuallyKana && free && hasKanji(key))
     fitting = spellings[0]![0];
   return fitting === undefined ? undefined : catalogue.vocabularyAt(fitting);
 }
@@ -141,6 +144,7 @@ function joinedReading(tokens: readonly Token[], from: number, to: number): stri
 function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalogue): Match | undefined {
   let surface = '';
   let content = false;
+  let contentOnly = true;
   let best: Match | undefined;
   const end = Math.min(tokens.length, start + MAX_SPAN);
   for (let j = start; j < end; j++) {
@@ -148,6 +152,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     if (token.pos === '記号') break;
     const single = j === start;
     content ||= !FUNCTION_POS.has(token.pos);
+    // Numbers are read by rule, so a reading that does not fit them is another word (５万人 is not ばんじん).
+    contentOnly &&= CONTENT_POS.has(token.pos) && token.posDetail !== '数';
     const before = surface;
     surface += token.surface;
     const auxiliary =
@@ -178,6 +184,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
             lemma === undefined ? undefined : head + lemma,
             single,
             token,
+            contentOnly,
           );
           // Only a word that inflects is found by its dictionary form: 頂きました is 頂く, not the set
           // phrase いただきます said before a meal.
@@ -186,7 +193,15 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       }
       const spellings = item || doubtfulKana ? undefined : catalogue.spellingsOf(surface);
       if (spellings)
-        item = pick(catalogue, surface, spellings, joinedReading(tokens, start, j + 1), single, token);
+        item = pick(
+          catalogue,
+          surface,
+          spellings,
+          joinedReading(tokens, start, j + 1),
+          single,
+          token,
+          contentOnly,
+        );
       if (item) best = { item, last: j };
     }
     // No listed spelling starts with this text: a longer span cannot match either.
@@ -195,11 +210,13 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
   return best;
 }
 
-/** Whether the token after a verb stem makes it a noun: の, が, を or the copula (曇りの, 決まりだ). */
+/** Whether the token after a verb stem makes it a noun: の, が, を, は or the copula (曇りの, 決まりだ). */
 function usedAsNoun(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
   const next = tokens[index + 1];
   if (token.surface === token.basicForm || !next) return false;
+  // は too, unless a form of する follows (食べはしない stresses the verb).
+  if (next.surface === 'は') return tokens[index + 2]?.basicForm !== 'する';
   if (next.pos === '助詞') return next.surface === 'の' || next.surface === 'が' || next.surface === 'を';
   return next.pos === '助動詞' && (next.basicForm === 'だ' || next.basicForm === 'です');
 }

@@ -133,6 +133,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('これで決まりだ')).toContain('決まり/きまり×1');
     expect(await detected('次の問いに答えよ。')).toContain('答える/こたえる×1');
     expect(await detected('答えを書く')).toContain('答え/こたえ×1');
+    expect(await detected('終わりはない。')).toContain('終わり/おわり×1');
+    expect(await detected('食べはしない。')).toContain('食べる/たべる×1');
     expect(await detected('読みました')).toEqual(['読む/よむ×1']);
   });
 
@@ -157,6 +159,11 @@ describe('detectUsage with the full catalogue', () => {
 
   it('finds a kanji word IPADIC reads otherwise by its written form', async () => {
     expect(await detected('大勢の人')).toContain('大勢/おおぜい×1');
+    // Split in two and misread (夜 よる + 更かし), but the whole span of content words is listed.
+    expect(await detected('夜更かしをする。')).toContain('夜更かし/よふかし×1');
+    // Not across grammar (彼 + の is not あの), nor in a number (５万人 is not 万人 ばんじん).
+    expect(await detected('彼の名前は？')).toEqual(['彼/かれ×1', '名前/なまえ×1']);
+    expect(await detected('５万人入る')).not.toContain('万人/ばんじん×1');
   });
 
   it('finds a set phrase by its own letters only, not by the dictionary form of a verb in it', async () => {
