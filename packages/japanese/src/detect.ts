@@ -392,7 +392,13 @@ function splitCompound(
 ): [VocabularyItem, number][] | undefined {
   const { form, reading } = compound;
   if (at === form.length) return readAt === reading.length ? [] : undefined;
-  for (let end = at === 0 ? form.length - 1 : form.length; end > at; end--) {
+  // No listed spelling is longer than the text that still begins one, but for a godan stem's last kana
+  // (飛び of 飛ぶ).
+  let limit = at;
+  while (limit < form.length && catalogue.beginsSpelling(form.slice(at, limit + 1))) limit++;
+  if (limit < form.length) limit++;
+  if (limit < form.length && I_ROW.includes(form[limit]!)) limit++;
+  for (let end = Math.min(limit, at === 0 ? form.length - 1 : form.length); end > at; end--) {
     const piece = form.slice(at, end);
     if (!hasKanji(piece)) continue;
     const stem = compound.pos === '名詞' || end < form.length;
