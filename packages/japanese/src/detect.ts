@@ -1,6 +1,6 @@
 import type { Catalogue } from './catalogue';
 import type { SpellingEntry } from './detection-index';
-import { hasKanji, katakanaToHiragana } from './kana';
+import { hasKanji, isKanjiChar, katakanaToHiragana } from './kana';
 import { difficulty, type JlptLevel } from './levels';
 import { isDigits, kanjiNumeral, parseNumber } from './numbers';
 import { basicReading } from './readings';
@@ -348,14 +348,25 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   const form = token.basicForm;
   const reading = basicReading(token);
   if (reading === undefined) return [];
-  const split = splitCompound(catalogue, { form, reading, pos: token.pos }, 0, 0);
-  if (!split || split.every(([item, length]) => length === 1 && isOnReading(catalogue, item))) return [];
+  // Listed words alone first (不正確 is 不 and 正確), then with an unlisted kanji (弁護士 is 弁護 and 士).
+  const split =
+    splitCompound(catalogue, { form, reading, pos: token.pos, affix: false }, 0, 0) ??
+    splitCompound(catalogue, { form, reading, pos: token.pos, affix: true }, 0, 0);
+  if (!split || split.every(([item, length]) => length === 1 && item && isOnReading(catalogue, item)))
+    return [];
+  // Beside an unlisted kanji, only words of two letters or more: 弁護 of 弁護士, not 金 of 金欠.
+  if (split.some(([item]) => !item) && split.some(([item, length]) => item && length < 2)) return [];
   const matches: WordMatch[] = [];
   let from = 0;
   split.forEach(([item, length], k) => {
     const to = k === split.length - 1 ? token.surface.length : from + length;
-    const text = token.surface.slice(from, to);
-    matches.push({ item, form: text, start: token.start + from, end: token.start + to });
+    if (item)
+      matches.push({
+        item,
+        form: token.surface.slice(from, to),
+        start: token.start + from,
+        end: token.start + to,
+      });
     from += length;
   });
   return matches;
@@ -378,6 +389,8 @@ interface Compound {
    * dictionary form; a verb's parts are verb stems first (振り of 振り返る is 振る, not the noun 振り).
    */
   pos: string;
+  /** Whether one kanji that no listed word spells may be left out at either end (士 of 弁護士). */
+  affix: boolean;
 }
 
 /**
@@ -389,7 +402,7 @@ function splitCompound(
   compound: Compound,
   at: number,
   readAt: number,
-): [VocabularyItem, number][] | undefined {
+): [VocabularyItem | undefined, number][] | undefined {
   const { form, reading } = compound;
   if (at === form.length) return readAt === reading.length ? [] : undefined;
   // No listed spelling is longer than the text that still begins one, but for a godan stem's last kana
@@ -409,7 +422,26 @@ function splitCompound(
       if (rest) return [[item, end - at], ...rest];
     }
   }
+  // One kanji no listed word spells, at either end, read by one of its own readings: the affix 士 of 弁護士,
+  // 夕 of 夕御飯.
+  const char = form[at]!;
+  const end = at === 0 || at === form.length - 1;
+  if (!compound.affix || !end || !isKanjiChar(char)) return undefined;
+  for (const sound of kanjiSounds(catalogue, char)) {
+    if (!joinedReadingFits(sound, reading.slice(readAt, readAt + sound.length))) continue;
+    const rest = at === 0 ? splitCompound(catalogue, compound, 1, readAt + sound.length) : [];
+    if (rest && (at > 0 ? readAt + sound.length === reading.length : !rest.some(([item]) => !item)))
+      return [[undefined, 1], ...rest];
+  }
   return undefined;
+}
+
+/** A JLPT kanji's readings in hiragana: its on-readings and the stems of its kun-readings (た.べる → た). */
+function kanjiSounds(catalogue: Catalogue, char: string): string[] {
+  const kanji = catalogue.kanjiOf(char);
+  if (!kanji) return [];
+  const kun = kanji.kunReadings.map((reading) => reading.replace(/-/g, '').split('.')[0]!);
+  return [...kanji.onReadings.map(katakanaToHiragana), ...kun].filter((sound) => sound.length > 0);
 }
 
 // A godan verb's stem ends in the i-row sound of its last kana (飛ぶ → 飛び).

@@ -199,6 +199,11 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('僕は猫背だ。')).toEqual(['僕/ぼく×1', '猫/ねこ×1', '背/せ×1']);
     expect(await detected('一人暮らしですか？')).toEqual(['一人/ひとり×1', '暮らし/くらし×1']);
     expect(await detected('私は横浜で育った。')).toEqual(['私/わたし×1', '育つ/そだつ×1']);
+    // An unlisted kanji at an end, read by one of its readings, is left out beside a word of two letters or
+    // more (弁護士: 弁護); listed words alone come first (不正確 is 不 and 正確, not 不正 and 確).
+    expect(await detected('私は弁護士です。')).toEqual(['私/わたし×1', '弁護/べんご×1']);
+    expect(await detected('時計は不正確だ。')).toEqual(['時計/とけい×1', '不/ふ×1', '正確/せいかく×1']);
+    expect(await detected('金欠なんだ。')).toEqual([]);
     // A Sino-Japanese word of two one-kanji words read in Chinese is a word of its own: 大量 is not 大 and 量.
     expect(await detected('大量の酒')).toEqual(['酒/さけ×1']);
     // A compound verb is the verbs of its stem and its end; a noun may end in a verb stem.
