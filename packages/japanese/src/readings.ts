@@ -375,8 +375,10 @@ const SURFACE_RULES: Record<string, Rule> = {
     const next = surfaceAt(tokens, i + 1);
     if (next !== '、' && next !== 'よろしく' && !next.startsWith('にも')) setReading(tokens[i]!, 'なんぷん');
   },
-  // IPADIC gives the formal みょうごにち and the literary のち; everyday Japanese says あさって, あと.
+  // IPADIC gives the formal みょうごにち, いっさくねん and the literary のち; everyday Japanese says あさって,
+  // おととし, あと.
   明後日: (tokens, i) => setReading(tokens[i]!, 'あさって'),
+  一昨年: (tokens, i) => setReading(tokens[i]!, 'おととし'),
   後: (tokens, i) => {
     const token = tokens[i]!;
     if (token.reading === 'のち') setReading(token, 'あと');

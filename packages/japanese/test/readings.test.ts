@@ -33,6 +33,7 @@ describe('toHiragana', () => {
     expect(await toHiragana('下手な字')).toBe('へたなじ');
     expect(await toHiragana('大人が一人')).toBe('おとながひとり');
     expect(await toHiragana('明後日')).toBe('あさって');
+    expect(await toHiragana('一昨年の夏')).toBe('おととしのなつ');
     expect(await toHiragana('この方は先生です')).toBe('このかたはせんせいです');
     expect(await toHiragana('この方が安いです')).toBe('このほうがやすいです');
     expect(await toHiragana('辛いカレー')).toBe('からいカレー');
