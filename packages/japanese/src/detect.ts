@@ -97,7 +97,7 @@ function pick(
   let fitting: number | undefined;
   for (const [position, spelled, kana] of spellings) {
     if (written && (kana || !listed(position))) break;
-    if (kana && !(kanaAllowed && posAgrees(token, catalogue.vocabularyAt(position)))) continue;
+    if (kana && !(kanaAllowed && posAgrees(token, catalogue.vocabularyAt(position), suffix))) continue;
     if (reading === undefined || spelled === reading) return catalogue.vocabularyAt(position);
     if ((!single || suffix) && fitting === undefined && joinedReadingFits(reading, spelled))
       fitting = position;
@@ -123,9 +123,11 @@ const JMDICT_POS: Record<string, RegExp> = {
 
 /**
  * Whether a kana token can be the catalogue word: the kana ひ of ひぇーん, which IPADIC takes for a verb, is
- * not the noun 昼 (ひる); the kana spelling gives no other evidence than the parts of speech.
+ * not the noun 昼 (ひる), and a suffix is only a word listed as one (様 さま, 毎 ごと; the plural たち is not
+ * 館); the kana spelling gives no other evidence than the parts of speech.
  */
-function posAgrees(token: Token, item: VocabularyItem): boolean {
+function posAgrees(token: Token, item: VocabularyItem, suffix: boolean): boolean {
+  if (suffix) return item.partsOfSpeech.some((code) => /suf/.test(code));
   const codes = JMDICT_POS[token.pos];
   return codes === undefined || item.partsOfSpeech.some((code) => codes.test(code));
 }

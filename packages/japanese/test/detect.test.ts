@@ -152,6 +152,10 @@ describe('detectUsage with the full catalogue', () => {
   it('does not take a kana fragment for a word of another part of speech', async () => {
     expect(await detected('ひぇーん')).toEqual([]);
     expect(await detected('かれが来た')).toEqual(['来る/くる×1']);
+    // A kana suffix is a word listed as a suffix (様 さま), not another kana spelling: たち is not 館.
+    expect(await detected('私たちは学生です')).toEqual(['私/わたし×1', '学生/がくせい×1']);
+    expect(await detected('病気がちだ。')).toEqual(['病気/びょうき×1']);
+    expect(await detected('お互いさまだ')).toContain('様/さま×1');
     // The nominal の is not the noun 野 (の), written so where it is meant.
     expect(await detected('見るのが好きです')).toEqual(['見る/みる×1', '好き/すき×1']);
     expect(await detected('広い野を歩く')).toContain('野/の×1');
