@@ -291,7 +291,10 @@ export interface WordMatch {
   end: number;
 }
 
-/** Catalogue words in tokenized text, in order: the longest listed compound at each token, whole tokens only. */
+/**
+ * Catalogue words in tokenized text, in order: the longest listed compound at each token, whole tokens only,
+ * or the listed words an unlisted compound token is made of (see `compoundParts`).
+ */
 export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMatch[] {
   const words: WordMatch[] = [];
   const record = (span: readonly Token[], first: number, last: number, item: VocabularyItem) =>
@@ -427,8 +430,8 @@ function splitCompound(
   // One kanji no listed word spells, at either end, read by one of its own readings: the affix 士 of 弁護士,
   // 夕 of 夕御飯.
   const char = form[at]!;
-  const end = at === 0 || at === form.length - 1;
-  if (!compound.affix || !end || !isKanjiChar(char)) return undefined;
+  const atEdge = at === 0 || at === form.length - 1;
+  if (!compound.affix || !atEdge || !isKanjiChar(char)) return undefined;
   for (const sound of kanjiSounds(catalogue, char)) {
     if (!joinedReadingFits(sound, reading.slice(readAt, readAt + sound.length))) continue;
     const rest = at === 0 ? splitCompound(catalogue, compound, 1, readAt + sound.length) : [];
@@ -480,9 +483,9 @@ function stemsOf(catalogue: Catalogue, piece: string): [VocabularyItem, string][
     for (const [position, reading, kana] of catalogue.spellingsOf(lemma) ?? []) {
       const item = catalogue.vocabularyAt(position);
       if (kana || !item.partsOfSpeech.some((code) => (godan ? /^v5/ : /^v1/).test(code))) continue;
-      const ending = reading.at(-1)!;
-      const stem = godan ? reading.slice(0, -1) + I_ROW[U_ROW.indexOf(ending)] : reading.slice(0, -1);
-      if (!godan || U_ROW.includes(ending)) words.push([item, stem]);
+      const ending = U_ROW.indexOf(reading.at(-1)!);
+      if (godan && ending === -1) continue;
+      words.push([item, godan ? reading.slice(0, -1) + I_ROW[ending] : reading.slice(0, -1)]);
     }
   }
   return words;
