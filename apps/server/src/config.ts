@@ -11,6 +11,9 @@ const optionalText = z.preprocess((value) => (value === '' ? undefined : value),
 const AI_PROVIDERS = ['offline', 'openai', 'anthropic', 'google', 'openai-compatible'] as const;
 export type AiProvider = (typeof AI_PROVIDERS)[number];
 
+/** Connections to PostgreSQL one process keeps unless DATABASE_POOL_SIZE says otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
+
 export const TTS_ENGINES = ['builtin', 'espeak', 'voicevox', 'openai'] as const;
 export type TtsEngineName = (typeof TTS_ENGINES)[number];
 const OPENAI_TTS_URL = 'https://api.openai.com/v1';
@@ -241,7 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? undefined
         : path.resolve(e.DATA_DIR, 'blobs'),
     databaseUrl: e.DATABASE_URL,
-    databasePoolSize: e.DATABASE_POOL_SIZE ?? 10,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -42,6 +42,7 @@ export async function openAppDeps(
     poolSize: config.databasePoolSize,
     dataDir: config.dataDir,
     onIdleConnectionError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
+    onCheckpointerError: (error) => logger.error({ err: error }, 'the SQLite checkpointer stopped'),
   });
   await migrateToLatest(db);
   logger.info({ engine }, 'database migrated');

@@ -10,6 +10,7 @@ import {
   SqliteDialect,
 } from 'kysely';
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../config';
 import * as foundation from './migrations/0001_foundation';
 import * as jobs from './migrations/0002_jobs';
 import * as vocabulary from './migrations/0003_vocabulary';
@@ -61,11 +62,16 @@ export type DatabaseOptions = {
   poolSize?: number;
   dataDir: string;
   onIdleConnectionError?: (error: Error) => void;
+  /** The SQLite checkpointer thread failed; the write-ahead log then grows until the next start. */
+  onCheckpointerError?: (error: Error) => void;
 };
 
 export function createDatabase(options: DatabaseOptions): { db: Db; engine: DatabaseEngine } {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+    });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool reconnects.
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
@@ -78,7 +84,7 @@ export function createDatabase(options: DatabaseOptions): { db: Db; engine: Data
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const checkpointer = checkpointInTheBackground(sqlite, file);
+  const checkpointer = checkpointInTheBackground(sqlite, file, options.onCheckpointerError);
   // Kysely closes the connection when the database is destroyed: the checkpointer ends first, so that the
   // server's connection closes last and removes the write-ahead log.
   const database: SqliteDatabase = {
