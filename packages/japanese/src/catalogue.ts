@@ -2,15 +2,22 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { buildDetectionIndex } from './detection-index';
-import { katakanaToHiragana } from './kana';
+import {
+  CATALOGUE_FILE,
+  type CatalogueFile,
+  readCatalogueFile,
+  SENSES_FILE,
+  type SensesFile,
+} from './catalogue-file';
+import { buildSpellings } from './detection-index';
+import { isKanjiChar, katakanaToHiragana } from './kana';
 import { difficulty, type JlptLevel } from './levels';
 import type {
-  CatalogueData,
   CatalogueItem,
-  DetectionIndex,
   KanjiItem,
+  Sense,
   SpellingEntry,
+  Spellings,
   VocabType,
   VocabularyItem,
 } from './types';
@@ -22,33 +29,49 @@ export class Catalogue {
   readonly items: readonly CatalogueItem[];
   readonly vocabulary: readonly VocabularyItem[];
   readonly kanji: readonly KanjiItem[];
-  private readonly index: DetectionIndex;
+  private readonly spellings: Spellings;
+  /** Every proper beginning of a spelling, which tells detection when to stop looking ahead. */
+  private readonly prefixes = new Set<string>();
+  private readonly senses: (item: VocabularyItem) => readonly Sense[];
   private readonly byId = new Map<string, CatalogueItem>();
   private readonly kanjiByChar = new Map<string, KanjiItem>();
+  /** Kanji → the vocabulary written with it; built on first use (related words only). */
+  private byKanji: Map<string, VocabularyItem[]> | undefined;
   private readonly pools = new Map<string, CatalogueItem[]>();
 
-  /** From the generated file's content, or from bare items (the index is then built here). */
-  constructor(data: CatalogueData) {
-    this.items = data.items;
-    this.vocabulary = data.items.filter((item): item is VocabularyItem => item.vocabType === 'vocabulary');
-    this.kanji = data.items.filter((item): item is KanjiItem => item.vocabType === 'kanji');
-    for (const item of data.items) this.byId.set(item.vocab_id, item);
+  /**
+   * From the generated files (`readCatalogue`), or from bare items: their spellings are then found here, and
+   * their senses are those `senses` gives (none without it).
+   */
+  constructor(
+    items: readonly CatalogueItem[],
+    options: { spellings?: Spellings; senses?: (item: VocabularyItem) => readonly Sense[] } = {},
+  ) {
+    this.items = items;
+    this.vocabulary = items.filter((item): item is VocabularyItem => item.vocabType === 'vocabulary');
+    this.kanji = items.filter((item): item is KanjiItem => item.vocabType === 'kanji');
+    for (const item of items) this.byId.set(item.vocab_id, item);
     for (const item of this.kanji) this.kanjiByChar.set(item.kanji, item);
-    this.index = data.index ?? buildDetectionIndex(data.items);
-    // Text is looked up as keys: "__proto__" typed in a message must not find Object.prototype.
-    for (const table of [this.index.spellings, this.index.prefixes, this.index.byKanji]) {
-      Object.setPrototypeOf(table, null);
+    this.spellings = options.spellings ?? buildSpellings(items);
+    for (const key in this.spellings) {
+      for (let end = 1; end < key.length; end++) this.prefixes.add(key.slice(0, end));
     }
+    this.senses = options.senses ?? (() => []);
   }
 
-  /** The spellings `text` may be, direct spellings first (see `DetectionIndex`). */
+  /** The spellings `text` may be, direct spellings first (see `Spellings`). */
   spellingsOf(text: string): readonly SpellingEntry[] | undefined {
-    return this.index.spellings[text];
+    return this.spellings[text];
   }
 
   /** Whether some listed spelling is longer than `text` and begins with it. */
   beginsSpelling(text: string): boolean {
-    return this.index.prefixes[text] === 1;
+    return this.prefixes.has(text);
+  }
+
+  /** The word's dictionary senses, most common first (read from their own file on first use). */
+  sensesOf(item: VocabularyItem): readonly Sense[] {
+    return this.senses(item);
   }
 
   /** The words listed under this written form itself (not as another's variant), one for each reading. */
@@ -107,8 +130,7 @@ export class Catalogue {
     if (!item || item.kanji === null) return [];
     const shared = new Map<VocabularyItem, number>();
     for (const char of new Set(item.kanji)) {
-      for (const position of this.index.byKanji[char] ?? []) {
-        const other = this.vocabularyAt(position);
+      for (const other of this.wordsWithKanji(char)) {
         if (other === item || difficulty(other.level) > difficulty(item.level)) continue;
         shared.set(other, (shared.get(other) ?? 0) + 1);
       }
@@ -146,6 +168,21 @@ export class Catalogue {
     return pool[2 * (hash % half) + (odd ? 1 : 0)]!;
   }
 
+  private wordsWithKanji(char: string): readonly VocabularyItem[] {
+    if (!this.byKanji) {
+      this.byKanji = new Map();
+      for (const word of this.vocabulary) {
+        for (const kanji of new Set(word.word)) {
+          if (!isKanjiChar(kanji)) continue;
+          const list = this.byKanji.get(kanji);
+          if (list) list.push(word);
+          else this.byKanji.set(kanji, [word]);
+        }
+      }
+    }
+    return this.byKanji.get(char) ?? [];
+  }
+
   // Ordered by id, so the pick does not depend on the lists' order, which hosts may edit.
   private pool(level: JlptLevel, type: VocabType): CatalogueItem[] {
     const key = `${level}|${type}`;
@@ -164,26 +201,36 @@ export function generatedDir(): string {
   return join(dirname(createRequire(import.meta.url).resolve('@kaiwa/japanese')), '..', 'generated');
 }
 
-export const CATALOGUE_FILE = 'catalogue.json';
-
 let loaded: Catalogue | undefined;
 
 /** The generated catalogue, read and indexed once per process. */
 export function loadCatalogue(): Catalogue {
-  if (!loaded) {
-    const path = join(generatedDir(), CATALOGUE_FILE);
-    let text: string;
-    try {
-      text = readFileSync(path, 'utf8');
-    } catch (error) {
-      throw new Error(
-        `The vocabulary catalogue is missing (${path}); run: npm run build -w @kaiwa/japanese`,
-        {
-          cause: error,
-        },
-      );
-    }
-    loaded = new Catalogue(JSON.parse(text) as CatalogueData);
-  }
+  loaded ??= readCatalogue(generatedDir());
   return loaded;
+}
+
+/** The catalogue the data build wrote in `dir`; the senses file is read when a word's senses are first asked. */
+export function readCatalogue(dir: string): Catalogue {
+  const { items, spellings } = readCatalogueFile(
+    JSON.parse(readGenerated(dir, CATALOGUE_FILE)) as CatalogueFile,
+  );
+  let senses: SensesFile | undefined;
+  return new Catalogue(items, {
+    spellings,
+    senses: (item) => {
+      senses ??= JSON.parse(readGenerated(dir, SENSES_FILE)) as SensesFile;
+      return senses[item.vocab_id] ?? [];
+    },
+  });
+}
+
+function readGenerated(dir: string, file: string): string {
+  const path = join(dir, file);
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new Error(`The vocabulary catalogue is missing (${path}); run: npm run build -w @kaiwa/japanese`, {
+      cause: error,
+    });
+  }
 }

@@ -1,10 +1,9 @@
 import type { Catalogue } from './catalogue';
-import type { SpellingEntry } from './detection-index';
 import { hasKanji, isKanjiChar, katakanaToHiragana } from './kana';
 import { difficulty, type JlptLevel } from './levels';
 import { isDigits, kanjiNumeral, parseNumber } from './numbers';
 import { basicReading } from './readings';
-import type { KanjiItem, Token, Usage, VocabularyItem } from './types';
+import type { KanjiItem, SpellingEntry, Token, Usage, VocabularyItem } from './types';
 
 // Compounds longer than this many tokens are not in any JLPT list.
 const MAX_SPAN = 8;

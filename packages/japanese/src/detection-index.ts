@@ -1,7 +1,5 @@
 import { hasKanji, isKanjiChar, katakanaToHiragana } from './kana';
-import type { CatalogueItem, DetectionIndex, SpellingEntry, VocabularyItem } from './types';
-
-export type { DetectionIndex, SpellingEntry };
+import type { CatalogueItem, SpellingEntry, Spellings, VocabularyItem } from './types';
 
 /**
  * Whether an alternative spelling writes the same word: it shares a kanji with the listed spelling (御飯 for
@@ -16,10 +14,10 @@ function isVariantOf(form: string, word: string): boolean {
   return kanji.some((char) => word.includes(char));
 }
 
-export function buildDetectionIndex(items: readonly CatalogueItem[]): DetectionIndex {
-  const spellings: Record<string, SpellingEntry[]> = {};
-  const prefixes: Record<string, 1> = {};
-  const byKanji: Record<string, number[]> = {};
+/** The spellings of the vocabulary among `items` (see `Spellings`). */
+export function buildSpellings(items: readonly CatalogueItem[]): Spellings {
+  // Text is looked up as keys: "__proto__" typed in a message must not find Object.prototype.
+  const spellings: Spellings = Object.create(null);
   const readingCount = new Map<string, number>();
   for (const item of items) {
     if (item.vocabType !== 'vocabulary') continue;
@@ -30,7 +28,6 @@ export function buildDetectionIndex(items: readonly CatalogueItem[]): DetectionI
     const list = spellings[key];
     if (!list) spellings[key] = [entry];
     else if (!list.some(([position]) => position === entry[0])) list.push(entry);
-    for (let end = 1; end < key.length; end++) prefixes[key.slice(0, end)] = 1;
   };
   items.forEach((item, position) => {
     if (item.vocabType !== 'vocabulary') return;
@@ -42,17 +39,11 @@ export function buildDetectionIndex(items: readonly CatalogueItem[]): DetectionI
     // other catalogue word sounds the same (たべる can only be 食べる, but はし is 橋 or 箸).
     if (hasKanji(item.word) && (item.usuallyKana || readingCount.get(reading) === 1))
       add(reading, [position, reading, 1]);
-    for (const char of new Set(item.word)) {
-      if (!isKanjiChar(char)) continue;
-      const list = byKanji[char];
-      if (list) list.push(position);
-      else byKanji[char] = [position];
-    }
   });
   // The words listed under the spelling itself first, then other words' variants, then kana spellings, so
   // the written form decides where it can (速い is the listed 速い, not a variant of 早い).
   const rank = (key: string, [position, , kana]: SpellingEntry) =>
     kana * 2 + ((items[position] as VocabularyItem).word === key ? 0 : 1);
   for (const [key, list] of Object.entries(spellings)) list.sort((a, b) => rank(key, a) - rank(key, b));
-  return { spellings, prefixes, byKanji };
+  return spellings;
 }

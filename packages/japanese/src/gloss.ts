@@ -20,8 +20,8 @@ function attachesToPrevious(token: Token): boolean {
  * The dictionary's first meaning of a word, without its notes in parentheses: 'cat' rather than
  * 'cat (esp. the domestic cat, Felis catus)', which would nest inside the gloss's own parentheses.
  */
-function firstMeaning(item: VocabularyItem): string {
-  const meaning = item.senses[0]?.glosses[0] ?? item.english;
+function firstMeaning(item: VocabularyItem, catalogue: Catalogue): string {
+  const meaning = catalogue.sensesOf(item)[0]?.glosses[0] ?? item.english;
   return meaning.replace(/\s*\([^)]*\)/g, '').trim() || meaning;
 }
 
@@ -43,7 +43,7 @@ export function glossOf(tokens: readonly Token[], catalogue: Catalogue): string 
   for (const token of tokens) {
     const grammar = UNGLOSSED_POS.has(token.pos) || attachesToPrevious(token);
     const word = grammar ? undefined : wordOf(token, catalogue);
-    const text = word ? `${token.surface}(${firstMeaning(word)})` : token.surface;
+    const text = word ? `${token.surface}(${firstMeaning(word, catalogue)})` : token.surface;
     gloss += gloss === '' || attachesToPrevious(token) ? text : ` ${text}`;
   }
   return gloss;

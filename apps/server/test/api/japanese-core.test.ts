@@ -8,7 +8,7 @@ import { createTestApp, type Learner, signUp, type TestApp } from '../support/te
 const full = loadCatalogue();
 const words = full.itemsOfLevel('N5', 'vocabulary').slice(0, 2);
 const kanji = full.itemsOfLevel('N5', 'kanji').slice(0, 1);
-const fixture = new Catalogue({ format: 1, items: [...words, ...kanji] });
+const fixture = new Catalogue([...words, ...kanji], { senses: (item) => full.sensesOf(item) });
 
 let t: TestApp;
 let learner: Learner;

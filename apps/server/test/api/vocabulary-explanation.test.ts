@@ -158,10 +158,10 @@ describe('explanations from the dictionary (offline engine)', () => {
     t = await createTestApp();
     const learner = await signUp(t);
     const naAdjective = catalogue.vocabulary.find((item) =>
-      item.senses.some((sense) => sense.pos.includes('adj-na')),
+      catalogue.sensesOf(item).some((sense) => sense.pos.includes('adj-na')),
     );
     const kanaUsually = catalogue.vocabulary.find((item) =>
-      item.senses.some((sense) => sense.tags.includes('uk')),
+      catalogue.sensesOf(item).some((sense) => sense.tags.includes('uk')),
     );
     if (!naAdjective || !kanaUsually) throw new Error('catalogue lacks the examples');
     const adjective = await explanationOf(learner, naAdjective.vocab_id);

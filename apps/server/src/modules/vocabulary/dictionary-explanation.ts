@@ -43,7 +43,7 @@ function wordDictionary(item: VocabularyItem, catalogue: Catalogue): WordDiction
     vocabType: 'vocabulary',
     word: item.word,
     reading: item.reading,
-    senses: item.senses.map((sense) => ({
+    senses: catalogue.sensesOf(item).map((sense) => ({
       parts_of_speech: sense.pos.map(partOfSpeechName),
       glosses: sense.glosses,
       notes: sense.tags.map(noteName),
@@ -92,15 +92,17 @@ function gradeText(grade: number): string {
 
 function wordText(
   item: VocabularyItem,
+  catalogue: Catalogue,
 ): Pick<VocabularyExplanation, 'explanation' | 'explanation_translation'> {
   const heading = item.word === item.reading ? item.word : `${item.word} (${item.reading})`;
-  const parts = unique(item.senses.flatMap((sense) => sense.pos)).map(partOfSpeechName);
+  const senses = catalogue.sensesOf(item);
+  const parts = unique(senses.flatMap((sense) => sense.pos)).map(partOfSpeechName);
   const sentences = [`${heading} is a JLPT ${item.level} word.`];
   if (parts.length > 0) sentences.push(`Parts of speech: ${parts.join(', ')}.`);
   if (item.alternativeForms.length > 0) sentences.push(`Also written ${item.alternativeForms.join(', ')}.`);
   if (item.usuallyKana && item.word !== item.reading)
     sentences.push(`Usually written in kana: ${item.reading}.`);
-  const meanings = item.senses.map((sense) => sense.glosses.join('; '));
+  const meanings = senses.map((sense) => sense.glosses.join('; '));
   return {
     explanation: sentences.join(' '),
     explanation_translation:
@@ -142,7 +144,7 @@ export async function dictionaryExplanation(
   item: CatalogueItem,
   catalogue: Catalogue,
 ): Promise<VocabularyExplanation> {
-  const text = item.vocabType === 'kanji' ? kanjiText(item) : wordText(item);
+  const text = item.vocabType === 'kanji' ? kanjiText(item) : wordText(item, catalogue);
   return {
     ...text,
     explanation_kana: item.pronunciation,

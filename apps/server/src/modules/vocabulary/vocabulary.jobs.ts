@@ -1,5 +1,5 @@
 import { ExampleSentence } from '@kaiwa/contract';
-import { type CatalogueItem, toHiragana } from '@kaiwa/japanese';
+import { type Catalogue, type CatalogueItem, toHiragana } from '@kaiwa/japanese';
 import { z } from 'zod';
 import { type AiEngine, AiUnsupportedError, type ExplainInput } from '../../ai/ai-engine';
 import type { Db } from '../../db/database';
@@ -29,7 +29,7 @@ export function parseStored(payload: string | undefined): WrittenExplanation | n
 const ExplainPayload = z.object({ vocab_id: z.string().min(1) });
 type ExplainPayload = z.infer<typeof ExplainPayload>;
 
-function explainInput(item: CatalogueItem): Omit<ExplainInput, 'signal'> {
+function explainInput(item: CatalogueItem, catalogue: Catalogue): Omit<ExplainInput, 'signal'> {
   if (item.vocabType === 'kanji') {
     return {
       word: item.kanji,
@@ -42,7 +42,7 @@ function explainInput(item: CatalogueItem): Omit<ExplainInput, 'signal'> {
   return {
     word: item.word,
     reading: item.reading,
-    meanings: item.senses.map((sense) => sense.glosses.join(', ')),
+    meanings: catalogue.sensesOf(item).map((sense) => sense.glosses.join(', ')),
     level: item.level,
     vocabType: 'vocabulary',
   };
@@ -72,7 +72,7 @@ export const explainJob: JobDefinition<
       if (!item) throw new PermanentJobError(`Unknown vocab_id ${vocab_id}`);
       let output: Awaited<ReturnType<AiEngine['explainVocabulary']>>;
       try {
-        output = await ai.explainVocabulary({ ...explainInput(item), signal });
+        output = await ai.explainVocabulary({ ...explainInput(item, japanese.catalogue), signal });
       } catch (error) {
         if (error instanceof AiUnsupportedError) throw new PermanentJobError(error.message);
         throw error;
