@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { buildSpellings } from './detection-index';
+import { buildSpellings, SpellingTable } from './detection-index';
 import { kanjiId } from './ids';
 import { hasKanji, katakanaToHiragana } from './kana';
 import type { JlptLevel } from './levels';
@@ -7,7 +7,7 @@ import type {
   CatalogueItem,
   KanjiItem,
   Sense,
-  Spellings,
+  SpellingEntry,
   VocabularyItem,
   VocabularyItemWithSenses,
 } from './types';
@@ -54,8 +54,13 @@ export interface CatalogueFile {
   format: typeof FORMAT;
   kanji: KanjiRow[];
   vocabulary: VocabularyRow[];
-  /** Each key's entries as `position * 2 + kana`; the reading is the item's, in hiragana. */
-  spellings: Record<string, number[]>;
+  /** The written forms of `Spellings`, sorted. */
+  spellingKeys: string[];
+  /**
+   * For each key in turn, the number of its entries, then each as `position * 2 + kana`; the reading is the
+   * item's, in hiragana.
+   */
+  spellingEntries: number[];
 }
 
 export type SensesFile = Record<string, Sense[]>;
@@ -70,10 +75,12 @@ export function catalogueFiles(items: readonly (KanjiItem | VocabularyItemWithSe
     (item): item is VocabularyItemWithSenses => item.vocabType === 'vocabulary',
   );
   // Positions are those of the items as read back: kanji first.
-  const spellings: Record<string, number[]> = Object.create(null);
-  for (const [key, entries] of Object.entries(buildSpellings([...kanji, ...vocabulary]))) {
-    spellings[key] = entries.map(([position, , kana]) => position * 2 + kana);
-  }
+  const spellings = buildSpellings([...kanji, ...vocabulary]);
+  const spellingKeys = Object.keys(spellings).sort();
+  const spellingEntries = spellingKeys.flatMap((key) => [
+    spellings[key]!.length,
+    ...spellings[key]!.map(([position, , kana]) => position * 2 + kana),
+  ]);
   const senses: SensesFile = {};
   for (const item of vocabulary) senses[item.vocab_id] = item.senses;
   const catalogue: CatalogueFile = {
@@ -100,7 +107,8 @@ export function catalogueFiles(items: readonly (KanjiItem | VocabularyItemWithSe
       (item.common ? 1 : 0) | (item.usuallyKana ? 2 : 0),
       item.pitchAccent.flatMap(({ downstep, morae }) => [downstep, morae]),
     ]),
-    spellings,
+    spellingKeys,
+    spellingEntries,
   };
   // The fields left out must come back as the build made them.
   const read = readCatalogueFile(catalogue).items;
@@ -113,7 +121,7 @@ export function catalogueFiles(items: readonly (KanjiItem | VocabularyItemWithSe
 }
 
 /** The items of a catalogue file, kanji first, and its spellings. */
-export function readCatalogueFile(file: CatalogueFile): { items: CatalogueItem[]; spellings: Spellings } {
+export function readCatalogueFile(file: CatalogueFile): { items: CatalogueItem[]; spellings: SpellingTable } {
   if (file.format !== FORMAT)
     throw new Error('The vocabulary catalogue is of an older format; run: npm run build -w @kaiwa/japanese');
   const items: CatalogueItem[] = [];
@@ -158,12 +166,17 @@ export function readCatalogueFile(file: CatalogueFile): { items: CatalogueItem[]
       pitchAccent,
     } satisfies VocabularyItem);
   }
-  const spellings: Spellings = Object.create(null);
-  for (const key in file.spellings) {
-    spellings[key] = file.spellings[key]!.map((code) => {
-      const position = code >> 1;
-      return [position, readings[position]!, (code & 1) as 0 | 1];
-    });
-  }
-  return { items, spellings };
+  const { spellingKeys, spellingEntries } = file;
+  const starts: number[] = [];
+  for (let at = 0; starts.length < spellingKeys.length; at += spellingEntries[at]! + 1) starts.push(at);
+  const entriesAt = (index: number) => {
+    const start = starts[index]!;
+    const entries: SpellingEntry[] = [];
+    for (let at = start + 1; at <= start + spellingEntries[start]!; at++) {
+      const position = spellingEntries[at]! >> 1;
+      entries.push([position, readings[position]!, (spellingEntries[at]! & 1) as 0 | 1]);
+    }
+    return entries;
+  };
+  return { items, spellings: new SpellingTable(spellingKeys, entriesAt) };
 }

@@ -9,18 +9,10 @@ import {
   SENSES_FILE,
   type SensesFile,
 } from './catalogue-file';
-import { buildSpellings } from './detection-index';
+import { buildSpellings, SpellingTable } from './detection-index';
 import { isKanjiChar, katakanaToHiragana } from './kana';
 import { difficulty, type JlptLevel } from './levels';
-import type {
-  CatalogueItem,
-  KanjiItem,
-  Sense,
-  SpellingEntry,
-  Spellings,
-  VocabType,
-  VocabularyItem,
-} from './types';
+import type { CatalogueItem, KanjiItem, Sense, SpellingEntry, VocabType, VocabularyItem } from './types';
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -29,9 +21,7 @@ export class Catalogue {
   readonly items: readonly CatalogueItem[];
   readonly vocabulary: readonly VocabularyItem[];
   readonly kanji: readonly KanjiItem[];
-  private readonly spellings: Spellings;
-  /** Every proper beginning of a spelling, which tells detection when to stop looking ahead. */
-  private readonly prefixes = new Set<string>();
+  private readonly spellings: SpellingTable;
   private readonly senses: (item: VocabularyItem) => readonly Sense[];
   private readonly byId = new Map<string, CatalogueItem>();
   private readonly kanjiByChar = new Map<string, KanjiItem>();
@@ -45,28 +35,25 @@ export class Catalogue {
    */
   constructor(
     items: readonly CatalogueItem[],
-    options: { spellings?: Spellings; senses?: (item: VocabularyItem) => readonly Sense[] } = {},
+    options: { spellings?: SpellingTable; senses?: (item: VocabularyItem) => readonly Sense[] } = {},
   ) {
     this.items = items;
     this.vocabulary = items.filter((item): item is VocabularyItem => item.vocabType === 'vocabulary');
     this.kanji = items.filter((item): item is KanjiItem => item.vocabType === 'kanji');
     for (const item of items) this.byId.set(item.vocab_id, item);
     for (const item of this.kanji) this.kanjiByChar.set(item.kanji, item);
-    this.spellings = options.spellings ?? buildSpellings(items);
-    for (const key in this.spellings) {
-      for (let end = 1; end < key.length; end++) this.prefixes.add(key.slice(0, end));
-    }
+    this.spellings = options.spellings ?? SpellingTable.of(buildSpellings(items));
     this.senses = options.senses ?? (() => []);
   }
 
   /** The spellings `text` may be, direct spellings first (see `Spellings`). */
   spellingsOf(text: string): readonly SpellingEntry[] | undefined {
-    return this.spellings[text];
+    return this.spellings.get(text);
   }
 
-  /** Whether some listed spelling is longer than `text` and begins with it. */
+  /** Whether some listed spelling is longer than `text` and begins with it (detection stops looking ahead). */
   beginsSpelling(text: string): boolean {
-    return this.prefixes.has(text);
+    return this.spellings.begins(text);
   }
 
   /** The word's dictionary senses, most common first (read from their own file on first use). */

@@ -47,3 +47,50 @@ export function buildSpellings(items: readonly CatalogueItem[]): Spellings {
   for (const [key, list] of Object.entries(spellings)) list.sort((a, b) => rank(key, a) - rank(key, b));
   return spellings;
 }
+
+/**
+ * The spellings as detection looks them up. Keys are kept sorted, so whether a text begins a longer spelling is
+ * a binary search rather than a set of every beginning built at load, and each key's entries are made on its
+ * first lookup.
+ */
+export class SpellingTable {
+  private readonly positions = new Map<string, number>();
+  private readonly lists: (readonly SpellingEntry[] | undefined)[] = [];
+
+  /** `keys` sorted; `entriesAt(i)` gives the entries of `keys[i]`. */
+  constructor(
+    private readonly keys: readonly string[],
+    private readonly entriesAt: (index: number) => SpellingEntry[],
+  ) {
+    for (let index = 0; index < keys.length; index++) this.positions.set(keys[index]!, index);
+  }
+
+  static of(spellings: Spellings): SpellingTable {
+    const keys = Object.keys(spellings).sort();
+    return new SpellingTable(keys, (index) => spellings[keys[index]!]!);
+  }
+
+  get(text: string): readonly SpellingEntry[] | undefined {
+    const index = this.positions.get(text);
+    if (index === undefined) return undefined;
+    let list = this.lists[index];
+    if (!list) {
+      list = this.entriesAt(index);
+      this.lists[index] = list;
+    }
+    return list;
+  }
+
+  /** Whether some key is longer than `text` and begins with it: then it is the first key after `text`. */
+  begins(text: string): boolean {
+    if (text === '') return false;
+    let low = 0;
+    let high = this.keys.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.keys[middle]! <= text) low = middle + 1;
+      else high = middle;
+    }
+    return low < this.keys.length && this.keys[low]!.startsWith(text);
+  }
+}

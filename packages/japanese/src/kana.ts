@@ -4,13 +4,19 @@ const KANA_OFFSET = 0x60;
 
 /** Katakana → hiragana, character by character; everything else (ー, kanji, latin) is kept. */
 export function katakanaToHiragana(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
+  // Most text has no katakana: it is returned as it is, without building a copy character by character.
+  let first = 0;
+  while (first < text.length && !isKatakanaCode(text.charCodeAt(first))) first++;
+  if (first === text.length) return text;
+  let out = text.slice(0, first);
+  for (let i = first; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    out += code >= KATAKANA_START && code <= KATAKANA_END ? String.fromCharCode(code - KANA_OFFSET) : text[i];
+    out += isKatakanaCode(code) ? String.fromCharCode(code - KANA_OFFSET) : text[i];
   }
   return out;
 }
+
+const isKatakanaCode = (code: number) => code >= KATAKANA_START && code <= KATAKANA_END;
 
 // 々 (repeat mark), 〆 and ヶ (as in 一ヶ月) are read like kanji: they never stand for their own sound.
 const KANJI = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆ヶ]/;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../src/catalogue';
 import { CATALOGUE_FILE, catalogueFiles, readCatalogueFile, SENSES_FILE } from '../src/catalogue-file';
-import { buildSpellings } from '../src/detection-index';
+import { buildSpellings, SpellingTable } from '../src/detection-index';
 import { kanjiId, vocabularyId } from '../src/ids';
 import type { KanjiItem, VocabularyItemWithSenses } from '../src/types';
 import { tempDir } from './support/fixtures';
@@ -79,9 +79,12 @@ describe('the catalogue files', () => {
     const read = readCatalogueFile(JSON.parse(JSON.stringify(catalogue)));
     const items = [eat, ...words.map(({ senses: _, ...item }) => item)];
     expect(read.items).toEqual(items);
-    expect(read.spellings).toEqual(buildSpellings(items));
+    const spellings = buildSpellings(items);
+    expect(Object.keys(spellings).length).toBeGreaterThan(words.length);
+    for (const [key, entries] of Object.entries(spellings)) expect(read.spellings.get(key)).toEqual(entries);
     // A katakana reading is looked up in hiragana.
-    expect(read.spellings.テレビ).toEqual([[3, 'てれび', 0]]);
+    expect(read.spellings.get('テレビ')).toEqual([[3, 'てれび', 0]]);
+    expect(read.spellings.get('食')).toBeUndefined();
     expect(senses).toEqual(Object.fromEntries(words.map((item) => [item.vocab_id, item.senses])));
   });
 
@@ -114,5 +117,18 @@ describe('the catalogue files', () => {
     const dir = tempDir();
     writeFileSync(join(dir, CATALOGUE_FILE), JSON.stringify({ format: 1, items: [] }));
     expect(() => readCatalogue(dir)).toThrow(/older format; run: npm run build/);
+  });
+});
+
+describe('the spelling table', () => {
+  const table = SpellingTable.of({ 食べる: [], 食べ物: [], 下さい: [], テレビ: [], 本: [] });
+  it('tells whether a text begins a longer spelling', () => {
+    expect(['食', '食べ', '下', '下さ', 'テ', 'テレ'].filter((text) => !table.begins(text))).toEqual([]);
+    // Whole spellings, texts no spelling begins with, and the empty text.
+    expect(
+      ['食べる', '食べ物', '本', 'テレビ', '食う', 'べ', 'ほ', '', '食べるな'].filter((text) =>
+        table.begins(text),
+      ),
+    ).toEqual([]);
   });
 });

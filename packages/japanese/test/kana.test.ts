@@ -6,6 +6,7 @@ describe('kana helpers', () => {
     expect(katakanaToHiragana('テレビとコーヒー')).toBe('てれびとこーひー');
     expect(katakanaToHiragana('ヴァイオリン、ABC 123')).toBe('ゔぁいおりん、ABC 123');
     expect(katakanaToHiragana('食べる')).toBe('食べる');
+    expect(katakanaToHiragana('ご飯とパン')).toBe('ご飯とぱん');
   });
 
   it('tells kanji from kana', () => {
