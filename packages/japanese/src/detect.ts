@@ -505,6 +505,8 @@ export function usageOf(tokens: readonly Token[], catalogue: Catalogue): Usage {
   // Kanji count per character, whatever word they are in: 日本 uses 日 and 本.
   const kanji = new Map<KanjiItem, number>();
   for (const token of tokens) {
+    // Only kanji are catalogue kanji: a token without any is not looked at character by character.
+    if (!hasKanji(token.surface)) continue;
     for (const char of token.surface) {
       const item = catalogue.kanjiOf(char);
       if (item) kanji.set(item, (kanji.get(item) ?? 0) + 1);

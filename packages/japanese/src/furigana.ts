@@ -1,14 +1,16 @@
-import { hasKanji, isKanjiChar, katakanaToHiragana } from './kana';
+import { hasKanji, isKanjiCode, katakanaToHiragana } from './kana';
 import { isDigits } from './numbers';
 import type { FuriganaSegment, Token } from './types';
 
+/** Whether a token is shown with ruby: it has kanji and a reading. */
+const needsRuby = (token: Token) => hasKanji(token.surface) && token.readingKnown;
+
 /**
- * Ruby segments of one token. Kana in a word is not repeated in its ruby (食べる → 食[た] べる,
+ * Ruby segments of a token that needs ruby. Kana in a word is not repeated in its ruby (食べる → 食[た] べる,
  * 取り扱い → 取[と] り 扱[あつか] い); a word whose kana cannot be lined up with its reading gets one ruby.
  */
 function tokenSegments(token: Token): FuriganaSegment[] {
   const { surface, reading } = token;
-  if (!hasKanji(surface) || !token.readingKnown) return [{ text: surface }];
   const segments = digitsWithCounter(token) ?? align(surface, reading) ?? [{ text: surface, reading }];
   if (token.lowConfidence) for (const segment of segments) if (segment.reading) segment.lowConfidence = true;
   return segments;
@@ -33,11 +35,12 @@ interface Run {
 
 function runsOf(surface: string): Run[] {
   const runs: Run[] = [];
-  for (const char of surface) {
-    const kanji = isKanjiChar(char);
-    const last = runs.at(-1);
-    if (last && last.kanji === kanji) last.text += char;
-    else runs.push({ text: char, kanji });
+  let start = 0;
+  for (let end = 1; end <= surface.length; end++) {
+    const kanji = isKanjiCode(surface.charCodeAt(start));
+    if (end < surface.length && isKanjiCode(surface.charCodeAt(end)) === kanji) continue;
+    runs.push({ text: surface.slice(start, end), kanji });
+    start = end;
   }
   return runs;
 }
@@ -72,13 +75,16 @@ function matchRuns(runs: Run[], index: number, reading: string, at: number, out:
 /** Ruby segments of tokens, with neighbouring segments that need no ruby joined. */
 export function segmentsOf(tokens: readonly Token[]): FuriganaSegment[] {
   const out: FuriganaSegment[] = [];
+  const add = (segment: FuriganaSegment) => {
+    const last = out.at(-1);
+    if (segment.reading === undefined && last && last.reading === undefined) last.text += segment.text;
+    else out.push(segment);
+  };
   for (const token of tokens) {
+    // Most tokens need no ruby: their text joins the text before without an array of segments of its own.
     // tokenSegments makes fresh segments, so joining text into the last one changes no token.
-    for (const segment of tokenSegments(token)) {
-      const last = out.at(-1);
-      if (segment.reading === undefined && last && last.reading === undefined) last.text += segment.text;
-      else out.push(segment);
-    }
+    if (!needsRuby(token)) add({ text: token.surface });
+    else for (const segment of tokenSegments(token)) add(segment);
   }
   return out;
 }
@@ -91,7 +97,7 @@ export function segmentsOf(tokens: readonly Token[]): FuriganaSegment[] {
 export function hiraganaOf(tokens: readonly Token[]): string {
   let out = '';
   for (const token of tokens) {
-    if (!hasKanji(token.surface) || !token.readingKnown) {
+    if (!needsRuby(token)) {
       out += token.surface;
       continue;
     }

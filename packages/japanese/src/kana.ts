@@ -20,6 +20,7 @@ const isKatakanaCode = (code: number) => code >= KATAKANA_START && code <= KATAK
 
 // 々 (repeat mark), 〆 and ヶ (as in 一ヶ月) are read like kanji: they never stand for their own sound.
 const KANJI = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆ヶ]/;
+const KANJI_ONLY = /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆ヶ]*$/;
 const KANA_ONLY = /^[\u3041-\u309f\u30a1-\u30ffー]+$/;
 
 export function isKanjiChar(char: string): boolean {
@@ -28,6 +29,23 @@ export function isKanjiChar(char: string): boolean {
 
 export function hasKanji(text: string): boolean {
   return KANJI.test(text);
+}
+
+/** Whether every character of `text` is a kanji (true of the empty text). */
+export function isKanjiOnly(text: string): boolean {
+  return KANJI_ONLY.test(text);
+}
+
+/** `isKanjiChar` of one UTF-16 unit, without making a string of it (a surrogate is never a kanji). */
+export function isKanjiCode(code: number): boolean {
+  return (
+    (code >= 0x3400 && code <= 0x4dbf) ||
+    (code >= 0x4e00 && code <= 0x9fff) ||
+    (code >= 0xf900 && code <= 0xfaff) ||
+    code === 0x3005 || // 々
+    code === 0x3006 || // 〆
+    code === 0x30f6 // ヶ
+  );
 }
 
 export function isKana(text: string): boolean {

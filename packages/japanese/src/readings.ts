@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Catalogue, generatedDir } from './catalogue';
-import { hasKanji, isKana, isKanjiChar, katakanaToHiragana } from './kana';
+import { hasKanji, isKana, isKanjiChar, isKanjiOnly, katakanaToHiragana } from './kana';
 import { difficulty } from './levels';
 import { isCounter, isDigits, parseNumber, readNumber } from './numbers';
 import type { Morpheme } from './tokenizer';
@@ -152,8 +152,6 @@ function setReading(token: Token, reading: string): void {
   token.readingByRule = true;
 }
 
-const isKanjiOnly = (token: Token) => [...token.surface].every(isKanjiChar);
-
 /**
  * Whether a kanji-only token shows that IPADIC did not know the word it is part of: it has no reading
  * (販 of 社販), it is a lone repeat mark (々 of 去々年), or it is a verb or adjective stem with no ending
@@ -166,7 +164,7 @@ function isBroken(tokens: Token[], index: number): boolean {
   return (
     (token.pos === '動詞' || token.pos === '形容詞') &&
     next !== undefined &&
-    isKanjiOnly(next) &&
+    isKanjiOnly(next.surface) &&
     !isNumeral(next)
   );
 }
@@ -180,7 +178,7 @@ function isBroken(tokens: Token[], index: number): boolean {
 function mergeUnknownWords(tokens: Token[]): Token[] {
   const out: Token[] = [];
   const joinable = (token: Token | undefined) =>
-    token !== undefined && isKanjiOnly(token) && !isNumeral(token) && token.parts === undefined;
+    token !== undefined && isKanjiOnly(token.surface) && !isNumeral(token) && token.parts === undefined;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (!joinable(token) || !isBroken(tokens, i)) {

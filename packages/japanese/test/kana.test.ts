@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasKanji, isKana, isKanjiChar, katakanaToHiragana } from '../src/kana';
+import { hasKanji, isKana, isKanjiChar, isKanjiCode, isKanjiOnly, katakanaToHiragana } from '../src/kana';
 
 describe('kana helpers', () => {
   it('turns katakana into hiragana and keeps everything else', () => {
@@ -16,5 +16,15 @@ describe('kana helpers', () => {
     expect(isKanjiChar('あ')).toBe(false);
     expect(isKana('コーヒー')).toBe(true);
     expect(isKana('ご飯')).toBe(false);
+  });
+
+  it('tells kanji-only text and kanji code units as isKanjiChar does', () => {
+    expect(isKanjiOnly('日本々')).toBe(true);
+    expect(isKanjiOnly('日本語です')).toBe(false);
+    expect(isKanjiOnly('𠮷')).toBe(false);
+    const differing: number[] = [];
+    for (let code = 0; code <= 0xffff; code++)
+      if (isKanjiCode(code) !== isKanjiChar(String.fromCharCode(code))) differing.push(code);
+    expect(differing).toEqual([]);
   });
 });

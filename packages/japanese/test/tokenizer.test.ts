@@ -80,6 +80,27 @@ describe('tokenize', () => {
     const results = await Promise.all(texts.map((text) => tokenize(text)));
     for (const [i, tokens] of results.entries()) covers(texts[i]!, tokens);
   });
+
+  it('reads an answer that arrives in many pieces, lines and characters cut between them', async () => {
+    const tokenizer = getTokenizer();
+    const sentence = '昨日、友達と映画を見ました。';
+    const one = await tokenizer.morphemes(sentence);
+    // Some 250 KB of MeCab's output, far more than one read from its pipe.
+    const many = await tokenizer.morphemes(sentence.repeat(2000));
+    expect(many.length).toBe(one.length * 2000);
+    const differing = many.filter(
+      (morpheme, i) => JSON.stringify(morpheme) !== JSON.stringify(one[i % one.length]),
+    );
+    expect(differing).toEqual([]);
+    expect(one.find((morpheme) => morpheme.surface === '見')).toEqual({
+      surface: '見',
+      pos: '動詞',
+      posDetail: '自立',
+      conjugationType: '一段',
+      basicForm: '見る',
+      reading: 'ミ',
+    });
+  });
 });
 
 describe('chunksOf', () => {
