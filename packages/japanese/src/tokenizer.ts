@@ -167,7 +167,7 @@ export class MecabTokenizer {
     let tab = text.indexOf('\t', start);
     if (tab < 0 || tab > end) tab = end;
     const morpheme: Morpheme = {
-      surface: text.slice(start, tab),
+      surface: known(text.slice(start, tab)),
       pos: '*',
       posDetail: '*',
       conjugationType: '*',
@@ -178,11 +178,11 @@ export class MecabTokenizer {
     for (let field = 0; field <= 7 && from <= end; field++) {
       let comma = text.indexOf(',', from);
       if (comma < 0 || comma > end) comma = end;
-      if (field === 0) morpheme.pos = text.slice(from, comma);
-      else if (field === 1) morpheme.posDetail = text.slice(from, comma);
-      else if (field === 4) morpheme.conjugationType = text.slice(from, comma);
-      else if (field === 6) morpheme.basicForm = text.slice(from, comma);
-      else if (field === 7) morpheme.reading = text.slice(from, comma);
+      if (field === 0) morpheme.pos = known(text.slice(from, comma));
+      else if (field === 1) morpheme.posDetail = known(text.slice(from, comma));
+      else if (field === 4) morpheme.conjugationType = known(text.slice(from, comma));
+      else if (field === 6) morpheme.basicForm = known(text.slice(from, comma));
+      else if (field === 7) morpheme.reading = known(text.slice(from, comma));
       from = comma + 1;
     }
     call.morphemes.push(morpheme);
@@ -212,6 +212,21 @@ export class MecabTokenizer {
       else handle.unref();
     }
   }
+}
+
+// The same words and features come back message after message: each distinct string is kept once and
+// reused, so a token points at strings that live as long as it may, not at fresh ones. Once V8 allocates
+// tokens directly in the old generation (it does after long texts, all of whose tokens are alive at once),
+// fresh strings held by them are copied at every young-generation collection until a full one.
+const KNOWN_LIMIT = 50_000;
+const knownStrings = new Map<string, string>();
+
+function known(text: string): string {
+  const found = knownStrings.get(text);
+  if (found !== undefined) return found;
+  if (knownStrings.size >= KNOWN_LIMIT) knownStrings.clear();
+  knownStrings.set(text, text);
+  return text;
 }
 
 const WHITESPACE: Omit<Morpheme, 'surface'> = {
