@@ -86,7 +86,7 @@ function pick(
   // A one-kana dependent noun is grammar: the nominal の of 見るのが好き is not the noun 野 (の).
   const grammar = token.posDetail === '非自立' && [...token.surface].length === 1;
   const kanaAllowed = single && CONTENT_POS.has(token.pos) && !grammar;
-  // Words listed under the very spelling come first (see `buildDetectionIndex`); when there are any, the
+  // Words listed under the very spelling come first (see `buildSpellings`); when there are any, the
   // written form names the word, and other words that merely have it as a variant are not considered.
   const listed = (position: number) => catalogue.vocabularyAt(position).word === key;
   const written = spellings[0] !== undefined && spellings[0][2] === 0 && listed(spellings[0][0]);
