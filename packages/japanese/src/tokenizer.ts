@@ -218,10 +218,14 @@ export class MecabTokenizer {
 // reused, so a token points at strings that live as long as it may, not at fresh ones. Once V8 allocates
 // tokens directly in the old generation (it does after long texts, all of whose tokens are alive at once),
 // fresh strings held by them are copied at every young-generation collection until a full one.
+// Longer strings (a run of unknown characters, a long latin word) are user text rather than words, and are
+// not kept: at most some 5 MB are.
 const KNOWN_LIMIT = 50_000;
+const KNOWN_MAX_LENGTH = 24;
 const knownStrings = new Map<string, string>();
 
 function known(text: string): string {
+  if (text.length > KNOWN_MAX_LENGTH) return text;
   const found = knownStrings.get(text);
   if (found !== undefined) return found;
   if (knownStrings.size >= KNOWN_LIMIT) knownStrings.clear();
