@@ -38,10 +38,19 @@ export function createInProcessNotifier(): Notifier {
 }
 
 const PG_CHANNEL = 'kaiwa_events';
+/** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more; a batch stays well below. */
+const MAX_BATCH_BYTES = 7_000;
 
+type Envelope = { channel: string; message: string };
+
+/**
+ * LISTEN/NOTIFY between processes. Publishes go out one statement at a time, and those made while one is on
+ * its way travel together in the next, as one notification carrying a list: under load a process makes many
+ * publishes at once (job wake-ups, message events, typing), and each round trip waits to be scheduled.
+ */
 export function createPostgresNotifier(databaseUrl: string, logger: Logger): Notifier {
   const local = createLocalFanOut();
-  const publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const publisher = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   // An idle connection the server drops (restart, failover) must not crash the process; the pool reconnects.
   publisher.on('error', (error) => logger.warn({ err: error }, 'idle notification connection lost'));
   let listener: pg.Client | undefined;
@@ -51,8 +60,9 @@ export function createPostgresNotifier(databaseUrl: string, logger: Logger): Not
     const client = new pg.Client({ connectionString: databaseUrl });
     client.on('notification', (notification) => {
       if (!notification.payload) return;
-      const { channel, message } = JSON.parse(notification.payload) as { channel: string; message: string };
-      local.emit(channel, message);
+      const sent = JSON.parse(notification.payload) as Envelope | Envelope[];
+      // A single envelope comes from a process of the version before batching, during a rolling upgrade.
+      for (const { channel, message } of Array.isArray(sent) ? sent : [sent]) local.emit(channel, message);
     });
     client.on('error', (error) => {
       logger.warn({ err: error }, 'notification connection lost; reconnecting');
@@ -65,13 +75,39 @@ export function createPostgresNotifier(databaseUrl: string, logger: Logger): Not
   };
   const ready = connect();
 
+  const waiting: { text: string; done: (error?: unknown) => void }[] = [];
+  let sending: Promise<void> | undefined;
+  async function sendWaiting(): Promise<void> {
+    while (waiting.length > 0) {
+      const batch = [waiting.shift()!];
+      let bytes = Buffer.byteLength(batch[0]!.text);
+      while (waiting.length > 0 && bytes + Buffer.byteLength(waiting[0]!.text) + 1 < MAX_BATCH_BYTES) {
+        bytes += Buffer.byteLength(waiting[0]!.text) + 1;
+        batch.push(waiting.shift()!);
+      }
+      const payload = `[${batch.map((entry) => entry.text).join(',')}]`;
+      try {
+        await publisher.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, payload]);
+        for (const entry of batch) entry.done();
+      } catch (error) {
+        for (const entry of batch) entry.done(error);
+      }
+    }
+    sending = undefined;
+  }
+
   return {
-    async publish(channel, message) {
-      await publisher.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, JSON.stringify({ channel, message })]);
+    publish(channel, message) {
+      return new Promise<void>((resolve, reject) => {
+        const text = JSON.stringify({ channel, message } satisfies Envelope);
+        waiting.push({ text, done: (error) => (error === undefined ? resolve() : reject(error)) });
+        sending ??= sendWaiting();
+      });
     },
     subscribe: local.subscribe,
     async close() {
       closed = true;
+      await sending;
       await ready.catch(() => undefined);
       await listener?.end().catch(() => undefined);
       await publisher.end();
