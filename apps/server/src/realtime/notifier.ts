@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { createBatcher } from '../lib/batcher';
 
 /**
  * Fan-out of small messages (ids, never data) between the processes of one installation: job wake-ups and
@@ -75,39 +76,21 @@ export function createPostgresNotifier(databaseUrl: string, logger: Logger): Not
   };
   const ready = connect();
 
-  const waiting: { text: string; done: (error?: unknown) => void }[] = [];
-  let sending: Promise<void> | undefined;
-  async function sendWaiting(): Promise<void> {
-    while (waiting.length > 0) {
-      const batch = [waiting.shift()!];
-      let bytes = Buffer.byteLength(batch[0]!.text);
-      while (waiting.length > 0 && bytes + Buffer.byteLength(waiting[0]!.text) + 1 < MAX_BATCH_BYTES) {
-        bytes += Buffer.byteLength(waiting[0]!.text) + 1;
-        batch.push(waiting.shift()!);
-      }
-      const payload = `[${batch.map((entry) => entry.text).join(',')}]`;
-      try {
-        await publisher.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, payload]);
-        for (const entry of batch) entry.done();
-      } catch (error) {
-        for (const entry of batch) entry.done(error);
-      }
-    }
-    sending = undefined;
-  }
+  const notifications = createBatcher<string, void>(
+    async (texts) => {
+      await publisher.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, `[${texts.join(',')}]`]);
+      return texts.map(() => undefined);
+    },
+    // Each text and the comma after it.
+    { max: MAX_BATCH_BYTES, weigh: (text) => Buffer.byteLength(text) + 1 },
+  );
 
   return {
-    publish(channel, message) {
-      return new Promise<void>((resolve, reject) => {
-        const text = JSON.stringify({ channel, message } satisfies Envelope);
-        waiting.push({ text, done: (error) => (error === undefined ? resolve() : reject(error)) });
-        sending ??= sendWaiting();
-      });
-    },
+    publish: (channel, message) => notifications.add(JSON.stringify({ channel, message } satisfies Envelope)),
     subscribe: local.subscribe,
     async close() {
       closed = true;
-      await sending;
+      await notifications.settled();
       await ready.catch(() => undefined);
       await listener?.end().catch(() => undefined);
       await publisher.end();

@@ -7,6 +7,7 @@ import type {
   EnhancementStatus,
   MessagesTable,
 } from '../../db/schema';
+import { batchedLookup } from '../../lib/batcher';
 
 export type ConversationRow = ConversationsTable;
 /** The learner's level the conversation is held at (N5 for a value no longer valid). */
@@ -84,9 +85,12 @@ export function createConversationsRepository(db: Db) {
       return Number(row.count);
     },
 
-    findConversation(id: string): Promise<ConversationRow | undefined> {
-      return db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
-    },
+    /** Lookups made while one is on its way (jobs run many at a time) are answered by the next query together. */
+    findConversation: batchedLookup(
+      (ids: string[]): Promise<ConversationRow[]> =>
+        db.selectFrom('conversations').selectAll().where('id', 'in', ids).execute(),
+      (conversation) => conversation.id,
+    ),
 
     /** The conversation if `userId` takes part in it. */
     findConversationOf(userId: string, id: string): Promise<ConversationRow | undefined> {
@@ -153,9 +157,12 @@ export function createConversationsRepository(db: Db) {
       }
     },
 
-    findMessage(id: string): Promise<MessageRow | undefined> {
-      return db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
-    },
+    /** Batched as findConversation. */
+    findMessage: batchedLookup(
+      (ids: string[]): Promise<MessageRow[]> =>
+        db.selectFrom('messages').selectAll().where('id', 'in', ids).execute(),
+      (message) => message.id,
+    ),
 
     findMessageByKey,
 
