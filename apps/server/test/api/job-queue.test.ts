@@ -272,6 +272,19 @@ describe('job queue', () => {
     }
   });
 
+  it('completes jobs that finish together, only those still held by the worker that ran them', async () => {
+    const handler = echoHandler(async () => {});
+    const jobs = [];
+    for (let i = 0; i < 4; i += 1) jobs.push(await queue.enqueue(handler, { text: `job-${i}` }));
+    const claimed = await queue.claim('worker-a', ['echo'], 4);
+    expect(claimed).toHaveLength(4);
+    // The last one was taken back as orphaned and claimed by another worker meanwhile.
+    await t.db.updateTable('jobs').set({ locked_by: 'worker-b' }).where('id', '=', jobs[3]!.id).execute();
+    await Promise.all(jobs.map((job) => queue.complete(job.id, 'worker-a')));
+    const statuses = await Promise.all(jobs.map(async (job) => (await queue.get(job.id))?.status));
+    expect(statuses).toEqual(['completed', 'completed', 'completed', 'running']);
+  });
+
   it('releases running jobs on a graceful stop without counting the attempt', async () => {
     let started!: () => void;
     const startedPromise = new Promise<void>((resolve) => {
