@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { DatabaseEngine, Db } from '../db/database';
 import type { JobStatus, JobsTable } from '../db/schema';
+import { createBatcher } from '../lib/batcher';
 import type { Clock } from '../lib/clock';
 import { newId } from '../lib/ids';
 import type { Notifier } from '../realtime/notifier';
@@ -48,6 +49,33 @@ export function createJobQueue(deps: { db: Db; engine: DatabaseEngine; clock: Cl
   async function findByKey(key: string) {
     return db.selectFrom('jobs').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
   }
+
+  const completions = createBatcher<{ id: string; workerId: string }, void>(
+    async (done) => {
+      const now = clock.now();
+      // Only a job still locked by the worker that ran it: one taken back as orphaned and claimed again stays so.
+      for (const workerId of new Set(done.map((job) => job.workerId))) {
+        await db
+          .updateTable('jobs')
+          .set({
+            status: 'completed',
+            locked_by: null,
+            heartbeat_at: null,
+            last_error: null,
+            updated_at: now,
+          })
+          .where(
+            'id',
+            'in',
+            done.filter((job) => job.workerId === workerId).map((job) => job.id),
+          )
+          .where('locked_by', '=', workerId)
+          .execute();
+      }
+      return done.map(() => undefined);
+    },
+    { max: 100 },
+  );
 
   return {
     async enqueue<P>(
@@ -186,15 +214,8 @@ export function createJobQueue(deps: { db: Db; engine: DatabaseEngine; clock: Cl
         .execute();
     },
 
-    async complete(id: string, workerId: string): Promise<void> {
-      const now = clock.now();
-      await db
-        .updateTable('jobs')
-        .set({ status: 'completed', locked_by: null, heartbeat_at: null, last_error: null, updated_at: now })
-        .where('id', '=', id)
-        .where('locked_by', '=', workerId)
-        .execute();
-    },
+    /** Batched: jobs finishing while one completion is on its way are completed together by the next. */
+    complete: (id: string, workerId: string): Promise<void> => completions.add({ id, workerId }),
 
     /** Records a failed attempt: back to the queue with backoff, or `failed` when out of attempts. */
     async fail(job: JobsTable, workerId: string, error: string, retryable = true): Promise<JobStatus> {

@@ -68,12 +68,14 @@ export function createJobWorker(options: JobWorkerOptions) {
   let stopping = false;
   let wake: (() => void) | undefined;
   /**
-   * Set by every wake-up, also one that comes while the loop is claiming rather than waiting (a job queued
-   * just after a claim found none): the loop then claims again instead of sleeping until the next poll.
+   * Whether due jobs may be waiting that no claim has taken: set by a notification (also one that comes while
+   * the loop is claiming rather than waiting, for a job queued just after that claim looked) and by a claim
+   * that filled every free slot; cleared as a claim starts. A finished job claims again only when it is set,
+   * so that a queue that is keeping up costs no round trip per finished job.
    */
-  let wakeRequested = false;
+  let mayHaveDue = false;
   const requestWake = () => {
-    wakeRequested = true;
+    mayHaveDue = true;
     wake?.();
   };
   let loop: Promise<void> | undefined;
@@ -130,31 +132,35 @@ export function createJobWorker(options: JobWorkerOptions) {
   async function fillSlots(): Promise<boolean> {
     let claimedAny = false;
     while (!stopping && running.size < concurrency) {
-      const jobs = await queue.claim(workerId, types, concurrency - running.size);
+      const free = concurrency - running.size;
+      mayHaveDue = false;
+      const jobs = await queue.claim(workerId, types, free);
       if (jobs.length === 0) break;
       claimedAny = true;
       for (const job of jobs) {
         const abort = new AbortController();
         const promise = runJob(job, abort).finally(() => {
           running.delete(job.id);
-          requestWake();
+          if (mayHaveDue) wake?.();
         });
         running.set(job.id, { promise, abort });
       }
+      // Fewer than asked for: nothing else was due when the claim looked.
+      if (jobs.length < free) break;
+      mayHaveDue = true;
     }
     return claimedAny;
   }
 
   async function mainLoop(): Promise<void> {
     while (!stopping) {
-      wakeRequested = false;
       try {
         await fillSlots();
       } catch (error) {
         logger.error({ err: error }, 'claiming jobs failed');
       }
       if (stopping) break;
-      if (wakeRequested) continue;
+      if (mayHaveDue && running.size < concurrency) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollIntervalMs);
         wake = () => {

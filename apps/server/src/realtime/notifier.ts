@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { createBatcher } from '../lib/batcher';
 
 /**
  * Fan-out of small messages (ids, never data) between the processes of one installation: job wake-ups and
@@ -38,10 +39,19 @@ export function createInProcessNotifier(): Notifier {
 }
 
 const PG_CHANNEL = 'kaiwa_events';
+/** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more; a batch stays well below. */
+const MAX_BATCH_BYTES = 7_000;
 
+type Envelope = { channel: string; message: string };
+
+/**
+ * LISTEN/NOTIFY between processes. Publishes go out one statement at a time, and those made while one is on
+ * its way travel together in the next, as one notification carrying a list: under load a process makes many
+ * publishes at once (job wake-ups, message events, typing), and each round trip waits to be scheduled.
+ */
 export function createPostgresNotifier(databaseUrl: string, logger: Logger): Notifier {
   const local = createLocalFanOut();
-  const publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const publisher = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   // An idle connection the server drops (restart, failover) must not crash the process; the pool reconnects.
   publisher.on('error', (error) => logger.warn({ err: error }, 'idle notification connection lost'));
   let listener: pg.Client | undefined;
@@ -51,8 +61,9 @@ export function createPostgresNotifier(databaseUrl: string, logger: Logger): Not
     const client = new pg.Client({ connectionString: databaseUrl });
     client.on('notification', (notification) => {
       if (!notification.payload) return;
-      const { channel, message } = JSON.parse(notification.payload) as { channel: string; message: string };
-      local.emit(channel, message);
+      const sent = JSON.parse(notification.payload) as Envelope | Envelope[];
+      // A single envelope comes from a process of the version before batching, during a rolling upgrade.
+      for (const { channel, message } of Array.isArray(sent) ? sent : [sent]) local.emit(channel, message);
     });
     client.on('error', (error) => {
       logger.warn({ err: error }, 'notification connection lost; reconnecting');
@@ -65,13 +76,21 @@ export function createPostgresNotifier(databaseUrl: string, logger: Logger): Not
   };
   const ready = connect();
 
-  return {
-    async publish(channel, message) {
-      await publisher.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, JSON.stringify({ channel, message })]);
+  const notifications = createBatcher<string, void>(
+    async (texts) => {
+      await publisher.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, `[${texts.join(',')}]`]);
+      return texts.map(() => undefined);
     },
+    // Each text and the comma after it.
+    { max: MAX_BATCH_BYTES, weigh: (text) => Buffer.byteLength(text) + 1 },
+  );
+
+  return {
+    publish: (channel, message) => notifications.add(JSON.stringify({ channel, message } satisfies Envelope)),
     subscribe: local.subscribe,
     async close() {
       closed = true;
+      await notifications.settled();
       await ready.catch(() => undefined);
       await listener?.end().catch(() => undefined);
       await publisher.end();

@@ -286,6 +286,24 @@ describe('session tokens', () => {
     expect((await post(t, api.logout.path, { token: 'never-issued' })).json()).toEqual({ valid: false });
   });
 
+  it('answers many simultaneous callers each as themselves (session lookups are batched)', async () => {
+    const learners = [];
+    for (let i = 0; i < 12; i += 1) learners.push(await signUp(t));
+    const revoked = learners[5]!;
+    await post(t, api.logout.path, { token: revoked.user.auth_token });
+    const callers = [...learners, ...learners.slice(0, 4)];
+    const responses = await Promise.all(
+      callers.map(({ headers }) =>
+        t.app.inject({ method: 'GET', url: `${API_BASE}${api.getAlias.path}`, headers }),
+      ),
+    );
+    responses.forEach((response, index) => {
+      const caller = callers[index]!;
+      if (caller === revoked) expect(response.statusCode).toBe(401);
+      else expect(response.json()).toMatchObject({ alias: caller.user.alias });
+    });
+  });
+
   it('dies after the idle lifetime without use', async () => {
     const { user } = await signUp(t);
     clock.advance(t.config.session.idleMs - 60_000);

@@ -6,7 +6,7 @@ import { AiUnsupportedError } from '../../src/ai/ai-engine';
 import { backoffMs } from '../../src/jobs/job-queue';
 import { createJobHandlers } from '../../src/jobs/registry';
 import { replyJob, replyKey } from '../../src/modules/conversations/conversations.jobs';
-import { signUp, testAppPerTest } from '../support/test-app';
+import { type Learner, signUp, testAppPerTest } from '../support/test-app';
 import {
   befriend,
   call,
@@ -34,6 +34,32 @@ describe('conversation messages', () => {
 
   const storedMessage = (id: string) =>
     t.db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('lets each of many simultaneous readers into their own conversations only (access checks are batched)', async () => {
+    await setUp();
+    const learners: (Learner & { id: string; text: string })[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const learner = await signUp(t);
+      const id = await startConversation(t, learner.headers, { character_ids: ['tanaka'] });
+      await postMessage(t, learner.headers, id, `${i}番目です。`);
+      learners.push({ ...learner, id, text: `${i}番目です。` });
+    }
+    // Everyone asks for their own conversation and for their neighbour's, all at once.
+    const asks = learners.flatMap((learner, i) => [
+      { learner, conversation: learner },
+      { learner, conversation: learners[(i + 1) % learners.length]! },
+    ]);
+    const responses = await Promise.all(
+      asks.map(({ learner, conversation }) =>
+        call(t, 'GET', api.getMessages.path, learner.headers, { conversation_id: conversation.id }),
+      ),
+    );
+    responses.forEach((response, index) => {
+      const { learner, conversation } = asks[index]!;
+      if (learner !== conversation) expect(response.statusCode).toBe(404);
+      else expect(response.json().messages.map((m: Message) => m.content)).toEqual([conversation.text]);
+    });
+  });
 
   it('stores a post at once, then enhances it and adds the character’s enhanced reply', async () => {
     const scripted = scriptedEngine();

@@ -224,6 +224,67 @@ describe('job queue', () => {
     }
   });
 
+  it('claims once per notified job, not again after each job it finishes while the queue keeps up', async () => {
+    const seen: string[] = [];
+    const handler = echoHandler(async ({ text }) => {
+      seen.push(text);
+    });
+    const w = createJobWorker({ queue, notifier, handlers: [handler], logger, pollIntervalMs: 60_000 });
+    const claim = vi.spyOn(queue, 'claim');
+    w.start();
+    try {
+      await vi.waitFor(() => expect(claim).toHaveBeenCalledTimes(1)); // the first look at start
+      await claim.mock.results[0]!.value;
+      for (const text of ['一', '二', '三']) {
+        await queue.enqueue(handler, { text });
+        await vi.waitFor(() => expect(seen.at(-1)).toBe(text));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(claim).toHaveBeenCalledTimes(4);
+    } finally {
+      await w.stop();
+    }
+  });
+
+  it('runs jobs queued beyond its free slots as slots free up, without waiting for a poll', async () => {
+    const seen: string[] = [];
+    const handler = echoHandler(async ({ text }) => {
+      seen.push(text);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+    const w = createJobWorker({
+      queue,
+      notifier,
+      handlers: [handler],
+      logger,
+      concurrency: 1,
+      pollIntervalMs: 60_000,
+    });
+    w.start();
+    try {
+      for (let i = 0; i < 4; i += 1) {
+        await queue.enqueue(handler, { text: `job-${i}` });
+        clock.advance(1);
+      }
+      await vi.waitFor(() => expect(seen).toEqual(['job-0', 'job-1', 'job-2', 'job-3']), { timeout: 5_000 });
+    } finally {
+      await w.stop();
+    }
+  });
+
+  it('completes jobs that finish together, only those still held by the worker that ran them', async () => {
+    const handler = echoHandler(async () => {});
+    const jobs = [];
+    for (let i = 0; i < 4; i += 1) jobs.push(await queue.enqueue(handler, { text: `job-${i}` }));
+    const claimed = await queue.claim('worker-a', ['echo'], 4);
+    expect(claimed).toHaveLength(4);
+    // The last one was taken back as orphaned and claimed by another worker meanwhile.
+    await t.db.updateTable('jobs').set({ locked_by: 'worker-b' }).where('id', '=', jobs[3]!.id).execute();
+    await Promise.all(jobs.map((job) => queue.complete(job.id, 'worker-a')));
+    const statuses = await Promise.all(jobs.map(async (job) => (await queue.get(job.id))?.status));
+    expect(statuses).toEqual(['completed', 'completed', 'completed', 'running']);
+  });
+
   it('releases running jobs on a graceful stop without counting the attempt', async () => {
     let started!: () => void;
     const startedPromise = new Promise<void>((resolve) => {

@@ -171,12 +171,16 @@ function createReplyWriter({ db, notifier, japanese, ai, queue, clock, config }:
         participant.user_alias === null ? [] : [[participant.participant_id, participant.user_alias]],
       ),
     ]);
-    const responders = respondersTo({
-      characters,
-      content: trigger.content,
-      earlierCharacterSenders: await repository.characterSendersBefore(conversation.id, trigger.seq),
-      learnerMessageNumber: await repository.countUserMessagesUpTo(conversation.id, trigger.seq),
-    });
+    // A lone character answers every message; only in a group does what came before decide who answers.
+    const responders =
+      characters.length === 1
+        ? characters
+        : respondersTo({
+            characters,
+            content: trigger.content,
+            earlierCharacterSenders: await repository.characterSendersBefore(conversation.id, trigger.seq),
+            learnerMessageNumber: await repository.countUserMessagesUpTo(conversation.id, trigger.seq),
+          });
     for (const character of responders) {
       // Written by an earlier attempt of this job: kept, and the next character sees it in the history.
       const reply =

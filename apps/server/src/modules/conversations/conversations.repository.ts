@@ -7,6 +7,7 @@ import type {
   EnhancementStatus,
   MessagesTable,
 } from '../../db/schema';
+import { batchedLookup, createBatcher } from '../../lib/batcher';
 
 export type ConversationRow = ConversationsTable;
 /** The learner's level the conversation is held at (N5 for a value no longer valid). */
@@ -58,6 +59,27 @@ export function createConversationsRepository(db: Db) {
       .where('idempotency_key', '=', idempotencyKey)
       .executeTakeFirst();
 
+  /** Each (user, conversation) asked: one query for all, matched exactly here. */
+  const conversationsOf = createBatcher<{ userId: string; id: string }, ConversationRow | undefined>(
+    async (asked) => {
+      const rows = await db
+        .selectFrom('conversations as c')
+        .innerJoin('conversation_participants as p', 'p.conversation_id', 'c.id')
+        .selectAll('c')
+        .select('p.user_id as member')
+        .where('c.id', 'in', [...new Set(asked.map((one) => one.id))])
+        .where('p.user_id', 'in', [...new Set(asked.map((one) => one.userId))])
+        .execute();
+      return asked.map(({ userId, id }) => {
+        const found = rows.find((row) => row.id === id && row.member === userId);
+        if (!found) return undefined;
+        const { member: _, ...conversation } = found;
+        return conversation;
+      });
+    },
+    { max: 100 },
+  );
+
   return {
     async insertConversation(conversation: Insertable<ConversationsTable>, participants: NewParticipant[]) {
       await db.transaction().execute(async (trx) => {
@@ -84,20 +106,15 @@ export function createConversationsRepository(db: Db) {
       return Number(row.count);
     },
 
-    findConversation(id: string): Promise<ConversationRow | undefined> {
-      return db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
-    },
+    /** Lookups made while one is on its way (jobs run many at a time) are answered by the next query together. */
+    findConversation: batchedLookup(
+      (ids: string[]): Promise<ConversationRow[]> =>
+        db.selectFrom('conversations').selectAll().where('id', 'in', ids).execute(),
+      (conversation) => conversation.id,
+    ),
 
-    /** The conversation if `userId` takes part in it. */
-    findConversationOf(userId: string, id: string): Promise<ConversationRow | undefined> {
-      return db
-        .selectFrom('conversations as c')
-        .innerJoin('conversation_participants as p', 'p.conversation_id', 'c.id')
-        .selectAll('c')
-        .where('c.id', '=', id)
-        .where('p.user_id', '=', userId)
-        .executeTakeFirst();
-    },
+    /** The conversation if `userId` takes part in it. Batched as findConversation. */
+    findConversationOf: (userId: string, id: string) => conversationsOf.add({ userId, id }),
 
     /** The user's conversations, most recently active first. */
     listConversationsOf(userId: string, limit?: number): Promise<ConversationRow[]> {
@@ -153,9 +170,12 @@ export function createConversationsRepository(db: Db) {
       }
     },
 
-    findMessage(id: string): Promise<MessageRow | undefined> {
-      return db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
-    },
+    /** Batched as findConversation. */
+    findMessage: batchedLookup(
+      (ids: string[]): Promise<MessageRow[]> =>
+        db.selectFrom('messages').selectAll().where('id', 'in', ids).execute(),
+      (message) => message.id,
+    ),
 
     findMessageByKey,
 

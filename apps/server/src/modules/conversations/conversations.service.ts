@@ -271,12 +271,16 @@ export function createConversationsService(deps: {
         if (message.conversation_id !== conversation.id || message.content !== input.content) {
           throw new AppError('conflict', 'This Idempotency-Key was already used for a different message');
         }
-        await enqueueEnhancement(queue, message.id);
-        await enqueueAnalysis(queue, message.id);
-        const participants = await repository.listParticipants([conversation.id]);
-        if (participants.some((participant) => participant.type === 'assistant')) {
-          await enqueueReplies(queue, message.id);
-        }
+        // Independent of one another: sent at once, so that the post waits for one round trip, not four.
+        await Promise.all([
+          enqueueEnhancement(queue, message.id),
+          enqueueAnalysis(queue, message.id),
+          repository.listParticipants([conversation.id]).then(async (participants) => {
+            if (participants.some((participant) => participant.type === 'assistant')) {
+              await enqueueReplies(queue, message.id);
+            }
+          }),
+        ]);
         return toMessage(message);
       };
 
@@ -297,9 +301,15 @@ export function createConversationsService(deps: {
       });
       if (!stored) throw conversationNotFound();
       // A concurrent post with the same key stored it first: this one is a retry, not new AI work.
-      if (!stored.inserted) await release();
-      else await events.messageChanged(conversation.id, stored.message.id);
-      return followUp(stored.message);
+      if (!stored.inserted) {
+        await release();
+        return followUp(stored.message);
+      }
+      const [message] = await Promise.all([
+        followUp(stored.message),
+        events.messageChanged(conversation.id, stored.message.id),
+      ]);
+      return message;
     },
   };
 }

@@ -1,5 +1,10 @@
 import type { Db } from '../../db/database';
+import { batchedLookup } from '../../lib/batcher';
 
+/**
+ * Every request and every open event stream reads its session: lookups made while one is on its way are
+ * answered together by the next query.
+ */
 export function createSessionRepository(db: Db) {
   return {
     insert(session: { id: string; user_id: string; token_hash: string; created_at: number }) {
@@ -8,12 +13,15 @@ export function createSessionRepository(db: Db) {
         .values({ ...session, last_seen_at: session.created_at })
         .execute();
     },
-    findByTokenHash(tokenHash: string) {
-      return db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
-    },
-    findById(id: string) {
-      return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
-    },
+    findByTokenHash: batchedLookup(
+      (tokenHashes: string[]) =>
+        db.selectFrom('sessions').selectAll().where('token_hash', 'in', tokenHashes).execute(),
+      (session) => session.token_hash,
+    ),
+    findById: batchedLookup(
+      (ids: string[]) => db.selectFrom('sessions').selectAll().where('id', 'in', ids).execute(),
+      (session) => session.id,
+    ),
     touch(id: string, at: number) {
       return db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
     },

@@ -517,6 +517,7 @@ describe('ConversationPage: live updates', () => {
 
   it('polls every second while the stream is down and reconnects it with a growing delay', async () => {
     vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0.5); // the middle of each delay's spread
     const reply = message({ content: '聞こえますか', furigana: null });
     let streamUp = false;
     const api = fakeApi();
@@ -550,6 +551,24 @@ describe('ConversationPage: live updates', () => {
     await settle(5000);
     expect(polls()).toBe(afterReconnect);
     expect(connects()).toBe(4);
+  });
+
+  it('spreads the reconnections of a failed stream over half to one and a half times the delay', async () => {
+    vi.useFakeTimers();
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0);
+    const api = fakeApi();
+    api.handlers['GET /conversation/events'] = () => new Response('unavailable', { status: 503 });
+    renderConversation();
+    await settle(0);
+    const connects = () => api.callsTo('GET /conversation/events').length;
+    expect(connects()).toBe(1);
+    random.mockReturnValue(0.999);
+    await settle(500); // the earliest first retry
+    expect(connects()).toBe(2);
+    await settle(2900); // the latest second one comes at 3 s
+    expect(connects()).toBe(2);
+    await settle(200);
+    expect(connects()).toBe(3);
   });
 
   it('reconnects at once when the server asks, with the id of the last event it received', async () => {
