@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { api, type ConversationEvent, type Message } from '@kaiwa/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createConversationEvents } from '../../src/modules/conversations/conversation-events';
 import { HEARTBEAT_MS } from '../../src/modules/conversations/conversation-stream';
 import { createTestApp, signUp, type TestApp } from '../support/test-app';
 import {
@@ -293,6 +294,26 @@ describe('conversation event stream (Server-Sent Events)', () => {
     const stream = await opening;
     await stream.waitFor('the message stored meanwhile', () => messageEvents(stream.events).length === 1);
     expect(messageEvents(stream.events)[0]?.message_id).toBe(meanwhile?.message_id);
+  });
+
+  it('answers many reconnecting streams at once, each with the events its conversation had since its id', async () => {
+    const { headers } = await signUp(t);
+    const events = createConversationEvents(t.notifier, t.db);
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i += 1)
+      ids.push(await startConversation(t, headers, { character_ids: ['tanaka'] }));
+    // Conversation i has i + 2 events, for messages m<i>-1, m<i>-2 …
+    for (const [i, id] of ids.entries()) {
+      for (let n = 1; n <= i + 2; n += 1) await events.messageChanged(id, `m${i}-${n}`);
+    }
+    const asked = ids.flatMap((id, i) => [0, 1, i + 2].map((after) => ({ id, i, after })));
+    const answers = await Promise.all(asked.map(({ id, after }) => events.eventsAfter(id, after)));
+    answers.forEach((answer, index) => {
+      const { i, after } = asked[index]!;
+      const expected = [];
+      for (let n = after + 1; n <= i + 2; n += 1) expected.push({ event_id: n, message_id: `m${i}-${n}` });
+      expect(answer).toEqual(expected);
+    });
   });
 
   it('refuses a Last-Event-ID that is not an event id (400)', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database';
+import { createBatcher } from '../../lib/batcher';
 import type { Notifier } from '../../realtime/notifier';
 import { typedMessages } from '../../realtime/typed-messages';
 
@@ -82,6 +83,32 @@ export function createConversationEvents(notifier: Notifier, db: Db) {
     }
   }
 
+  const missedEvents = createBatcher<
+    { conversationId: string; eventId: number },
+    { event_id: number; message_id: string }[]
+  >(
+    async (asked) => {
+      const rows = await db
+        .selectFrom('conversation_events')
+        .select(['conversation_id', 'seq as event_id', 'message_id'])
+        .where((eb) =>
+          eb.or(
+            asked.map(({ conversationId, eventId }) =>
+              eb.and([eb('conversation_id', '=', conversationId), eb('seq', '>', eventId)]),
+            ),
+          ),
+        )
+        .orderBy('seq')
+        .execute();
+      return asked.map(({ conversationId, eventId }) =>
+        rows
+          .filter((row) => row.conversation_id === conversationId && row.event_id > eventId)
+          .map(({ event_id, message_id }) => ({ event_id, message_id })),
+      );
+    },
+    { max: 50 },
+  );
+
   return {
     /** A message was added or changed (enhanced): numbered, then announced to every process. */
     async messageChanged(conversationId: string, messageId: string): Promise<void> {
@@ -89,15 +116,11 @@ export function createConversationEvents(notifier: Notifier, db: Db) {
       await publish(conversationId, { type: 'message', message_id: messageId, event_id: eventId });
     },
 
-    /** The message events of a conversation after `eventId` that are still kept, oldest first. */
-    eventsAfter: (conversationId: string, eventId: number) =>
-      db
-        .selectFrom('conversation_events')
-        .select(['seq as event_id', 'message_id'])
-        .where('conversation_id', '=', conversationId)
-        .where('seq', '>', eventId)
-        .orderBy('seq')
-        .execute(),
+    /**
+     * The message events of a conversation after `eventId` that are still kept, oldest first. Asked by every
+     * stream that reconnects, so those asked while one query is on its way share the next.
+     */
+    eventsAfter: (conversationId: string, eventId: number) => missedEvents.add({ conversationId, eventId }),
 
     /** The number of the conversation's latest event, 0 when it has none. */
     latestEventId: async (conversationId: string) => {
