@@ -27,6 +27,7 @@ import {
   type LoginResponse,
   type MessagesResponse,
 } from '@kaiwa/contract';
+import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import {
   failureText,
@@ -96,8 +97,8 @@ async function eachLimited<T>(items: T[], concurrency: number, work: (item: T) =
 type Options = {
   /** Stops the app process at `upstream` with `signal` and starts it again (LOAD_KILL). */
   disrupt?: (upstream: string, signal: NodeJS.Signals) => Promise<void>;
-  /** The database of set-up (b), to count replies written twice. */
-  db?: pg.Client;
+  /** Runs a query on the set-up's database (`?` placeholders), to count replies written twice and time jobs. */
+  query?: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 };
 
 /** Waits until no due job has waited for a second (what `/metrics` reports), up to `withinMs`; resolves seconds. */
@@ -114,7 +115,7 @@ async function queueDrained(baseUrl: string, withinMs: number) {
   return (performance.now() - started) / 1000;
 }
 
-async function runLoad(baseUrl: string, processes: Measured[], { disrupt, db }: Options = {}) {
+async function runLoad(baseUrl: string, processes: Measured[], { disrupt, query }: Options = {}) {
   const apiMs: number[] = [];
   const replyMs: number[] = [];
   let errors = 0;
@@ -321,23 +322,23 @@ async function runLoad(baseUrl: string, processes: Measured[], { disrupt, db }: 
     `acknowledged posts lost ${lost} of ${acknowledgedCount}; streams holding every stored message as stored ${running.length - incomplete.length} of ${running.length}`,
   );
   for (const text of incomplete.slice(0, 3)) console.log(`  ${text.slice(0, 600)}`);
-  if (db) {
-    const { rows } = await db.query(
-      `SELECT count(*)::int AS n, count(DISTINCT idempotency_key)::int AS distinct_keys
-         FROM messages WHERE role <> 'user'`,
+  if (query) {
+    const [written] = await query(
+      `SELECT count(*) AS n, count(DISTINCT idempotency_key) AS distinct_keys FROM messages WHERE role <> 'user'`,
     );
-    console.log(`replies written twice ${rows[0].n - rows[0].distinct_keys} of ${rows[0].n}`);
+    const n = Number(written!.n);
+    console.log(`replies written twice ${n - Number(written!.distinct_keys)} of ${n}`);
     // Where a reply's time goes: waiting in the queue and running, per job type (due → done).
-    const jobs = await db.query(
-      `SELECT type, count(*)::int AS n,
-              percentile_disc(0.5) WITHIN GROUP (ORDER BY updated_at - run_at) AS p50,
-              percentile_disc(0.99) WITHIN GROUP (ORDER BY updated_at - run_at) AS p99
-         FROM jobs WHERE status = 'completed' AND run_at >= $1 GROUP BY type ORDER BY type`,
+    const jobs = await query(
+      `SELECT type, updated_at - run_at AS ms FROM jobs WHERE status = 'completed' AND run_at >= ?`,
       [measuringFrom],
     );
-    for (const job of jobs.rows) {
+    const byType = new Map<string, number[]>();
+    for (const job of jobs)
+      byType.set(String(job.type), [...(byType.get(String(job.type)) ?? []), Number(job.ms)]);
+    for (const [type, ms] of [...byType].sort(([a], [b]) => a.localeCompare(b))) {
       console.log(
-        `${`job ${job.type}`.padEnd(30)} due → done p50 ${job.p50} ms   p99 ${job.p99} ms   (n=${job.n})`,
+        `${`job ${type}`.padEnd(30)} due → done p50 ${percentile(ms, 50)} ms   p99 ${percentile(ms, 99)} ms   (n=${ms.length})`,
       );
     }
   }
@@ -376,7 +377,19 @@ async function sqliteSetUp() {
   console.log(`\n(a) one process on SQLite, ${LEARNERS} learners, ${SECONDS} s`);
   const server = await startBuiltServer(SERVER_ENV);
   try {
-    await runLoad(server.baseUrl, [measuredSlot('app (SQLite, inline worker)', () => server.process.pid!)]);
+    // Read-only beside the running server, as any SQLite reader in WAL mode may.
+    const file = new SQLite(path.join(server.dataDir, 'kaiwa.sqlite'), { readonly: true });
+    try {
+      await runLoad(
+        server.baseUrl,
+        [measuredSlot('app (SQLite, inline worker)', () => server.process.pid!)],
+        {
+          query: async (sql, params = []) => file.prepare(sql).all(...params) as Record<string, unknown>[],
+        },
+      );
+    } finally {
+      file.close();
+    }
   } finally {
     await server.stop();
   }
@@ -418,7 +431,18 @@ async function postgresSetUp() {
     await runLoad(
       proxy.url,
       [...slots, measuredSlot('worker', () => worker.pid!), ...(postgres ? [postgres] : [])],
-      { disrupt, db },
+      {
+        disrupt,
+        query: async (sql, params = []) => {
+          let n = 0;
+          return (
+            await db.query(
+              sql.replace(/\?/g, () => `$${++n}`),
+              params,
+            )
+          ).rows;
+        },
+      },
     );
   } finally {
     await proxy.close();

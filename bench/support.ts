@@ -9,6 +9,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 
 export type RunningServer = {
   baseUrl: string;
+  /** Its DATA_DIR (the SQLite file lives there when no DATABASE_URL is set). */
+  dataDir: string;
   process: ChildProcess;
   /** SIGTERM (a graceful shutdown) unless told otherwise; resolves once the process has exited. */
   stop: (signal?: NodeJS.Signals) => Promise<void>;
@@ -53,6 +55,7 @@ export async function startBuiltServer(
   }
   return {
     baseUrl,
+    dataDir,
     process: child,
     stop: async (signal = 'SIGTERM') => {
       child.kill(signal);
