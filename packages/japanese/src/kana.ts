@@ -19,8 +19,9 @@ export function katakanaToHiragana(text: string): string {
 const isKatakanaCode = (code: number) => code >= KATAKANA_START && code <= KATAKANA_END;
 
 // 々 (repeat mark), 〆 and ヶ (as in 一ヶ月) are read like kanji: they never stand for their own sound.
-const KANJI = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆ヶ]/;
-const KANJI_ONLY = /^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆ヶ]*$/;
+const KANJI_CLASS = '[\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff々〆ヶ]';
+const KANJI = new RegExp(KANJI_CLASS);
+const KANJI_ONLY = new RegExp(`^${KANJI_CLASS}*$`);
 const KANA_ONLY = /^[\u3041-\u309f\u30a1-\u30ffー]+$/;
 
 export function isKanjiChar(char: string): boolean {
