@@ -60,7 +60,8 @@ export async function startBuiltServer(
     stop: async (signal = 'SIGTERM') => {
       child.kill(signal);
       await new Promise((resolve) => child.once('exit', resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      // BENCH_KEEP leaves the data directory (its SQLite file) to be looked into after the run.
+      if (!process.env.BENCH_KEEP) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
+  type DatabaseConnection,
   Kysely,
   type Migration,
   Migrator,
   PostgresDialect,
   type SqliteDatabase,
   SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
 } from 'kysely';
 import pg from 'pg';
 import { DEFAULT_POOL_SIZE } from '../config';
@@ -58,6 +61,47 @@ const migrations: Record<string, Migration> = {
 
 /** Prepared SQLite statements kept at most (batched lookups make one text per number of keys). */
 const KEPT_STATEMENTS = 2000;
+/** How long SQLite queries may keep the event loop busy before the next one lets other events in. */
+const SQLITE_SLICE_MS = 10;
+
+/**
+ * better-sqlite3 answers a query at once, so on SQLite every await on the database resolves as a microtask:
+ * a request, or a batch of lookups that wakes many requests, runs all its queries without ever letting the
+ * event loop read a socket or fire a timer. Under load these chains joined into stretches of several hundred
+ * milliseconds during which nothing else moved. This driver takes the connection through the event loop
+ * (setImmediate) once queries have kept it busy for SQLITE_SLICE_MS, so waiting requests, streams and jobs
+ * get their turn. A transaction holds the connection and is never cut.
+ */
+class SlicedSqliteDriver extends SqliteDriver {
+  #sliceStartedAt: number | undefined;
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const now = performance.now();
+    if (this.#sliceStartedAt === undefined) {
+      this.#sliceStartedAt = now;
+      // Runs once the loop has turned: whatever runs after it starts a new slice.
+      setImmediate(() => {
+        this.#sliceStartedAt = undefined;
+      });
+    } else if (now - this.#sliceStartedAt > SQLITE_SLICE_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    return super.acquireConnection();
+  }
+}
+
+class SlicedSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): SqliteDriver {
+    return new SlicedSqliteDriver(this.#config);
+  }
+}
 
 export type DatabaseOptions = {
   databaseUrl: string | undefined;
@@ -109,7 +153,7 @@ export function createDatabase(options: DatabaseOptions): { db: Db; engine: Data
       sqlite.close();
     },
   };
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SlicedSqliteDialect({ database }) }), engine: 'sqlite' };
 }
 
 const migratorFor = (db: Db) => new Migrator({ db, provider: { getMigrations: async () => migrations } });

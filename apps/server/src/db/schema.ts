@@ -82,6 +82,7 @@ export interface JobsTable {
   max_attempts: number;
   run_at: number;
   locked_by: string | null;
+  /** Set by the claim and each heartbeat; a completed job keeps it, so its last run shows when it started. */
   heartbeat_at: number | null;
   last_error: string | null;
   idempotency_key: string | null;

@@ -60,7 +60,6 @@ export function createJobQueue(deps: { db: Db; engine: DatabaseEngine; clock: Cl
           .set({
             status: 'completed',
             locked_by: null,
-            heartbeat_at: null,
             last_error: null,
             updated_at: now,
           })

@@ -19,8 +19,8 @@ describe('WORKER_MODE', () => {
 });
 
 describe('WORKER_CONCURRENCY', () => {
-  it('runs eight jobs at a time on SQLite and 32 on PostgreSQL unless told otherwise, and refuses nonsense', () => {
-    expect(loadConfig({}).workerConcurrency).toBe(8);
+  it('runs 32 jobs at a time on either engine unless told otherwise, and refuses nonsense', () => {
+    expect(loadConfig({}).workerConcurrency).toBe(32);
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/kaiwa' }).workerConcurrency).toBe(32);
     expect(
       loadConfig({ DATABASE_URL: 'postgres://localhost/kaiwa', WORKER_CONCURRENCY: '4' }).workerConcurrency,

@@ -36,3 +36,36 @@ it('answers a query run again with other values, and sees columns added since it
     await db.destroy();
   }
 });
+
+// better-sqlite3 answers at once, so without slicing a chain of awaited queries never lets the event loop turn.
+it('lets the event loop turn during a long chain of queries, but never inside a transaction', async () => {
+  const db = sqliteDatabase();
+  try {
+    await sql`CREATE TABLE ticks (n INTEGER)`.execute(db);
+    let turned = false;
+    setImmediate(() => {
+      turned = true;
+    });
+    const startedAt = performance.now();
+    let queries = 0;
+    while (!turned && performance.now() - startedAt < 500) {
+      await sql`SELECT count(*) FROM ticks`.execute(db);
+      queries++;
+    }
+    expect(turned).toBe(true);
+    expect(queries).toBeGreaterThan(1);
+
+    // A transaction keeps the connection: however long it runs, nothing else gets in between its queries.
+    await db.transaction().execute(async (trx) => {
+      let turnedInside = false;
+      setImmediate(() => {
+        turnedInside = true;
+      });
+      const began = performance.now();
+      while (performance.now() - began < 50) await sql`INSERT INTO ticks VALUES (1)`.execute(trx);
+      expect(turnedInside).toBe(false);
+    });
+  } finally {
+    await db.destroy();
+  }
+});
