@@ -1,7 +1,7 @@
 import type { Catalogue } from './catalogue';
 import { hasKanji, isKanjiChar, katakanaToHiragana } from './kana';
 import { difficulty, type JlptLevel } from './levels';
-import { isDigits, kanjiNumeral, parseNumber } from './numbers';
+import { isCounter, isDigits, kanjiNumeral, parseNumber } from './numbers';
 import { basicReading } from './readings';
 import type { KanjiItem, SpellingEntry, Token, Usage, VocabularyItem } from './types';
 
@@ -306,9 +306,17 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
       continue;
     }
     // A number with its counter that is no word (三人) still uses its parts' words (三); digits are the
-    // number's words (10分: 十 and 分).
+    // number's words (10分: 十 and 分) unless they write a listed word (１つ).
     const token = tokens[i]!;
+    const written = numberWord(token, catalogue);
+    if (written) {
+      words.push({ ...written, start: token.start, end: token.start + written.form.length });
+      i++;
+      continue;
+    }
     for (const part of compoundParts(token, catalogue)) words.push(part);
+    for (const item of numeralsOfCountWord(token, catalogue))
+      words.push({ item, form: token.surface, start: token.start, end: token.end });
     const parts = token.parts;
     if (parts) {
       const digits = parts.findIndex((part) => !isDigits(part.surface));
@@ -516,6 +524,32 @@ export function usageOf(tokens: readonly Token[], catalogue: Catalogue): Usage {
     vocabulary: [...vocabulary].map(([item, { count, forms }]) => ({ item, count, forms })),
     kanji: [...kanji].map(([item, count]) => ({ item, count })),
   };
+}
+
+/**
+ * The listed word a number in digits writes with its kanji numeral, read as the text reads it: １つ is 一つ
+ * (ひとつ), １０日間 十日 (とおか), 2人 二人 (ふたり). 10分, read じゅっぷん, is no listed 十分 (じっぷん, じゅうぶん).
+ */
+function numberWord(token: Token, catalogue: Catalogue): Omit<WordMatch, 'start' | 'end'> | undefined {
+  const digits = /^[0-9０-９]+/.exec(token.surface)?.[0];
+  const value = digits === undefined ? null : parseNumber(digits);
+  if (value === null || !token.readingKnown) return undefined;
+  const numeral = kanjiNumeral(value);
+  for (let end = token.surface.length; end > digits!.length; end--) {
+    const counter = token.surface.slice(digits!.length, end);
+    for (const [position, reading, kana] of catalogue.spellingsOf(numeral + counter) ?? [])
+      if (!kana && token.reading.startsWith(reading))
+        return { item: catalogue.vocabularyAt(position), form: token.surface.slice(0, end) };
+  }
+  return undefined;
+}
+
+/** The numerals of a number IPADIC keeps with its counter as one word (三月, 二回): 三, 二. */
+function numeralsOfCountWord(token: Token, catalogue: Catalogue): VocabularyItem[] {
+  const [, numeral, counter] = /^([〇一二三四五六七八九十百千万]+)(.+)$/.exec(token.surface) ?? [];
+  if (token.parts || counter === undefined || !isCounter(counter)) return [];
+  const value = parseNumber(numeral!);
+  return value === null ? [] : numeralWords(value, catalogue);
 }
 
 /** The catalogue's numeral words that write a number: 25 → 二, 十, 五. */

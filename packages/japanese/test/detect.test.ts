@@ -231,4 +231,12 @@ describe('detectUsage with the full catalogue', () => {
     // A code is not a number.
     expect(await detected('09012345678')).toEqual([]);
   });
+
+  it('takes digits that write a listed word for that word, and counts the numeral of a month', async () => {
+    expect(await detected('視覚は五感の１つである。')).toContain('一つ/ひとつ×1');
+    expect(await detected('１０日間たった。')).toContain('十日/とおか×1');
+    expect(await detected('１０日間たった。')).not.toContain('十/じゅう×1');
+    expect(await detected('2人で来た')).toEqual(['二人/ふたり×1', '来る/くる×1']);
+    expect(await detected('三月が終わる。')).toEqual(['三/さん×1', '終わる/おわる×1']);
+  });
 });
