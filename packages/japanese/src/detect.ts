@@ -38,6 +38,7 @@ const AUXILIARIES = new Set([
   'なさる',
   'ほしい',
 ]);
+const INFLECTED_POS = new Set(['動詞', '形容詞']);
 // Parts of speech a kana spelling of a kanji word may have: not particles, prefixes or fillers.
 const CONTENT_POS = new Set(['名詞', '動詞', '形容詞', '副詞', '連体詞', '接続詞', '感動詞']);
 
@@ -146,6 +147,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
   let surface = '';
   let content = false;
   let contentOnly = true;
+  let inflection = false;
   let best: Match | undefined;
   const end = Math.min(tokens.length, start + MAX_SPAN);
   for (let j = start; j < end; j++) {
@@ -155,6 +157,9 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     content ||= !FUNCTION_POS.has(token.pos);
     // Numbers are read by rule, so a reading that does not fit them is another word (５万人 is not ばんじん).
     contentOnly &&= CONTENT_POS.has(token.pos) && token.posDetail !== '数';
+    // A verb or adjective in the past (たっ + た, of たつ) is no word of another kind (the adverb たった),
+    // though a set phrase said so is (しまった). Other endings do make adverbs: 思わ + ず is 思わず.
+    inflection ||= token.basicForm === 'た' && !single && INFLECTED_POS.has(tokens[j - 1]!.pos);
     const before = surface;
     surface += token.surface;
     const auxiliary =
@@ -203,6 +208,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
           token,
           contentOnly,
         );
+      if (item && inflection && !item.partsOfSpeech.some((code) => code === 'exp' || code === 'int'))
+        item = undefined;
       if (item) best = { item, last: j };
     }
     // No listed spelling starts with this text: a longer span cannot match either.

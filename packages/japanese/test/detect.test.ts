@@ -151,6 +151,10 @@ describe('detectUsage with the full catalogue', () => {
 
   it('does not take a kana fragment for a word of another part of speech', async () => {
     expect(await detected('ひぇーん')).toEqual([]);
+    // たっ + た is the past of a verb, not the adverb たった; other endings do make words (思わず).
+    expect(await detected('十日間たった。')).not.toContain('たった/たった×1');
+    expect(await detected('たった一人')).toContain('たった/たった×1');
+    expect(await detected('彼は思わず笑った。')).toContain('思わず/おもわず×1');
     expect(await detected('かれが来た')).toEqual(['来る/くる×1']);
     // A kana suffix is a word listed as a suffix (様 さま), not another kana spelling: たち is not 館.
     expect(await detected('私たちは学生です')).toEqual(['私/わたし×1', '学生/がくせい×1']);

