@@ -37,6 +37,8 @@ const AUXILIARIES = new Set([
   'いただく',
   'なさる',
   'ほしい',
+  // The ならない of なければならない and てはならない.
+  'なる',
 ]);
 const INFLECTED_POS = new Set(['動詞', '形容詞']);
 // Parts of speech a kana spelling of a kanji word may have: not particles, prefixes or fillers.
@@ -163,7 +165,9 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     const before = surface;
     surface += token.surface;
     const auxiliary =
-      single && token.posDetail === '非自立' && token.pos !== '名詞' && AUXILIARIES.has(token.basicForm);
+      single &&
+      ((token.posDetail === '非自立' && token.pos !== '名詞' && AUXILIARIES.has(token.basicForm)) ||
+        isCopulaAru(tokens, j));
     if (content && !auxiliary) {
       // The dictionary form first: 読み of 読みました is the verb 読む, not the noun 読み. The inflected form
       // itself may still be a listed word (ください).
@@ -216,6 +220,21 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     if (!catalogue.beginsSpelling(surface)) break;
   }
   return best;
+}
+
+/**
+ * Whether a token is the ある of a copula or an adjective in the negative or with は or も, which is grammar:
+ * 学生ではありません, 静かでもある, 白くありません, 白くはある; not the ある of よくある ("that often happens").
+ */
+function isCopulaAru(tokens: readonly Token[], index: number): boolean {
+  if (tokens[index]!.basicForm !== 'ある') return false;
+  const previous = tokens[index - 1];
+  if (previous?.surface === 'でも') return true;
+  const stressed = previous?.pos === '助詞' && (previous.surface === 'は' || previous.surface === 'も');
+  const before = stressed ? tokens[index - 2] : previous;
+  if (before?.surface === 'で') return before.pos === '助詞' || before.pos === '助動詞';
+  const negative = tokens[index + 1]?.basicForm === 'ます' && tokens[index + 2]?.basicForm === 'ん';
+  return before?.pos === '形容詞' && before.surface.endsWith('く') && (stressed || negative);
 }
 
 /** Whether the token after a verb stem makes it a noun: の, が, を, は or the copula (曇りの, 決まりだ). */

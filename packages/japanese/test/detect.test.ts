@@ -180,6 +180,20 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('いただきます。')).toEqual(['いただきます/いただきます×1']);
   });
 
+  it('takes the ある of a copula or an adjective and the なる of なければならない for grammar', async () => {
+    expect(await detected('その蝋燭は白くありません。')).toEqual([
+      '其の/その×1',
+      '蝋燭/ろうそく×1',
+      '白い/しろい×1',
+    ]);
+    expect(await detected('私は学生ではありません。')).toEqual(['私/わたし×1', '学生/がくせい×1']);
+    expect(await detected('行かなければならない。')).toEqual(['行く/いく×1']);
+    // The ある of existence and the なる of becoming still count.
+    expect(await detected('よくあることだ')).toContain('有る/ある×1');
+    expect(await detected('本がありません')).toContain('有る/ある×1');
+    expect(await detected('先生になる')).toContain('なる/なる×1');
+  });
+
   it('takes the spoken ている and ておく for grammar, not for the verbs 照る and 退く', async () => {
     expect(await detected('辞書持ってる？')).toEqual(['辞書/じしょ×1', '持つ/もつ×1']);
     expect(await detected('明日は見とくよ')).toEqual(['明日/あした×1', '見る/みる×1']);
