@@ -212,6 +212,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
           token,
           contentOnly,
         );
+      // A form no list has of a verb one lists: 作れる, 立たす, the noun 眠り.
+      if (single && !item) item = derivedVerb(catalogue, token) ?? stemVerb(catalogue, token);
       if (item && inflection && !item.partsOfSpeech.some((code) => code === 'exp' || code === 'int'))
         item = undefined;
       if (item) best = { item, last: j };
@@ -503,6 +505,41 @@ function pieceWords(
   if (!stem) return words;
   const stems = stemsOf(catalogue, piece);
   return stemFirst ? [...stems, ...words] : [...words, ...stems];
+}
+
+// A godan verb's potential ends in the e-row before る (作る → 作れる), its short causative in the a-row before
+// す (立つ → 立たす); in the order of `U_ROW`.
+const E_ROW = 'えけげせてねべめれ';
+const A_ROW = 'わかがさたなばまら';
+
+/** The godan verb a potential or short causative form is made from, by its last two kana. */
+function godanOf(form: string): string | undefined {
+  const row = form.endsWith('る') ? E_ROW : form.endsWith('す') ? A_ROW : undefined;
+  const index = row?.indexOf(form.at(-2) ?? '') ?? -1;
+  return index === -1 ? undefined : form.slice(0, -2) + U_ROW[index];
+}
+
+/** The listed godan verb of which a verb no list has is the potential or short causative: 作れる, 立たす. */
+function derivedVerb(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
+  if (token.pos !== '動詞' || catalogue.spellingsOf(token.basicForm)) return undefined;
+  const form = godanOf(token.basicForm);
+  const lemma = basicReading(token);
+  const reading = lemma === undefined ? undefined : godanOf(lemma);
+  for (const [position, spelled, kana] of (form && catalogue.spellingsOf(form)) || []) {
+    const item = catalogue.vocabularyAt(position);
+    if (!kana && spelled === reading && item.partsOfSpeech.some((code) => /^v5/.test(code))) return item;
+  }
+  return undefined;
+}
+
+/** The listed verb of which a noun no list has is the stem, read so: 眠り is 眠る, 食い of 犬食い 食う. */
+function stemVerb(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
+  const { surface } = token;
+  if (token.pos !== '名詞' || token.posDetail === '固有名詞' || !hasKanji(surface)) return undefined;
+  if (isKanjiChar(surface.at(-1)!) || catalogue.spellingsOf(surface)) return undefined;
+  for (const [item, reading] of stemsOf(catalogue, surface))
+    if (joinedReadingFits(reading, token.reading)) return item;
+  return undefined;
 }
 
 /** The listed verbs `piece` is the stem of, with the stem's reading. */

@@ -138,6 +138,18 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('読みました')).toEqual(['読む/よむ×1']);
   });
 
+  it('finds a listed verb by a form of it no list has', async () => {
+    // Potentials and short causatives IPADIC takes for verbs of their own.
+    expect(await detected('手軽に作れる')).toContain('作る/つくる×1');
+    expect(await detected('廊下に立たされた。')).toEqual(['廊下/ろうか×1', '立つ/たつ×1']);
+    // A stem used as a noun: 眠り, 食い of 犬食い.
+    expect(await detected('眠りが浅い')).toEqual(['眠る/ねむる×1', '浅い/あさい×1']);
+    expect(await detected('犬食いはだめ')).toContain('食う/くう×1');
+    // A listed noun stays the noun; a verb the list has is not taken for another.
+    expect(await detected('答えを書く')).toEqual(['答え/こたえ×1', '書く/かく×1']);
+    expect(await detected('声が聞こえる')).toContain('聞こえる/きこえる×1');
+  });
+
   it('respects the written form: homophones written with other kanji are other words', async () => {
     expect(await detected('速い車')).toContain('速い/はやい×1');
     expect(await detected('朝が早い')).toContain('早い/はやい×1');
