@@ -370,21 +370,24 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
   return words;
 }
 
-// Parts of speech of a compound IPADIC keeps as one word: common nouns (猫背, 子沢山), adjectives (腹黒い)
-// and verbs (見上げる).
-const COMPOUND_POS = new Set(['名詞', '形容詞', '動詞']);
-const COMPOUND_DETAIL = new Set(['一般', 'サ変接続', '形容動詞語幹', '副詞可能', '自立']);
+// Parts of speech of a compound IPADIC keeps as one word: common nouns (猫背, 子沢山), adjectives (腹黒い),
+// verbs (見上げる) and adverbs (もう少し).
+const COMPOUND_POS = new Set(['名詞', '形容詞', '動詞', '副詞']);
+const COMPOUND_DETAIL = new Set(['一般', 'サ変接続', '形容動詞語幹', '副詞可能', '自立', '助詞類接続']);
 
 /**
  * The listed words an unlisted compound is made of, when its written form splits into listed words whose
  * readings make up its own but for the sound changes at the joins: 腹黒い (はらぐろい) is 腹 and 黒い,
  * 子沢山 (こだくさん) 子 and 沢山, 見上げる (みあげる) the stem of 見る and 上げる. Each part has kanji, so kana
- * never matches inside a word; names (横浜) are not split, and a compound that splits no way uses no word.
+ * never matches inside a word, but for a listed kana word of two kana or more in an adverb (もう of もう少し);
+ * names (横浜) are not split, and a compound that splits no way uses no word.
  */
 function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   if (!COMPOUND_POS.has(token.pos) || !COMPOUND_DETAIL.has(token.posDetail)) return [];
   if (token.parts || token.lowConfidence || token.basicForm.length < 2 || !hasKanji(token.basicForm))
     return [];
+  const head = token.pos === '副詞' ? adverbHead(token, catalogue) : undefined;
+  if (head) return [head];
   const form = token.basicForm;
   const reading = basicReading(token);
   if (reading === undefined) return [];
@@ -410,6 +413,22 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
     from += length;
   });
   return matches;
+}
+
+/** The listed word an adverb IPADIC keeps with the particles after it begins with: 後で is 後, 今にも 今. */
+function adverbHead(token: Token, catalogue: Catalogue): WordMatch | undefined {
+  const [, head, particles] = /^(.+?)([でにとも]{1,2})$/.exec(token.surface) ?? [];
+  if (head === undefined || !hasKanji(head) || !token.reading.endsWith(particles!)) return undefined;
+  const reading = token.reading.slice(0, -particles!.length);
+  for (const [position, spelled, kana] of catalogue.spellingsOf(head) ?? [])
+    if (!kana && spelled === reading)
+      return {
+        item: catalogue.vocabularyAt(position),
+        form: head,
+        start: token.start,
+        end: token.start + head.length,
+      };
+  return undefined;
 }
 
 /**
@@ -453,7 +472,7 @@ function splitCompound(
   if (limit < form.length && I_ROW.includes(form[limit]!)) limit++;
   for (let end = Math.min(limit, at === 0 ? form.length - 1 : form.length); end > at; end--) {
     const piece = form.slice(at, end);
-    if (!hasKanji(piece)) continue;
+    if (!hasKanji(piece) && (compound.pos !== '副詞' || piece.length < 2)) continue;
     const stem = compound.pos === '名詞' || end < form.length;
     for (const [item, spelled] of pieceWords(catalogue, piece, stem, compound.pos === '動詞')) {
       const heard = reading.slice(readAt, readAt + spelled.length);

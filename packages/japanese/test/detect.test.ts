@@ -244,6 +244,15 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('大空を見上げる')).toEqual(['大空/おおぞら×1', '見る/みる×1', '上げる/あげる×1']);
     expect(await detected('後ろを振り返るな')).toEqual(['後ろ/うしろ×1', '振る/ふる×1', '返る/かえる×1']);
     expect(await detected('盗み聞き')).toEqual(['盗み/ぬすみ×1', '聞く/きく×1']);
+    // An adverb of listed words, a kana one among them, or of a listed word and its particle.
+    expect(await detected('もう少しゆっくり話してください。')).toEqual([
+      'もう/もう×1',
+      '少し/すこし×1',
+      'ゆっくり/ゆっくり×1',
+      '話す/はなす×1',
+      'ください/ください×1',
+    ]);
+    expect(await detected('後で頼むよ。')).toEqual(['後/あと×1', '頼む/たのむ×1']);
     const usage = await detectUsage('彼は腹黒い', loadCatalogue());
     expect(usage.vocabulary.map((u) => u.forms)).toEqual([['彼'], ['腹'], ['黒い']]);
   });
