@@ -37,8 +37,6 @@ const AUXILIARIES = new Set([
   'いただく',
   'なさる',
   'ほしい',
-  // The ならない of なければならない and てはならない.
-  'なる',
 ]);
 const INFLECTED_POS = new Set(['動詞', '形容詞']);
 // Parts of speech a kana spelling of a kanji word may have: not particles, prefixes or fillers.
@@ -167,7 +165,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     const auxiliary =
       single &&
       ((token.posDetail === '非自立' && token.pos !== '名詞' && AUXILIARIES.has(token.basicForm)) ||
-        isCopulaAru(tokens, j));
+        isCopulaAru(tokens, j) ||
+        isObligationNaru(tokens, j));
     if (content && !auxiliary) {
       // The dictionary form first: 読み of 読みました is the verb 読む, not the noun 読み. The inflected form
       // itself may still be a listed word (ください).
@@ -237,6 +236,15 @@ function isCopulaAru(tokens: readonly Token[], index: number): boolean {
   if (before?.surface === 'で') return before.pos === '助詞' || before.pos === '助動詞';
   const negative = tokens[index + 1]?.basicForm === 'ます' && tokens[index + 2]?.basicForm === 'ん';
   return before?.pos === '形容詞' && before.surface.endsWith('く') && (stressed || negative);
+}
+
+/** Whether a token is the なる of なければならない, ねばならない or てはならない: not the なる of 基準にはならない. */
+function isObligationNaru(tokens: readonly Token[], index: number): boolean {
+  if (tokens[index]!.basicForm !== 'なる') return false;
+  const previous = tokens[index - 1];
+  if (previous?.surface === 'ば' && previous.pos === '助詞') return true;
+  const te = tokens[index - 2];
+  return previous?.surface === 'は' && (te?.surface === 'て' || te?.surface === 'で') && te.pos === '助詞';
 }
 
 /** Whether the token after a verb stem makes it a noun: の, が, を, は or the copula (曇りの, 決まりだ). */
@@ -540,7 +548,9 @@ function godanOf(form: string): string | undefined {
 
 /** The listed godan verb of which a verb no list has is the potential or short causative: 作れる, 立たす. */
 function derivedVerb(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
-  if (token.pos !== '動詞' || catalogue.spellingsOf(token.basicForm)) return undefined;
+  // Kanji only: a kana form says too little (ならす is 鳴らす, not a form of なる).
+  if (token.pos !== '動詞' || !hasKanji(token.basicForm) || catalogue.spellingsOf(token.basicForm))
+    return undefined;
   const form = godanOf(token.basicForm);
   const lemma = basicReading(token);
   const reading = lemma === undefined ? undefined : godanOf(lemma);
@@ -617,7 +627,10 @@ function numberWord(token: Token, catalogue: Catalogue): Omit<WordMatch, 'start'
   const value = digits === undefined ? null : parseNumber(digits);
   if (value === null || !token.readingKnown) return undefined;
   const numeral = kanjiNumeral(value);
-  for (let end = token.surface.length; end > digits!.length; end--) {
+  // A listed counter keeps its letters together: 1時間 is 一 and 時間, not 一時 (いちじ) and 間.
+  const whole = token.surface.slice(digits!.length);
+  const shortest = whole && catalogue.spellingsOf(whole) ? token.surface.length : digits!.length + 1;
+  for (let end = token.surface.length; end >= shortest; end--) {
     const counter = token.surface.slice(digits!.length, end);
     for (const [position, reading, kana] of catalogue.spellingsOf(numeral + counter) ?? [])
       if (!kana && token.reading.startsWith(reading))

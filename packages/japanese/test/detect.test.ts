@@ -148,6 +148,7 @@ describe('detectUsage with the full catalogue', () => {
     // A listed noun stays the noun; a verb the list has is not taken for another.
     expect(await detected('答えを書く')).toEqual(['答え/こたえ×1', '書く/かく×1']);
     expect(await detected('声が聞こえる')).toContain('聞こえる/きこえる×1');
+    expect(await detected('雨戸をならした')).not.toContain('なる/なる×1');
   });
 
   it('respects the written form: homophones written with other kanji are other words', async () => {
@@ -204,6 +205,7 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('よくあることだ')).toContain('有る/ある×1');
     expect(await detected('本がありません')).toContain('有る/ある×1');
     expect(await detected('先生になる')).toContain('なる/なる×1');
+    expect(await detected('基準にはならない。')).toContain('なる/なる×1');
   });
 
   it('takes the spoken ている and ておく for grammar, not for the verbs 照る and 退く', async () => {
@@ -276,6 +278,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('１０日間たった。')).toContain('十日/とおか×1');
     expect(await detected('１０日間たった。')).not.toContain('十/じゅう×1');
     expect(await detected('2人で来た')).toEqual(['二人/ふたり×1', '来る/くる×1']);
+    // A listed counter keeps its letters: 1時間 is 一 and 時間, not 一時 (いちじ).
+    expect(await detected('1時間待った')).toEqual(['一/いち×1', '時間/じかん×1', '待つ/まつ×1']);
     expect(await detected('三月が終わる。')).toEqual(['三/さん×1', '終わる/おわる×1']);
   });
 });
