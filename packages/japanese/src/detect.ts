@@ -39,6 +39,12 @@ const AUXILIARIES = new Set([
   'ほしい',
 ]);
 const INFLECTED_POS = new Set(['動詞', '形容詞']);
+// Formal nouns written in kana whose reading other listed words share, so that the kana alone names none of
+// them (もの is 物 or 者): the word that is the formal noun (重なるものだ, 行ったほうがいい).
+const FORMAL_NOUNS = new Map([
+  ['もの', '物'],
+  ['ほう', '方'],
+]);
 // Parts of speech a kana spelling of a kanji word may have: not particles, prefixes or fillers.
 const CONTENT_POS = new Set(['名詞', '動詞', '形容詞', '副詞', '連体詞', '接続詞', '感動詞']);
 
@@ -213,6 +219,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         );
       // A form no list has of a verb one lists: 作れる, 立たす, the noun 眠り.
       if (single && !item) item = derivedVerb(catalogue, token) ?? stemVerb(catalogue, token);
+      if (single && !item) item = formalNoun(catalogue, token);
       if (item && inflection && !item.partsOfSpeech.some((code) => code === 'exp' || code === 'int'))
         item = undefined;
       if (item) best = { item, last: j };
@@ -245,6 +252,13 @@ function isObligationNaru(tokens: readonly Token[], index: number): boolean {
   if (previous?.surface === 'ば' && previous.pos === '助詞') return true;
   const te = tokens[index - 2];
   return previous?.surface === 'は' && (te?.surface === 'て' || te?.surface === 'で') && te.pos === '助詞';
+}
+
+/** The listed word a formal noun in kana is (see `FORMAL_NOUNS`), where IPADIC marks it as one. */
+function formalNoun(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
+  const word = FORMAL_NOUNS.get(token.surface);
+  if (word === undefined || token.pos !== '名詞' || token.posDetail !== '非自立') return undefined;
+  return catalogue.wordsWrittenAs(word).find((item) => item.reading === token.surface);
 }
 
 /** Whether the token after a verb stem makes it a noun: の, が, を, は or the copula (曇りの, 決まりだ). */

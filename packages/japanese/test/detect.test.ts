@@ -138,6 +138,13 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('読みました')).toEqual(['読む/よむ×1']);
   });
 
+  it('takes a formal noun in kana for its word where other words sound the same', async () => {
+    expect(await detected('不幸は重なるものだ。')).toContain('物/もの×1');
+    expect(await detected('行ったほうがいい')).toContain('方/ほう×1');
+    // Not a kana fragment that is no formal noun: the もの of ものすごい.
+    expect(await detected('ものすごい')).not.toContain('物/もの×1');
+  });
+
   it('finds a listed verb by a form of it no list has', async () => {
     // Potentials and short causatives IPADIC takes for verbs of their own.
     expect(await detected('手軽に作れる')).toContain('作る/つくる×1');
