@@ -156,6 +156,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
   let inflection = false;
   let best: Match | undefined;
   const end = Math.min(tokens.length, start + MAX_SPAN);
+  const verb = particleVerb(tokens[start]!, catalogue);
+  if (verb) return { item: verb, last: start };
   for (let j = start; j < end; j++) {
     const token = tokens[j]!;
     if (token.pos === '記号') break;
@@ -259,6 +261,19 @@ function formalNoun(catalogue: Catalogue, token: Token): VocabularyItem | undefi
   const word = FORMAL_NOUNS.get(token.surface);
   if (word === undefined || token.pos !== '名詞' || token.posDetail !== '非自立') return undefined;
   return catalogue.wordsWrittenAs(word).find((item) => item.reading === token.surface);
+}
+
+/**
+ * The listed verb a compound particle IPADIC keeps as one is made of, written with its kanji: に関する is
+ * 関する, に対して 対する. One in kana (について, によって) is grammar.
+ */
+function particleVerb(token: Token, catalogue: Catalogue): VocabularyItem | undefined {
+  if (token.pos !== '助詞') return undefined;
+  const [, particle, stem, ending] =
+    /^([にを])(\p{Script=Han}+)(する|して|し|した)$/u.exec(token.surface) ?? [];
+  if (!stem || !token.reading.startsWith(particle!) || !token.reading.endsWith(ending!)) return undefined;
+  const reading = `${token.reading.slice(particle!.length, -ending!.length)}する`;
+  return catalogue.wordsWrittenAs(`${stem}する`).find((item) => item.reading === reading);
 }
 
 /** Whether the token after a verb stem makes it a noun: の, が, を, は or the copula (曇りの, 決まりだ). */

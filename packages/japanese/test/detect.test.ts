@@ -200,6 +200,12 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('いただきます。')).toEqual(['いただきます/いただきます×1']);
   });
 
+  it('takes a compound particle written with a verb for the verb, one in kana for grammar', async () => {
+    expect(await detected('私に関する限り')).toContain('関する/かんする×1');
+    expect(await detected('彼に対して怒った')).toContain('対する/たいする×1');
+    expect(await detected('彼にとって')).toEqual(['彼/かれ×1']);
+  });
+
   it('takes the ある of a copula or an adjective and the なる of なければならない for grammar', async () => {
     expect(await detected('その蝋燭は白くありません。')).toEqual([
       '其の/その×1',
