@@ -373,6 +373,16 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
     // A number with its counter that is no word (三人) still uses its parts' words (三); digits are the
     // number's words (10分: 十 and 分) unless they write a listed word (１つ).
     const token = tokens[i]!;
+    // An honorific お or ご that IPADIC keeps with an unlisted word (お話) leaves the word, which may begin a
+    // listed one (お話中: 話中).
+    const bare = withoutHonorific(token);
+    const span = bare && [bare, ...tokens.slice(i + 1, i + MAX_SPAN)];
+    const honoured = span && longestMatch(span, 0, catalogue);
+    if (span && honoured) {
+      record(span, 0, honoured.last, honoured.item);
+      i += honoured.last + 1;
+      continue;
+    }
     const written = numberWord(token, catalogue);
     if (written) {
       words.push({ ...written, start: token.start, end: token.start + written.form.length });
@@ -405,6 +415,20 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
     i++;
   }
   return words;
+}
+
+/** A noun with an honorific お or ご (御) before kanji, as the noun without it: お話 → 話. */
+function withoutHonorific(token: Token): Token | undefined {
+  const { surface, reading } = token;
+  if (token.pos !== '名詞' || !/^[おご御]\p{Script=Han}/u.test(surface)) return undefined;
+  if (!token.readingKnown || !/^[おご]/.test(reading) || token.basicForm !== surface) return undefined;
+  return {
+    ...token,
+    surface: surface.slice(1),
+    basicForm: surface.slice(1),
+    reading: reading.slice(1),
+    start: token.start + 1,
+  };
 }
 
 // Parts of speech of a compound IPADIC keeps as one word: common nouns (猫背, 子沢山), adjectives (腹黒い),

@@ -200,6 +200,13 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('いただきます。')).toEqual(['いただきます/いただきます×1']);
   });
 
+  it('finds the word after an honorific お or ご that IPADIC keeps with it', async () => {
+    expect(await detected('お話中です。')).toEqual(['話中/はなしちゅう×1']);
+    expect(await detected('お話を伺う')).toContain('話/はなし×1');
+    // A word listed with its お stays whole.
+    expect(await detected('お茶を飲む')).toContain('お茶/おちゃ×1');
+  });
+
   it('takes a compound particle written with a verb for the verb, one in kana for grammar', async () => {
     expect(await detected('私に関する限り')).toContain('関する/かんする×1');
     expect(await detected('彼に対して怒った')).toContain('対する/たいする×1');
