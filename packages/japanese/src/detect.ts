@@ -163,8 +163,11 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     if (token.pos === '記号') break;
     const single = j === start;
     content ||= !FUNCTION_POS.has(token.pos);
-    // Numbers are read by rule, so a reading that does not fit them is another word (５万人 is not ばんじん).
-    contentOnly &&= CONTENT_POS.has(token.pos) && token.posDetail !== '数';
+    // Numbers are read by rule, so a reading that does not fit them is another word (５万人 is not ばんじん),
+    // but for a word that begins with a whole number in kanji, which IPADIC reads digit by digit (一 + 通り
+    // いちとおり is 一通り ひととおり).
+    const leading = single && /^[一二三四五六七八九十]$/.test(token.surface) && !isNumber(tokens[start - 1]);
+    contentOnly &&= CONTENT_POS.has(token.pos) && (token.posDetail !== '数' || leading);
     // A verb or adjective in the past (たっ + た, of たつ) is no word of another kind (the adverb たった),
     // though a set phrase said so is (しまった). Other endings do make adverbs: 思わ + ず is 思わず.
     inflection ||= token.basicForm === 'た' && !single && INFLECTED_POS.has(tokens[j - 1]!.pos);
@@ -275,6 +278,8 @@ function particleVerb(token: Token, catalogue: Catalogue): VocabularyItem | unde
   const reading = `${token.reading.slice(particle!.length, -ending!.length)}する`;
   return catalogue.wordsWrittenAs(`${stem}する`).find((item) => item.reading === reading);
 }
+
+const isNumber = (token: Token | undefined) => token?.posDetail === '数';
 
 /** Whether the token after a verb stem makes it a noun: の, が, を, は or the copula (曇りの, 決まりだ). */
 function usedAsNoun(tokens: readonly Token[], index: number): boolean {

@@ -192,6 +192,12 @@ describe('detectUsage with the full catalogue', () => {
     // Not across grammar (彼 + の is not あの), nor in a number (５万人 is not 万人 ばんじん).
     expect(await detected('彼の名前は？')).toEqual(['彼/かれ×1', '名前/なまえ×1']);
     expect(await detected('５万人入る')).not.toContain('万人/ばんじん×1');
+    // A word that begins with a numeral, which IPADIC reads digit by digit (一 + 通り いちとおり).
+    expect(await detected('事件を一通り話した。')).toEqual([
+      '事件/じけん×1',
+      '一通り/ひととおり×1',
+      '話す/はなす×1',
+    ]);
   });
 
   it('finds a set phrase by its own letters only, not by the dictionary form of a verb in it', async () => {
