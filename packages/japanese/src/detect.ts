@@ -90,9 +90,9 @@ function pick(
   token: Token,
   contentOnly: boolean,
 ): VocabularyItem | undefined {
-  // A one-kana dependent noun is grammar: the nominal の of 見るのが好き is not the noun 野 (の).
-  const grammar = token.posDetail === '非自立' && [...token.surface].length === 1;
-  const kanaAllowed = single && CONTENT_POS.has(token.pos) && !grammar;
+  // One kana says too little to be a kanji word's kana spelling: the nominal の of 見るのが好き is not the noun
+  // 野 (の), the う IPADIC cut from うがい not 卯.
+  const kanaAllowed = single && CONTENT_POS.has(token.pos) && [...key].length > 1;
   // Words listed under the very spelling come first (see `buildSpellings`); when there are any, the
   // written form names the word, and other words that merely have it as a variant are not considered.
   const listed = (position: number) => catalogue.vocabularyAt(position).word === key;

@@ -183,6 +183,8 @@ describe('detectUsage with the full catalogue', () => {
     // The nominal の is not the noun 野 (の), written so where it is meant.
     expect(await detected('見るのが好きです')).toEqual(['見る/みる×1', '好き/すき×1']);
     expect(await detected('広い野を歩く')).toContain('野/の×1');
+    // Nor is any other single kana: the う of うがい, which IPADIC cuts off, is not 卯 (う).
+    expect(await detected('うがいはしたの？')).not.toContain('卯/う×1');
   });
 
   it('finds a kanji word IPADIC reads otherwise by its written form', async () => {
