@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Catalogue, loadCatalogue } from '../src/catalogue';
+import { Catalogue, loadCatalogue } from '../src/catalogue';
 import { analyze, detectUsage, recommendedWords } from '../src/index';
 import type { Usage } from '../src/types';
 import { fixtureCatalogue } from './support/fixtures';
@@ -167,6 +167,18 @@ describe('detectUsage with the full catalogue', () => {
     const stay = await detected('ここに留まる');
     expect(stay.filter((word) => word.startsWith('留まる/'))).toHaveLength(1);
     expect(stay.filter((word) => word.startsWith('止まる/'))).toEqual([]);
+  });
+
+  it('does not take kana for a usually-kana verb when an easier verb sounds the same', async () => {
+    // Spellings built here from the items, not read from the data build.
+    const built = new Catalogue(loadCatalogue().items);
+    const found = async (text: string) => words(await detectUsage(text, built));
+    expect(await found('嘘をつくな')).not.toContain('点く/つく×1');
+    expect(await found('風邪をひいた')).not.toContain('轢く/ひく×1');
+    expect(await found('電気が点く')).toContain('点く/つく×1');
+    // The easiest verb of its sound keeps its kana, and so do words that are no verbs.
+    expect(await found('そこにいて')).toContain('居る/いる×1');
+    expect(await found('いつか行く')).toContain('何時か/いつか×1');
   });
 
   it('does not take a kana fragment for a word of another part of speech', async () => {
