@@ -91,8 +91,10 @@ function pick(
   contentOnly: boolean,
 ): VocabularyItem | undefined {
   // One kana says too little to be a kanji word's kana spelling: the nominal の of 見るのが好き is not the noun
-  // 野 (の), the う IPADIC cut from うがい not 卯.
-  const kanaAllowed = single && CONTENT_POS.has(token.pos) && [...key].length > 1;
+  // 野 (の), the う IPADIC cut from うがい not 卯. Nor is a dependent adjective the one it sounds like: the
+  // にくい of 燃えにくい is not 憎い.
+  const dependent = token.posDetail === '非自立' && token.pos === '形容詞';
+  const kanaAllowed = single && CONTENT_POS.has(token.pos) && [...key].length > 1 && !dependent;
   // Words listed under the very spelling come first (see `buildSpellings`); when there are any, the
   // written form names the word, and other words that merely have it as a variant are not considered.
   const listed = (position: number) => catalogue.vocabularyAt(position).word === key;

@@ -181,6 +181,19 @@ describe('detectUsage with the full catalogue', () => {
     expect(await found('いつか行く')).toContain('何時か/いつか×1');
   });
 
+  it('takes kana for the one common adjective of its sound, never for a dependent adjective', async () => {
+    const built = new Catalogue(loadCatalogue().items);
+    const found = async (text: string) => words(await detectUsage(text, built));
+    expect(await found('よい質問だ。')).toEqual(['良い/よい×1', '質問/しつもん×1']);
+    expect(await found('昔はよかった。')).toContain('良い/よい×1');
+    // はやい may be 早い or 速い; the にくい of 燃えにくい is not 憎い.
+    expect(await found('彼は動作がはやい。')).toEqual(['彼/かれ×1', '動作/どうさ×1']);
+    expect(await found('プラスチックは燃えにくい。')).toEqual([
+      'プラスチック/プラスチック×1',
+      '燃える/もえる×1',
+    ]);
+  });
+
   it('does not take a kana fragment for a word of another part of speech', async () => {
     expect(await detected('ひぇーん')).toEqual([]);
     // たっ + た is the past of a verb, not the adverb たった; other endings do make words (思わず).
