@@ -264,6 +264,8 @@ describe('detectUsage with the full catalogue', () => {
   it('takes the spoken ている and ておく for grammar, not for the verbs 照る and 退く', async () => {
     expect(await detected('辞書持ってる？')).toEqual(['辞書/じしょ×1', '持つ/もつ×1']);
     expect(await detected('明日は見とくよ')).toEqual(['明日/あした×1', '見る/みる×1']);
+    // The literary ゆく of 運んでゆく, like いく.
+    expect(await detected('荷物を運んでゆく')).toEqual(['荷物/にもつ×1', '運ぶ/はこぶ×1']);
   });
 
   it('finds an inflected form listed as an expression of its own where nothing inflects it further', async () => {
