@@ -384,6 +384,12 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
     // An honorific お or ご that IPADIC keeps with an unlisted word (お話) leaves the word, which may begin a
     // listed one (お話中: 話中).
     const bare = withoutHonorific(token);
+    const polite = bare && honorificVerb(bare, tokens[i + 1], catalogue);
+    if (bare && polite) {
+      words.push({ item: polite, form: bare.surface, start: bare.start, end: bare.end });
+      i++;
+      continue;
+    }
     const span = bare && [bare, ...tokens.slice(i + 1, i + MAX_SPAN)];
     const honoured = span && longestMatch(span, 0, catalogue);
     if (span && honoured) {
@@ -437,6 +443,21 @@ function withoutHonorific(token: Token): Token | undefined {
     reading: reading.slice(1),
     start: token.start + 1,
   };
+}
+
+// What follows お and a verb's stem when they say the verb politely: お作りになる, お待ちください, お決まりです,
+// お知らせします.
+const HONORIFIC_ENDINGS = new Set(['に', 'する', 'いたす', 'です', 'くださる', 'いただく', '願う']);
+
+/** The listed verb that an honorific お or ご and a stem say politely, even where the stem is a noun (作り). */
+function honorificVerb(
+  bare: Token,
+  next: Token | undefined,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  if (next === undefined || !HONORIFIC_ENDINGS.has(next.basicForm)) return undefined;
+  for (const [item, reading] of stemsOf(catalogue, bare.surface)) if (reading === bare.reading) return item;
+  return undefined;
 }
 
 // Parts of speech of a compound IPADIC keeps as one word: common nouns (猫背, 子沢山), adjectives (腹黒い),

@@ -238,6 +238,10 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('お話を伺う')).toContain('話/はなし×1');
     // A word listed with its お stays whole.
     expect(await detected('お茶を飲む')).toContain('お茶/おちゃ×1');
+    // お and a verb's stem before になる, です, ください… say the verb politely, though the stem is a noun too.
+    expect(await detected('時間をお作りになりますか')).toContain('作る/つくる×1');
+    expect(await detected('ご注文はお決まりですか？')).toContain('決まる/きまる×1');
+    expect(await detected('少々お待ちください。')).toContain('待つ/まつ×1');
   });
 
   it('takes a compound particle written with a verb for the verb, one in kana for grammar', async () => {
