@@ -460,6 +460,8 @@ function honorificVerb(
   return undefined;
 }
 
+const KATAKANA = /^[\p{Script=Katakana}ー]+$/u;
+
 // Parts of speech of a compound IPADIC keeps as one word: common nouns (猫背, 子沢山), adjectives (腹黒い),
 // verbs (見上げる) and adverbs (もう少し).
 const COMPOUND_POS = new Set(['名詞', '形容詞', '動詞', '副詞']);
@@ -469,13 +471,16 @@ const COMPOUND_DETAIL = new Set(['一般', 'サ変接続', '形容動詞語幹',
  * The listed words an unlisted compound is made of, when its written form splits into listed words whose
  * readings make up its own but for the sound changes at the joins: 腹黒い (はらぐろい) is 腹 and 黒い,
  * 子沢山 (こだくさん) 子 and 沢山, 見上げる (みあげる) the stem of 見る and 上げる. Each part has kanji, so kana
- * never matches inside a word, but for a listed kana word of two kana or more in an adverb (もう of もう少し);
- * names (横浜) are not split, and a compound that splits no way uses no word.
+ * never matches inside a word, but for a listed kana word of two kana or more in an adverb (もう of もう少し)
+ * or of three or more in a loanword compound (ライス of カレーライス); names (横浜) are not split, and a
+ * compound that splits no way uses no word.
  */
 function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   if (!COMPOUND_POS.has(token.pos) || !COMPOUND_DETAIL.has(token.posDetail)) return [];
-  if (token.parts || token.lowConfidence || token.basicForm.length < 2 || !hasKanji(token.basicForm))
-    return [];
+  // A loanword compound (カレーライス, サングラス) splits into listed loanwords; names (デンマーク) never do.
+  const loanword = KATAKANA.test(token.basicForm) && token.posDetail === '一般';
+  if (token.parts || token.lowConfidence || token.basicForm.length < 2) return [];
+  if (!hasKanji(token.basicForm) && !loanword) return [];
   const head = token.pos === '副詞' ? adverbHead(token, catalogue) : undefined;
   if (head) return [head];
   const form = token.basicForm;
@@ -562,7 +567,9 @@ function splitCompound(
   if (limit < form.length && I_ROW.includes(form[limit]!)) limit++;
   for (let end = Math.min(limit, at === 0 ? form.length - 1 : form.length); end > at; end--) {
     const piece = form.slice(at, end);
-    if (!hasKanji(piece) && (compound.pos !== '副詞' || piece.length < 2)) continue;
+    // Two kana make a listed adverb (もう), but loanwords of three or more (プロパン is not プロ and パン).
+    const kana = compound.pos === '副詞' ? piece.length > 1 : piece.length > 2 && KATAKANA.test(form);
+    if (!hasKanji(piece) && !kana) continue;
     const stem = compound.pos === '名詞' || end < form.length;
     for (const [item, spelled] of pieceWords(catalogue, piece, stem, compound.pos === '動詞')) {
       const heard = reading.slice(readAt, readAt + spelled.length);

