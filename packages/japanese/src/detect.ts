@@ -1,7 +1,7 @@
 import type { Catalogue } from './catalogue';
 import { hasKanji, isKanjiChar, katakanaToHiragana } from './kana';
 import { difficulty, type JlptLevel } from './levels';
-import { isDigits, kanjiNumeral, parseNumber } from './numbers';
+import { isCounter, isDigits, kanjiNumeral, parseNumber } from './numbers';
 import { basicReading } from './readings';
 import type { KanjiItem, SpellingEntry, Token, Usage, VocabularyItem } from './types';
 
@@ -27,6 +27,7 @@ const AUXILIARIES = new Set([
   'じゃう',
   'みる',
   'いく',
+  'ゆく',
   '行く',
   'くる',
   '来る',
@@ -37,6 +38,13 @@ const AUXILIARIES = new Set([
   'いただく',
   'なさる',
   'ほしい',
+]);
+const INFLECTED_POS = new Set(['動詞', '形容詞']);
+// Formal nouns written in kana whose reading other listed words share, so that the kana alone names none of
+// them (もの is 物 or 者): the word that is the formal noun (重なるものだ, 行ったほうがいい).
+const FORMAL_NOUNS = new Map([
+  ['もの', '物'],
+  ['ほう', '方'],
 ]);
 // Parts of speech a kana spelling of a kanji word may have: not particles, prefixes or fillers.
 const CONTENT_POS = new Set(['名詞', '動詞', '形容詞', '副詞', '連体詞', '接続詞', '感動詞']);
@@ -83,9 +91,11 @@ function pick(
   token: Token,
   contentOnly: boolean,
 ): VocabularyItem | undefined {
-  // A one-kana dependent noun is grammar: the nominal の of 見るのが好き is not the noun 野 (の).
-  const grammar = token.posDetail === '非自立' && [...token.surface].length === 1;
-  const kanaAllowed = single && CONTENT_POS.has(token.pos) && !grammar;
+  // One kana says too little to be a kanji word's kana spelling: the nominal の of 見るのが好き is not the noun
+  // 野 (の), the う IPADIC cut from うがい not 卯. Nor is a dependent adjective the one it sounds like: the
+  // にくい of 燃えにくい is not 憎い.
+  const dependent = token.posDetail === '非自立' && token.pos === '形容詞';
+  const kanaAllowed = single && CONTENT_POS.has(token.pos) && [...key].length > 1 && !dependent;
   // Words listed under the very spelling come first (see `buildSpellings`); when there are any, the
   // written form names the word, and other words that merely have it as a variant are not considered.
   const listed = (position: number) => catalogue.vocabularyAt(position).word === key;
@@ -146,19 +156,31 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
   let surface = '';
   let content = false;
   let contentOnly = true;
+  let inflection = false;
   let best: Match | undefined;
   const end = Math.min(tokens.length, start + MAX_SPAN);
+  const verb = particleVerb(tokens[start]!, catalogue);
+  if (verb) return { item: verb, last: start };
   for (let j = start; j < end; j++) {
     const token = tokens[j]!;
     if (token.pos === '記号') break;
     const single = j === start;
     content ||= !FUNCTION_POS.has(token.pos);
-    // Numbers are read by rule, so a reading that does not fit them is another word (５万人 is not ばんじん).
-    contentOnly &&= CONTENT_POS.has(token.pos) && token.posDetail !== '数';
+    // Numbers are read by rule, so a reading that does not fit them is another word (５万人 is not ばんじん),
+    // but for a word that begins with a whole number in kanji, which IPADIC reads digit by digit (一 + 通り
+    // いちとおり is 一通り ひととおり).
+    const leading = single && /^[一二三四五六七八九十]$/.test(token.surface) && !isNumber(tokens[start - 1]);
+    contentOnly &&= CONTENT_POS.has(token.pos) && (token.posDetail !== '数' || leading);
+    // A verb or adjective in the past (たっ + た, of たつ) is no word of another kind (the adverb たった),
+    // though a set phrase said so is (しまった). Other endings do make adverbs: 思わ + ず is 思わず.
+    inflection ||= token.basicForm === 'た' && !single && INFLECTED_POS.has(tokens[j - 1]!.pos);
     const before = surface;
     surface += token.surface;
     const auxiliary =
-      single && token.posDetail === '非自立' && token.pos !== '名詞' && AUXILIARIES.has(token.basicForm);
+      single &&
+      ((token.posDetail === '非自立' && token.pos !== '名詞' && AUXILIARIES.has(token.basicForm)) ||
+        isCopulaAru(tokens, j) ||
+        isObligationNaru(tokens, j));
     if (content && !auxiliary) {
       // The dictionary form first: 読み of 読みました is the verb 読む, not the noun 読み. The inflected form
       // itself may still be a listed word (ください).
@@ -203,6 +225,11 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
           token,
           contentOnly,
         );
+      // A form no list has of a verb one lists: 作れる, 立たす, the noun 眠り.
+      if (single && !item) item = derivedVerb(catalogue, token) ?? stemVerb(catalogue, token);
+      if (single && !item) item = formalNoun(catalogue, token);
+      if (item && inflection && !item.partsOfSpeech.some((code) => code === 'exp' || code === 'int'))
+        item = undefined;
       if (item) best = { item, last: j };
     }
     // No listed spelling starts with this text: a longer span cannot match either.
@@ -210,6 +237,52 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
   }
   return best;
 }
+
+/**
+ * Whether a token is the ある of a copula or an adjective in the negative or with は or も, which is grammar:
+ * 学生ではありません, 静かでもある, 白くありません, 白くはある; not the ある of よくある ("that often happens").
+ */
+function isCopulaAru(tokens: readonly Token[], index: number): boolean {
+  if (tokens[index]!.basicForm !== 'ある') return false;
+  const previous = tokens[index - 1];
+  if (previous?.surface === 'でも') return true;
+  const stressed = previous?.pos === '助詞' && (previous.surface === 'は' || previous.surface === 'も');
+  const before = stressed ? tokens[index - 2] : previous;
+  if (before?.surface === 'で') return before.pos === '助詞' || before.pos === '助動詞';
+  const negative = tokens[index + 1]?.basicForm === 'ます' && tokens[index + 2]?.basicForm === 'ん';
+  return before?.pos === '形容詞' && before.surface.endsWith('く') && (stressed || negative);
+}
+
+/** Whether a token is the なる of なければならない, ねばならない or てはならない: not the なる of 基準にはならない. */
+function isObligationNaru(tokens: readonly Token[], index: number): boolean {
+  if (tokens[index]!.basicForm !== 'なる') return false;
+  const previous = tokens[index - 1];
+  if (previous?.surface === 'ば' && previous.pos === '助詞') return true;
+  const te = tokens[index - 2];
+  return previous?.surface === 'は' && (te?.surface === 'て' || te?.surface === 'で') && te.pos === '助詞';
+}
+
+/** The listed word a formal noun in kana is (see `FORMAL_NOUNS`), where IPADIC marks it as one. */
+function formalNoun(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
+  const word = FORMAL_NOUNS.get(token.surface);
+  if (word === undefined || token.pos !== '名詞' || token.posDetail !== '非自立') return undefined;
+  return catalogue.wordsWrittenAs(word).find((item) => item.reading === token.surface);
+}
+
+/**
+ * The listed verb a compound particle IPADIC keeps as one is made of, written with its kanji: に関する is
+ * 関する, に対して 対する. One in kana (について, によって) is grammar.
+ */
+function particleVerb(token: Token, catalogue: Catalogue): VocabularyItem | undefined {
+  if (token.pos !== '助詞') return undefined;
+  const [, particle, stem, ending] =
+    /^([にを])(\p{Script=Han}+)(する|して|し|した)$/u.exec(token.surface) ?? [];
+  if (!stem || !token.reading.startsWith(particle!) || !token.reading.endsWith(ending!)) return undefined;
+  const reading = `${token.reading.slice(particle!.length, -ending!.length)}する`;
+  return catalogue.wordsWrittenAs(`${stem}する`).find((item) => item.reading === reading);
+}
+
+const isNumber = (token: Token | undefined) => token?.posDetail === '数';
 
 /** Whether the token after a verb stem makes it a noun: の, が, を, は or the copula (曇りの, 決まりだ). */
 function usedAsNoun(tokens: readonly Token[], index: number): boolean {
@@ -306,9 +379,33 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
       continue;
     }
     // A number with its counter that is no word (三人) still uses its parts' words (三); digits are the
-    // number's words (10分: 十 and 分).
+    // number's words (10分: 十 and 分) unless they write a listed word (１つ).
     const token = tokens[i]!;
+    // An honorific お or ご that IPADIC keeps with an unlisted word (お話) leaves the word, which may begin a
+    // listed one (お話中: 話中).
+    const bare = withoutHonorific(token);
+    const polite = bare && honorificVerb(bare, tokens[i + 1], catalogue);
+    if (bare && polite) {
+      words.push({ item: polite, form: bare.surface, start: bare.start, end: bare.end });
+      i++;
+      continue;
+    }
+    const span = bare && [bare, ...tokens.slice(i + 1, i + MAX_SPAN)];
+    const honoured = span && longestMatch(span, 0, catalogue);
+    if (span && honoured) {
+      record(span, 0, honoured.last, honoured.item);
+      i += honoured.last + 1;
+      continue;
+    }
+    const written = numberWord(token, catalogue);
+    if (written) {
+      words.push({ ...written, start: token.start, end: token.start + written.form.length });
+      i++;
+      continue;
+    }
     for (const part of compoundParts(token, catalogue)) words.push(part);
+    for (const item of numeralsOfCountWord(token, catalogue))
+      words.push({ item, form: token.surface, start: token.start, end: token.end });
     const parts = token.parts;
     if (parts) {
       const digits = parts.findIndex((part) => !isDigits(part.surface));
@@ -334,21 +431,58 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
   return words;
 }
 
-// Parts of speech of a compound IPADIC keeps as one word: common nouns (猫背, 子沢山), adjectives (腹黒い)
-// and verbs (見上げる).
-const COMPOUND_POS = new Set(['名詞', '形容詞', '動詞']);
-const COMPOUND_DETAIL = new Set(['一般', 'サ変接続', '形容動詞語幹', '副詞可能', '自立']);
+/** A noun with an honorific お or ご (御) before kanji, as the noun without it: お話 → 話. */
+function withoutHonorific(token: Token): Token | undefined {
+  const { surface, reading } = token;
+  if (token.pos !== '名詞' || !/^[おご御]\p{Script=Han}/u.test(surface)) return undefined;
+  if (!token.readingKnown || !/^[おご]/.test(reading) || token.basicForm !== surface) return undefined;
+  return {
+    ...token,
+    surface: surface.slice(1),
+    basicForm: surface.slice(1),
+    reading: reading.slice(1),
+    start: token.start + 1,
+  };
+}
+
+// What follows お and a verb's stem when they say the verb politely: お作りになる, お待ちください, お決まりです,
+// お知らせします.
+const HONORIFIC_ENDINGS = new Set(['に', 'する', 'いたす', 'です', 'くださる', 'いただく', '願う']);
+
+/** The listed verb that an honorific お or ご and a stem say politely, even where the stem is a noun (作り). */
+function honorificVerb(
+  bare: Token,
+  next: Token | undefined,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  if (next === undefined || !HONORIFIC_ENDINGS.has(next.basicForm)) return undefined;
+  for (const [item, reading] of stemsOf(catalogue, bare.surface)) if (reading === bare.reading) return item;
+  return undefined;
+}
+
+const KATAKANA = /^[\p{Script=Katakana}ー]+$/u;
+
+// Parts of speech of a compound IPADIC keeps as one word: common nouns (猫背, 子沢山), adjectives (腹黒い),
+// verbs (見上げる) and adverbs (もう少し).
+const COMPOUND_POS = new Set(['名詞', '形容詞', '動詞', '副詞']);
+const COMPOUND_DETAIL = new Set(['一般', 'サ変接続', '形容動詞語幹', '副詞可能', '自立', '助詞類接続']);
 
 /**
  * The listed words an unlisted compound is made of, when its written form splits into listed words whose
  * readings make up its own but for the sound changes at the joins: 腹黒い (はらぐろい) is 腹 and 黒い,
  * 子沢山 (こだくさん) 子 and 沢山, 見上げる (みあげる) the stem of 見る and 上げる. Each part has kanji, so kana
- * never matches inside a word; names (横浜) are not split, and a compound that splits no way uses no word.
+ * never matches inside a word, but for a listed kana word of two kana or more in an adverb (もう of もう少し)
+ * or of three or more in a loanword compound (ライス of カレーライス); names (横浜) are not split, and a
+ * compound that splits no way uses no word.
  */
 function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   if (!COMPOUND_POS.has(token.pos) || !COMPOUND_DETAIL.has(token.posDetail)) return [];
-  if (token.parts || token.lowConfidence || token.basicForm.length < 2 || !hasKanji(token.basicForm))
-    return [];
+  // A loanword compound (カレーライス, サングラス) splits into listed loanwords; names (デンマーク) never do.
+  const loanword = KATAKANA.test(token.basicForm) && token.posDetail === '一般';
+  if (token.parts || token.lowConfidence || token.basicForm.length < 2) return [];
+  if (!hasKanji(token.basicForm) && !loanword) return [];
+  const head = token.pos === '副詞' ? adverbHead(token, catalogue) : undefined;
+  if (head) return [head];
   const form = token.basicForm;
   const reading = basicReading(token);
   if (reading === undefined) return [];
@@ -374,6 +508,22 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
     from += length;
   });
   return matches;
+}
+
+/** The listed word an adverb IPADIC keeps with the particles after it begins with: 後で is 後, 今にも 今. */
+function adverbHead(token: Token, catalogue: Catalogue): WordMatch | undefined {
+  const [, head, particles] = /^(.+?)([でにとも]{1,2})$/.exec(token.surface) ?? [];
+  if (head === undefined || !hasKanji(head) || !token.reading.endsWith(particles!)) return undefined;
+  const reading = token.reading.slice(0, -particles!.length);
+  for (const [position, spelled, kana] of catalogue.spellingsOf(head) ?? [])
+    if (!kana && spelled === reading)
+      return {
+        item: catalogue.vocabularyAt(position),
+        form: head,
+        start: token.start,
+        end: token.start + head.length,
+      };
+  return undefined;
 }
 
 /**
@@ -417,7 +567,9 @@ function splitCompound(
   if (limit < form.length && I_ROW.includes(form[limit]!)) limit++;
   for (let end = Math.min(limit, at === 0 ? form.length - 1 : form.length); end > at; end--) {
     const piece = form.slice(at, end);
-    if (!hasKanji(piece)) continue;
+    // Two kana make a listed adverb (もう), but loanwords of three or more (プロパン is not プロ and パン).
+    const kana = compound.pos === '副詞' ? piece.length > 1 : piece.length > 2 && KATAKANA.test(form);
+    if (!hasKanji(piece) && !kana) continue;
     const stem = compound.pos === '名詞' || end < form.length;
     for (const [item, spelled] of pieceWords(catalogue, piece, stem, compound.pos === '動詞')) {
       const heard = reading.slice(readAt, readAt + spelled.length);
@@ -471,6 +623,43 @@ function pieceWords(
   return stemFirst ? [...stems, ...words] : [...words, ...stems];
 }
 
+// A godan verb's potential ends in the e-row before る (作る → 作れる), its short causative in the a-row before
+// す (立つ → 立たす); in the order of `U_ROW`.
+const E_ROW = 'えけげせてねべめれ';
+const A_ROW = 'わかがさたなばまら';
+
+/** The godan verb a potential or short causative form is made from, by its last two kana. */
+function godanOf(form: string): string | undefined {
+  const row = form.endsWith('る') ? E_ROW : form.endsWith('す') ? A_ROW : undefined;
+  const index = row?.indexOf(form.at(-2) ?? '') ?? -1;
+  return index === -1 ? undefined : form.slice(0, -2) + U_ROW[index];
+}
+
+/** The listed godan verb of which a verb no list has is the potential or short causative: 作れる, 立たす. */
+function derivedVerb(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
+  // Kanji only: a kana form says too little (ならす is 鳴らす, not a form of なる).
+  if (token.pos !== '動詞' || !hasKanji(token.basicForm) || catalogue.spellingsOf(token.basicForm))
+    return undefined;
+  const form = godanOf(token.basicForm);
+  const lemma = basicReading(token);
+  const reading = lemma === undefined ? undefined : godanOf(lemma);
+  for (const [position, spelled, kana] of (form && catalogue.spellingsOf(form)) || []) {
+    const item = catalogue.vocabularyAt(position);
+    if (!kana && spelled === reading && item.partsOfSpeech.some((code) => /^v5/.test(code))) return item;
+  }
+  return undefined;
+}
+
+/** The listed verb of which a noun no list has is the stem, read so: 眠り is 眠る, 食い of 犬食い 食う. */
+function stemVerb(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
+  const { surface } = token;
+  if (token.pos !== '名詞' || token.posDetail === '固有名詞' || !hasKanji(surface)) return undefined;
+  if (isKanjiChar(surface.at(-1)!) || catalogue.spellingsOf(surface)) return undefined;
+  for (const [item, reading] of stemsOf(catalogue, surface))
+    if (joinedReadingFits(reading, token.reading)) return item;
+  return undefined;
+}
+
 /** The listed verbs `piece` is the stem of, with the stem's reading. */
 function stemsOf(catalogue: Catalogue, piece: string): [VocabularyItem, string][] {
   const words: [VocabularyItem, string][] = [];
@@ -516,6 +705,35 @@ export function usageOf(tokens: readonly Token[], catalogue: Catalogue): Usage {
     vocabulary: [...vocabulary].map(([item, { count, forms }]) => ({ item, count, forms })),
     kanji: [...kanji].map(([item, count]) => ({ item, count })),
   };
+}
+
+/**
+ * The listed word a number in digits writes with its kanji numeral, read as the text reads it: １つ is 一つ
+ * (ひとつ), １０日間 十日 (とおか), 2人 二人 (ふたり). 10分, read じゅっぷん, is no listed 十分 (じっぷん, じゅうぶん).
+ */
+function numberWord(token: Token, catalogue: Catalogue): Omit<WordMatch, 'start' | 'end'> | undefined {
+  const digits = /^[0-9０-９]+/.exec(token.surface)?.[0];
+  const value = digits === undefined ? null : parseNumber(digits);
+  if (value === null || !token.readingKnown) return undefined;
+  const numeral = kanjiNumeral(value);
+  // A listed counter keeps its letters together: 1時間 is 一 and 時間, not 一時 (いちじ) and 間.
+  const whole = token.surface.slice(digits!.length);
+  const shortest = whole && catalogue.spellingsOf(whole) ? token.surface.length : digits!.length + 1;
+  for (let end = token.surface.length; end >= shortest; end--) {
+    const counter = token.surface.slice(digits!.length, end);
+    for (const [position, reading, kana] of catalogue.spellingsOf(numeral + counter) ?? [])
+      if (!kana && token.reading.startsWith(reading))
+        return { item: catalogue.vocabularyAt(position), form: token.surface.slice(0, end) };
+  }
+  return undefined;
+}
+
+/** The numerals of a number IPADIC keeps with its counter as one word (三月, 二回): 三, 二. */
+function numeralsOfCountWord(token: Token, catalogue: Catalogue): VocabularyItem[] {
+  const [, numeral, counter] = /^([〇一二三四五六七八九十百千万]+)(.+)$/.exec(token.surface) ?? [];
+  if (token.parts || counter === undefined || !isCounter(counter)) return [];
+  const value = parseNumber(numeral!);
+  return value === null ? [] : numeralWords(value, catalogue);
 }
 
 /** The catalogue's numeral words that write a number: 25 → 二, 十, 五. */

@@ -1,4 +1,5 @@
 import { hasKanji, isKanjiChar, katakanaToHiragana } from './kana';
+import { difficulty } from './levels';
 import type { CatalogueItem, SpellingEntry, Spellings, VocabularyItem } from './types';
 
 /**
@@ -14,15 +15,25 @@ function isVariantOf(form: string, word: string): boolean {
   return kanji.some((char) => word.includes(char));
 }
 
+const isVerb = (item: VocabularyItem) => item.partsOfSpeech.some((code) => /^(v[15kz]|vs-)/.test(code));
+const isAdjective = (item: VocabularyItem) => item.partsOfSpeech.includes('adj-i');
+
 /** The spellings of the vocabulary among `items` (see `Spellings`). */
 export function buildSpellings(items: readonly CatalogueItem[]): Spellings {
   // Text is looked up as keys: "__proto__" typed in a message must not find Object.prototype.
   const spellings: Spellings = Object.create(null);
   const readingCount = new Map<string, number>();
+  // The easiest level of the verbs of each reading (1 for N5), and how many common adjectives it has.
+  const easiestVerb = new Map<string, number>();
+  const commonAdjectives = new Map<string, number>();
   for (const item of items) {
     if (item.vocabType !== 'vocabulary') continue;
     const reading = katakanaToHiragana(item.reading);
     readingCount.set(reading, (readingCount.get(reading) ?? 0) + 1);
+    if (isVerb(item))
+      easiestVerb.set(reading, Math.min(easiestVerb.get(reading) ?? 5, difficulty(item.level)));
+    if (isAdjective(item) && item.common)
+      commonAdjectives.set(reading, (commonAdjectives.get(reading) ?? 0) + 1);
   }
   const add = (key: string, entry: SpellingEntry) => {
     const list = spellings[key];
@@ -36,8 +47,15 @@ export function buildSpellings(items: readonly CatalogueItem[]): Spellings {
     for (const form of item.alternativeForms)
       if (isVariantOf(form, item.word)) add(form, [position, reading, 0]);
     // A word written with kanji also counts when spelled in kana if that is its usual spelling, or if no
-    // other catalogue word sounds the same (たべる can only be 食べる, but はし is 橋 or 箸).
-    if (hasKanji(item.word) && (item.usuallyKana || readingCount.get(reading) === 1))
+    // other catalogue word sounds the same (たべる can only be 食べる, but はし is 橋 or 箸). Not a verb when an
+    // easier verb sounds the same, which the kana more likely writes: つく is rather 着く or 付く than 点く,
+    // ひく rather 引く than 轢く. The one common adjective of its sound counts too, as detection takes a kana
+    // spelling only for a token of its part of speech: よい is 良い (not the rare 好い, nor a noun), but はやい
+    // may be 早い or 速い.
+    const easier = isVerb(item) && difficulty(item.level) > easiestVerb.get(reading)!;
+    const usual = item.usuallyKana && !easier;
+    const sole = isAdjective(item) && item.common && commonAdjectives.get(reading) === 1;
+    if (hasKanji(item.word) && (usual || sole || readingCount.get(reading) === 1))
       add(reading, [position, reading, 1]);
   });
   // The words listed under the spelling itself first, then other words' variants, then kana spellings, so

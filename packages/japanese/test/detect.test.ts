@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Catalogue, loadCatalogue } from '../src/catalogue';
+import { Catalogue, loadCatalogue } from '../src/catalogue';
 import { analyze, detectUsage, recommendedWords } from '../src/index';
 import type { Usage } from '../src/types';
 import { fixtureCatalogue } from './support/fixtures';
@@ -138,6 +138,26 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('読みました')).toEqual(['読む/よむ×1']);
   });
 
+  it('takes a formal noun in kana for its word where other words sound the same', async () => {
+    expect(await detected('不幸は重なるものだ。')).toContain('物/もの×1');
+    expect(await detected('行ったほうがいい')).toContain('方/ほう×1');
+    // Not a kana fragment that is no formal noun: the もの of ものすごい.
+    expect(await detected('ものすごい')).not.toContain('物/もの×1');
+  });
+
+  it('finds a listed verb by a form of it no list has', async () => {
+    // Potentials and short causatives IPADIC takes for verbs of their own.
+    expect(await detected('手軽に作れる')).toContain('作る/つくる×1');
+    expect(await detected('廊下に立たされた。')).toEqual(['廊下/ろうか×1', '立つ/たつ×1']);
+    // A stem used as a noun: 眠り, 食い of 犬食い.
+    expect(await detected('眠りが浅い')).toEqual(['眠る/ねむる×1', '浅い/あさい×1']);
+    expect(await detected('犬食いはだめ')).toContain('食う/くう×1');
+    // A listed noun stays the noun; a verb the list has is not taken for another.
+    expect(await detected('答えを書く')).toEqual(['答え/こたえ×1', '書く/かく×1']);
+    expect(await detected('声が聞こえる')).toContain('聞こえる/きこえる×1');
+    expect(await detected('雨戸をならした')).not.toContain('なる/なる×1');
+  });
+
   it('respects the written form: homophones written with other kanji are other words', async () => {
     expect(await detected('速い車')).toContain('速い/はやい×1');
     expect(await detected('朝が早い')).toContain('早い/はやい×1');
@@ -149,8 +169,37 @@ describe('detectUsage with the full catalogue', () => {
     expect(stay.filter((word) => word.startsWith('止まる/'))).toEqual([]);
   });
 
+  it('does not take kana for a usually-kana verb when an easier verb sounds the same', async () => {
+    // Spellings built here from the items, not read from the data build.
+    const built = new Catalogue(loadCatalogue().items);
+    const found = async (text: string) => words(await detectUsage(text, built));
+    expect(await found('嘘をつくな')).not.toContain('点く/つく×1');
+    expect(await found('風邪をひいた')).not.toContain('轢く/ひく×1');
+    expect(await found('電気が点く')).toContain('点く/つく×1');
+    // The easiest verb of its sound keeps its kana, and so do words that are no verbs.
+    expect(await found('そこにいて')).toContain('居る/いる×1');
+    expect(await found('いつか行く')).toContain('何時か/いつか×1');
+  });
+
+  it('takes kana for the one common adjective of its sound, never for a dependent adjective', async () => {
+    const built = new Catalogue(loadCatalogue().items);
+    const found = async (text: string) => words(await detectUsage(text, built));
+    expect(await found('よい質問だ。')).toEqual(['良い/よい×1', '質問/しつもん×1']);
+    expect(await found('昔はよかった。')).toContain('良い/よい×1');
+    // はやい may be 早い or 速い; the にくい of 燃えにくい is not 憎い.
+    expect(await found('彼は動作がはやい。')).toEqual(['彼/かれ×1', '動作/どうさ×1']);
+    expect(await found('プラスチックは燃えにくい。')).toEqual([
+      'プラスチック/プラスチック×1',
+      '燃える/もえる×1',
+    ]);
+  });
+
   it('does not take a kana fragment for a word of another part of speech', async () => {
     expect(await detected('ひぇーん')).toEqual([]);
+    // たっ + た is the past of a verb, not the adverb たった; other endings do make words (思わず).
+    expect(await detected('十日間たった。')).not.toContain('たった/たった×1');
+    expect(await detected('たった一人')).toContain('たった/たった×1');
+    expect(await detected('彼は思わず笑った。')).toContain('思わず/おもわず×1');
     expect(await detected('かれが来た')).toEqual(['来る/くる×1']);
     // A kana suffix is a word listed as a suffix (様 さま), not another kana spelling: たち is not 館.
     expect(await detected('私たちは学生です')).toEqual(['私/わたし×1', '学生/がくせい×1']);
@@ -159,6 +208,8 @@ describe('detectUsage with the full catalogue', () => {
     // The nominal の is not the noun 野 (の), written so where it is meant.
     expect(await detected('見るのが好きです')).toEqual(['見る/みる×1', '好き/すき×1']);
     expect(await detected('広い野を歩く')).toContain('野/の×1');
+    // Nor is any other single kana: the う of うがい, which IPADIC cuts off, is not 卯 (う).
+    expect(await detected('うがいはしたの？')).not.toContain('卯/う×1');
   });
 
   it('finds a kanji word IPADIC reads otherwise by its written form', async () => {
@@ -168,6 +219,12 @@ describe('detectUsage with the full catalogue', () => {
     // Not across grammar (彼 + の is not あの), nor in a number (５万人 is not 万人 ばんじん).
     expect(await detected('彼の名前は？')).toEqual(['彼/かれ×1', '名前/なまえ×1']);
     expect(await detected('５万人入る')).not.toContain('万人/ばんじん×1');
+    // A word that begins with a numeral, which IPADIC reads digit by digit (一 + 通り いちとおり).
+    expect(await detected('事件を一通り話した。')).toEqual([
+      '事件/じけん×1',
+      '一通り/ひととおり×1',
+      '話す/はなす×1',
+    ]);
   });
 
   it('finds a set phrase by its own letters only, not by the dictionary form of a verb in it', async () => {
@@ -176,9 +233,43 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('いただきます。')).toEqual(['いただきます/いただきます×1']);
   });
 
+  it('finds the word after an honorific お or ご that IPADIC keeps with it', async () => {
+    expect(await detected('お話中です。')).toEqual(['話中/はなしちゅう×1']);
+    expect(await detected('お話を伺う')).toContain('話/はなし×1');
+    // A word listed with its お stays whole.
+    expect(await detected('お茶を飲む')).toContain('お茶/おちゃ×1');
+    // お and a verb's stem before になる, です, ください… say the verb politely, though the stem is a noun too.
+    expect(await detected('時間をお作りになりますか')).toContain('作る/つくる×1');
+    expect(await detected('ご注文はお決まりですか？')).toContain('決まる/きまる×1');
+    expect(await detected('少々お待ちください。')).toContain('待つ/まつ×1');
+  });
+
+  it('takes a compound particle written with a verb for the verb, one in kana for grammar', async () => {
+    expect(await detected('私に関する限り')).toContain('関する/かんする×1');
+    expect(await detected('彼に対して怒った')).toContain('対する/たいする×1');
+    expect(await detected('彼にとって')).toEqual(['彼/かれ×1']);
+  });
+
+  it('takes the ある of a copula or an adjective and the なる of なければならない for grammar', async () => {
+    expect(await detected('その蝋燭は白くありません。')).toEqual([
+      '其の/その×1',
+      '蝋燭/ろうそく×1',
+      '白い/しろい×1',
+    ]);
+    expect(await detected('私は学生ではありません。')).toEqual(['私/わたし×1', '学生/がくせい×1']);
+    expect(await detected('行かなければならない。')).toEqual(['行く/いく×1']);
+    // The ある of existence and the なる of becoming still count.
+    expect(await detected('よくあることだ')).toContain('有る/ある×1');
+    expect(await detected('本がありません')).toContain('有る/ある×1');
+    expect(await detected('先生になる')).toContain('なる/なる×1');
+    expect(await detected('基準にはならない。')).toContain('なる/なる×1');
+  });
+
   it('takes the spoken ている and ておく for grammar, not for the verbs 照る and 退く', async () => {
     expect(await detected('辞書持ってる？')).toEqual(['辞書/じしょ×1', '持つ/もつ×1']);
     expect(await detected('明日は見とくよ')).toEqual(['明日/あした×1', '見る/みる×1']);
+    // The literary ゆく of 運んでゆく, like いく.
+    expect(await detected('荷物を運んでゆく')).toEqual(['荷物/にもつ×1', '運ぶ/はこぶ×1']);
   });
 
   it('finds an inflected form listed as an expression of its own where nothing inflects it further', async () => {
@@ -214,6 +305,22 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('大空を見上げる')).toEqual(['大空/おおぞら×1', '見る/みる×1', '上げる/あげる×1']);
     expect(await detected('後ろを振り返るな')).toEqual(['後ろ/うしろ×1', '振る/ふる×1', '返る/かえる×1']);
     expect(await detected('盗み聞き')).toEqual(['盗み/ぬすみ×1', '聞く/きく×1']);
+    // An adverb of listed words, a kana one among them, or of a listed word and its particle.
+    expect(await detected('もう少しゆっくり話してください。')).toEqual([
+      'もう/もう×1',
+      '少し/すこし×1',
+      'ゆっくり/ゆっくり×1',
+      '話す/はなす×1',
+      'ください/ください×1',
+    ]);
+    expect(await detected('後で頼むよ。')).toEqual(['後/あと×1', '頼む/たのむ×1']);
+    // A loanword compound, of loanwords of three kana or more: プロパン is not プロ and パン.
+    expect(await detected('カレーライスが好きだ。')).toEqual([
+      'カレー/カレー×1',
+      'ライス/ライス×1',
+      '好き/すき×1',
+    ]);
+    expect(await detected('プロパンはガスだよ。')).toEqual(['ガス/ガス×1']);
     const usage = await detectUsage('彼は腹黒い', loadCatalogue());
     expect(usage.vocabulary.map((u) => u.forms)).toEqual([['彼'], ['腹'], ['黒い']]);
   });
@@ -230,5 +337,15 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('２５')).toEqual(['二/に×1', '十/じゅう×1', '五/ご×1']);
     // A code is not a number.
     expect(await detected('09012345678')).toEqual([]);
+  });
+
+  it('takes digits that write a listed word for that word, and counts the numeral of a month', async () => {
+    expect(await detected('視覚は五感の１つである。')).toContain('一つ/ひとつ×1');
+    expect(await detected('１０日間たった。')).toContain('十日/とおか×1');
+    expect(await detected('１０日間たった。')).not.toContain('十/じゅう×1');
+    expect(await detected('2人で来た')).toEqual(['二人/ふたり×1', '来る/くる×1']);
+    // A listed counter keeps its letters: 1時間 is 一 and 時間, not 一時 (いちじ).
+    expect(await detected('1時間待った')).toEqual(['一/いち×1', '時間/じかん×1', '待つ/まつ×1']);
+    expect(await detected('三月が終わる。')).toEqual(['三/さん×1', '終わる/おわる×1']);
   });
 });

