@@ -474,7 +474,28 @@ const BASIC_FORM_RULES: Record<string, Rule> = {
   空く: (tokens, i) => {
     if (after(tokens, i, EMPTYING)) replaceStem(tokens[i]!, 'あ', 'す');
   },
+  // 行っ (行った, 行って) is both いっ of 行く and おこなっ of 行う, and IPADIC picks 行う unless に or へ comes
+  // right before (私も行った, 彼と行って). "Carry out" needs its object: without を in its clause it is 行く.
+  行う: (tokens, i) => {
+    const token = tokens[i]!;
+    if (token.surface !== '行っ' || hasObject(tokens, i)) return;
+    token.basicForm = '行く';
+    setReading(token, 'いっ');
+  },
 };
+
+const CLAUSE_BREAK_POS = new Set(['動詞', '形容詞', '助動詞', '記号']);
+
+/** Whether the clause of the predicate at `index` has an object marked with を before it. */
+function hasObject(tokens: Token[], index: number): boolean {
+  for (let j = index - 1; j >= 0; j--) {
+    const token = tokens[j]!;
+    if (token.surface === 'を' && token.pos === '助詞') return true;
+    // Another predicate or a punctuation mark ends the clause (傘を持って行った: を is 持つ's).
+    if (CLAUSE_BREAK_POS.has(token.pos) || token.surface === 'て') return false;
+  }
+  return false;
+}
 
 /** Reading of the dictionary form (食べ → たべる, 行っ → いく), or undefined when it cannot be derived. */
 export function basicReading(token: Token): string | undefined {

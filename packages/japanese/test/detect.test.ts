@@ -19,6 +19,8 @@ describe('detectUsage', () => {
       '食べる/たべる×1',
     ]);
     expect(words(await detectUsage('学校に行った', catalogue))).toEqual(['行く/いく×1']);
+    // IPADIC reads this 行った as 行う's; without an object it is 行く.
+    expect(words(await detectUsage('トムも行った', catalogue))).toEqual(['行く/いく×1']);
     expect(words(await detectUsage('本を読みました', catalogue))).toEqual(['本/ほん×1', '読む/よむ×1']);
   });
 

@@ -81,6 +81,12 @@ describe('toHiragana', () => {
     expect(await toHiragana('彼は後に有名になった')).toBe('かれはのちにゆうめいになった');
     expect(await toHiragana('三日後に')).toBe('みっかごに');
     expect(await toHiragana('食べた後に')).toBe('たべたあとに');
+    // 行った is 行く's いった unless its clause has an object with を (会議を行った: 行う).
+    expect(await toHiragana('私も行った')).toBe('わたしもいった');
+    expect(await toHiragana('彼と行って、見た')).toBe('かれといって、みた');
+    expect(await toHiragana('会議を東京で行った')).toBe('かいぎをとうきょうでおこなった');
+    expect(await toHiragana('傘を持って行った')).toBe('かさをもっていった');
+    expect(await toHiragana('調査が行われた')).toBe('ちょうさがおこなわれた');
   });
 
   it('reads a word the catalogue lists under one reading that way when IPADIC chose a rarer one', async () => {
