@@ -19,6 +19,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import {
   api,
@@ -99,7 +100,40 @@ type Options = {
   disrupt?: (upstream: string, signal: NodeJS.Signals) => Promise<void>;
   /** Runs a query on the set-up's database (`?` placeholders), to count replies written twice and time jobs. */
   query?: (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+  /** The app processes' own addresses, whose `/metrics` tell how long the server itself took per call. */
+  appUrls?: string[];
 };
+
+const REQUEST_BUCKET = /^kaiwa_http_request_duration_seconds_bucket\{(.*)\} (\S+)$/gm;
+
+/**
+ * How many calls each latency bucket (upper bound in seconds) of the apps' request histograms holds, summed
+ * over routes: from a call's request parsed to its response sent. Event streams, open for the whole run, and
+ * the scrapes themselves are left out.
+ */
+async function requestBuckets(urls: string[]): Promise<Map<number, number>> {
+  const buckets = new Map<number, number>();
+  for (const url of urls) {
+    const response = await fetch(`${url}/metrics`, {
+      headers: { authorization: `Bearer ${SERVER_ENV.METRICS_TOKEN}` },
+    });
+    for (const [, labels, count] of (await response.text()).matchAll(REQUEST_BUCKET)) {
+      if (/route="[^"]*(events|metrics)"/.test(labels!)) continue;
+      const bound = /le="([^"]+)"/.exec(labels!)![1]!;
+      const le = bound === '+Inf' ? Number.POSITIVE_INFINITY : Number(bound);
+      buckets.set(le, (buckets.get(le) ?? 0) + Number(count));
+    }
+  }
+  return buckets;
+}
+
+/** The bucket bound below which `p` % of the calls counted between two readings of the histograms fall. */
+function bucketPercentile(before: Map<number, number>, after: Map<number, number>, p: number): string {
+  const bounds = [...after.keys()].sort((a, b) => a - b);
+  const total = after.get(Number.POSITIVE_INFINITY)! - (before.get(Number.POSITIVE_INFINITY) ?? 0);
+  const bound = bounds.find((le) => after.get(le)! - (before.get(le) ?? 0) >= (total * p) / 100);
+  return bound === Number.POSITIVE_INFINITY ? `> ${bounds.at(-2)} s` : `≤ ${bound} s`;
+}
 
 /** Waits until no due job has waited for a second (what `/metrics` reports), up to `withinMs`; resolves seconds. */
 async function queueDrained(baseUrl: string, withinMs: number) {
@@ -115,7 +149,7 @@ async function queueDrained(baseUrl: string, withinMs: number) {
   return (performance.now() - started) / 1000;
 }
 
-async function runLoad(baseUrl: string, processes: Measured[], { disrupt, query }: Options = {}) {
+async function runLoad(baseUrl: string, processes: Measured[], { disrupt, query, appUrls }: Options = {}) {
   const apiMs: number[] = [];
   const replyMs: number[] = [];
   let errors = 0;
@@ -183,7 +217,11 @@ async function runLoad(baseUrl: string, processes: Measured[], { disrupt, query 
   console.log(`jobs of setting up done ${(await queueDrained(baseUrl, 15 * 60_000)).toFixed(0)} s later`);
 
   const cpuBefore = processes.map((p) => p.cpuSeconds());
+  const bucketsBefore = appUrls && (await requestBuckets(appUrls));
   const ownBefore = process.cpuUsage();
+  // The learners' timings include the load generator's own stalls: how long its event loop was held up.
+  const ownDelay = monitorEventLoopDelay({ resolution: 10 });
+  ownDelay.enable();
   const startedAt = performance.now();
   const measuringFrom = Date.now();
   const endsAt = Date.now() + SECONDS * 1000;
@@ -269,8 +307,15 @@ async function runLoad(baseUrl: string, processes: Measured[], { disrupt, query 
   const cpu = processes.map((p, i) => ((p.cpuSeconds() - cpuBefore[i]!) / seconds) * 100);
   const rss = processes.map((p) => p.rssMiB());
   const own = process.cpuUsage(ownBefore);
+  ownDelay.disable();
+  const bucketsAfter = bucketsBefore && appUrls && (await requestBuckets(appUrls));
 
   console.log(row('API (post, two screen loads)', apiMs));
+  if (bucketsBefore && bucketsAfter) {
+    console.log(
+      `${'API, timed in the server'.padEnd(30)} p50 ${bucketPercentile(bucketsBefore, bucketsAfter, 50)}   p99 ${bucketPercentile(bucketsBefore, bucketsAfter, 99)}   (its histogram's buckets)`,
+    );
+  }
   console.log(row('post → reply on the stream', replyMs));
   const streamReconnects = running.reduce((sum, r) => sum + Math.max(0, r.stream.connectedAt.length - 1), 0);
   console.log(
@@ -282,7 +327,8 @@ async function runLoad(baseUrl: string, processes: Measured[], { disrupt, query 
     console.log(`${p.name.padEnd(30)} ${usage}`);
   }
   console.log(
-    `${'load generator (with proxy)'.padEnd(30)} CPU ${(((own.user + own.system) / 1e6 / seconds) * 100).toFixed(0).padStart(4)} % of one core`,
+    `${'load generator (with proxy)'.padEnd(30)} CPU ${(((own.user + own.system) / 1e6 / seconds) * 100).toFixed(0).padStart(4)} % of one core` +
+      `   event loop delayed p99 ${(ownDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(ownDelay.max / 1e6).toFixed(0)} ms`,
   );
 
   // What the learners were told against what is stored, once every reply has been written.
@@ -391,6 +437,7 @@ async function sqliteSetUp() {
         server.baseUrl,
         [measuredSlot('app (SQLite, inline worker)', () => server.process.pid!)],
         {
+          appUrls: [server.baseUrl],
           query: async (sql, params = []) => file.prepare(sql).all(...params) as Record<string, unknown>[],
         },
       );
@@ -440,6 +487,8 @@ async function postgresSetUp() {
       [...slots, measuredSlot('worker', () => worker.pid!), ...(postgres ? [postgres] : [])],
       {
         disrupt,
+        // A restarted process starts its histograms again, so the server's own figures are left out then.
+        appUrls: KILL ? undefined : apps.map((app) => app.baseUrl),
         query: async (sql, params = []) => {
           let n = 0;
           return (
