@@ -319,6 +319,8 @@ const NAN_COUNTER_WORDS = new Set(['曜日', '時', '人', '回', '歳', '番', 
 // 中 after a span of time or a place reads じゅう (一日中, 世界中): "throughout".
 const THROUGHOUT = new Set(['一日', '一年', '一晩', '年', '世界', '日本', '町', '家', '体', '部屋', '国']);
 
+const TITLES = new Set(['さん', '氏', '様', '君', 'くん', 'ちゃん', '先生']);
+
 // 方 after この/その/あの/どの (or こちらの…) is the polite "person" (この方 このかた) unless it compares
 // things (この方がおいしい このほうが).
 const DEMONSTRATIVES = new Set(['この', 'その', 'あの', 'どの']);
@@ -398,8 +400,25 @@ const SURFACE_RULES: Record<string, Rule> = {
     if (token.reading === 'た' && tokens[i + 1]?.pos === '助詞') setReading(token, 'ほか');
   },
   中: (tokens, i) => {
-    const before = tokens[i - 1];
-    if (before && THROUGHOUT.has(before.surface)) setReading(tokens[i]!, 'じゅう');
+    const before = surfaceAt(tokens, i - 1);
+    // IPADIC may cut the span in two (一 + 晩).
+    if (THROUGHOUT.has(before) || THROUGHOUT.has(surfaceAt(tokens, i - 2) + before))
+      setReading(tokens[i]!, 'じゅう');
+  },
+  // IPADIC has no 一晩: 一 + the suffix 晩 read いち + ばん; "one night" is ひとばん.
+  晩: (tokens, i) => {
+    if (surfaceAt(tokens, i - 1) === '一' && tokens[i - 2]?.posDetail !== '数')
+      setReading(tokens[i - 1]!, 'ひと');
+  },
+  // A bare 金 is money (金がない, 時は金なり), which IPADIC reads きん or takes for the name Kim (きむ); before
+  // の it may be gold (金の指輪), a title names a person (金さん), and among weekdays it is Friday (月、水、金).
+  金: (tokens, i) => {
+    const token = tokens[i]!;
+    const next = surfaceAt(tokens, i + 1);
+    if (token.posDetail === '接尾' || next === 'の' || TITLES.has(next)) return;
+    if ([i - 1, i - 2].some((k) => /^([月火水木土日]|土日)$/.test(surfaceAt(tokens, k)))) return;
+    token.posDetail = '一般';
+    setReading(token, 'かね');
   },
   方: (tokens, i) => {
     const previous = surfaceAt(tokens, i - 1);

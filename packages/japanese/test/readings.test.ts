@@ -87,6 +87,15 @@ describe('toHiragana', () => {
     expect(await toHiragana('会議を東京で行った')).toBe('かいぎをとうきょうでおこなった');
     expect(await toHiragana('傘を持って行った')).toBe('かさをもっていった');
     expect(await toHiragana('調査が行われた')).toBe('ちょうさがおこなわれた');
+    // A bare 金 is money; before の it may be gold, after a title a person, among weekdays Friday.
+    expect(await toHiragana('金がない')).toBe('かねがない');
+    expect(await toHiragana('時は金なり')).toBe('ときはかねなり');
+    expect(await toHiragana('日本は金がない')).toBe('にほんはかねがない');
+    expect(await toHiragana('金の指輪')).toBe('きんのゆびわ');
+    expect(await toHiragana('月、水、金に働く')).toBe('つき、みず、きんにはたらく');
+    // IPADIC cuts 一晩 into 一 + 晩: "one night" is ひとばん, and 一晩中 "all night" ひとばんじゅう.
+    expect(await toHiragana('一晩中起きていた')).toBe('ひとばんじゅうおきていた');
+    expect(await toHiragana('十一晩')).toBe('じゅういちばん');
   });
 
   it('reads a word the catalogue lists under one reading that way when IPADIC chose a rarer one', async () => {
