@@ -101,8 +101,8 @@ export function hiraganaOf(tokens: readonly Token[]): string {
       out += token.surface;
       continue;
     }
-    const split = digitsWithCounter(token);
-    out += split ? split[0]!.text + split[1]!.reading : token.reading;
+    // By segments, so that katakana inside a word stays as written too (金メダル → きんメダル).
+    for (const segment of tokenSegments(token)) out += segment.reading ?? segment.text;
   }
   return out;
 }

@@ -314,6 +314,8 @@ function replaceStem(token: Token, from: string, to: string): void {
 
 // 何 reads なん before the copula, の, と, て and counters, なに elsewhere (何を, 何が, 何か, 何も).
 const NAN_BEFORE = /^(だ|で|の|と|て|な(?!い))/;
+// 何十, 何百, 何千: "some tens of" is なん.
+const NUMERAL = /^[十百千万]/;
 const NAN_COUNTER_WORDS = new Set(['曜日', '時', '人', '回', '歳', '番', '度', '年', '月', '日', '本', '枚']);
 
 // 中 after a span of time or a place reads じゅう (一日中, 世界中): "throughout".
@@ -353,7 +355,7 @@ const SURFACE_RULES: Record<string, Rule> = {
     const next = surfaceAt(tokens, i + 1);
     // 何語 is "what language" (なにご), a noun, unlike the counters.
     if (next === '語') setReading(token, 'なに');
-    else if (NAN_COUNTER_WORDS.has(next) || isCounter(next) || NAN_BEFORE.test(next))
+    else if (NAN_COUNTER_WORDS.has(next) || isCounter(next) || NAN_BEFORE.test(next) || NUMERAL.test(next))
       setReading(token, 'なん');
     else setReading(token, 'なに');
   },

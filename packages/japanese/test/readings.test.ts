@@ -93,6 +93,11 @@ describe('toHiragana', () => {
     expect(await toHiragana('日本は金がない')).toBe('にほんはかねがない');
     expect(await toHiragana('金の指輪')).toBe('きんのゆびわ');
     expect(await toHiragana('月、水、金に働く')).toBe('つき、みず、きんにはたらく');
+    // 何 before a numeral is なん (何十, 何百).
+    expect(await toHiragana('何百人も来た')).toBe('なんひゃくにんもきた');
+    // Katakana inside a word stays as written, as in a word of its own.
+    expect(await toHiragana('金メダル')).toBe('きんメダル');
+    expect(await toHiragana('アルプス山脈の絵')).toBe('アルプスさんみゃくのえ');
     // IPADIC cuts 一晩 into 一 + 晩: "one night" is ひとばん, and 一晩中 "all night" ひとばんじゅう.
     expect(await toHiragana('一晩中起きていた')).toBe('ひとばんじゅうおきていた');
     expect(await toHiragana('十一晩')).toBe('じゅういちばん');
