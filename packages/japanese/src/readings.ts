@@ -401,6 +401,10 @@ const SURFACE_RULES: Record<string, Rule> = {
     const token = tokens[i]!;
     if (token.reading === 'た' && tokens[i + 1]?.pos === '助詞') setReading(token, 'ほか');
   },
+  // 外ならない, 外ならぬ: "nothing other than" is ほか (IPADIC reads そと, "outside").
+  外: (tokens, i) => {
+    if (surfaceAt(tokens, i + 1).startsWith('なら')) setReading(tokens[i]!, 'ほか');
+  },
   中: (tokens, i) => {
     const before = surfaceAt(tokens, i - 1);
     // IPADIC may cut the span in two (一 + 晩).
