@@ -326,6 +326,30 @@ const TITLES = new Set(['さん', '氏', '様', '君', 'くん', 'ちゃん', '�
 // 方 after この/その/あの/どの (or こちらの…) is the polite "person" (この方 このかた) unless it compares
 // things (この方がおいしい このほうが).
 const DEMONSTRATIVES = new Set(['この', 'その', 'あの', 'どの']);
+// Verbs whose partner after と or に is a person: 医者をしてる方と会う, 詳しい方に聞く.
+const PERSON_VERBS = new Set([
+  '会う',
+  '話す',
+  '聞く',
+  '尋ねる',
+  '伺う',
+  '相談',
+  '頼む',
+  '伝える',
+  '習う',
+  '教わる',
+]);
+
+/**
+ * Whether 方 at `index`, described by a clause, is someone met or asked (してる方と会った, 詳しい方に聞く): a
+ * person, かた, where IPADIC reads the "side" ほう of 行った方がいい.
+ */
+function metOrAskedAfterClause(tokens: Token[], index: number): boolean {
+  const before = tokens[index - 1];
+  const particle = surfaceAt(tokens, index + 1);
+  if (!before || !CLAUSE_END_POS.has(before.pos) || (particle !== 'と' && particle !== 'に')) return false;
+  return PERSON_VERBS.has(tokens[index + 2]?.basicForm ?? '');
+}
 const DIRECTIONS = new Set(['こちら', 'そちら', 'あちら', 'どちら']);
 
 // IPADIC reads 辛い つらい (hard to bear); with food it is からい (spicy).
@@ -431,7 +455,8 @@ const SURFACE_RULES: Record<string, Rule> = {
     // この方, こちらの方, and a person named with an honorific prefix (ご家族の方, お客様の方).
     const person =
       DEMONSTRATIVES.has(previous) ||
-      (previous === 'の' && (DIRECTIONS.has(surfaceAt(tokens, i - 2)) || honoured(tokens, i - 2)));
+      (previous === 'の' && (DIRECTIONS.has(surfaceAt(tokens, i - 2)) || honoured(tokens, i - 2))) ||
+      metOrAskedAfterClause(tokens, i);
     if (!person) return;
     const compared = tokens[i + 1]?.surface === 'が' && isAdjective(tokens[i + 2]);
     setReading(tokens[i]!, compared ? 'ほう' : 'かた');

@@ -77,6 +77,11 @@ describe('toHiragana', () => {
     expect(await toHiragana('お客様の方がいらっしゃいました')).toBe('おきゃくさまのかたがいらっしゃいました');
     expect(await toHiragana('お茶の方がいい')).toBe('おちゃのほうがいい');
     expect(await toHiragana('家族の方が大事だ')).toBe('かぞくのほうがだいじだ');
+    // A 方 described by a clause and then met or asked is a person; otherwise it compares.
+    expect(await toHiragana('医者をしてる方と会いました')).toBe('いしゃをしてるかたとあいました');
+    expect(await toHiragana('詳しい方に聞いてください')).toBe('くわしいかたにきいてください');
+    expect(await toHiragana('行った方がいい')).toBe('いったほうがいい');
+    expect(await toHiragana('右に行った方に進む')).toBe('みぎにいったほうにすすむ');
     // 後 without a time before it is のち; after one it is the suffix ご; after a clause あと.
     expect(await toHiragana('彼は後に有名になった')).toBe('かれはのちにゆうめいになった');
     expect(await toHiragana('三日後に')).toBe('みっかごに');
