@@ -106,7 +106,61 @@ export function applyReadingRules(morphemes: Morpheme[], catalogue?: Catalogue):
       replaceStem(token, 'にっぽん', 'にほん');
     if (catalogue && !token.readingByRule) readAsCatalogue(token, catalogue);
   }
-  return merged;
+  return catalogue ? mergeListedCompounds(merged, catalogue) : merged;
+}
+
+// The most tokens IPADIC cuts a listed compound into (送り + 仮名, 夜 + 更かし).
+const COMPOUND_TOKENS = 3;
+const COMPOUND_PART_POS = new Set(['名詞', '動詞']);
+
+/**
+ * A listed compound IPADIC does not know comes as parts read on their own: 送り仮名 おくり + かな, 夜更かし よる +
+ * ふかし. Parts whose text together is a catalogue word written so, under one reading and not usually in kana,
+ * become that word with the catalogue's reading (おくりがな, よふかし).
+ */
+function mergeListedCompounds(tokens: Token[], catalogue: Catalogue): Token[] {
+  const out: Token[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    let merged: Token | undefined;
+    let end = Math.min(tokens.length, i + COMPOUND_TOKENS);
+    // Longest first: three parts, then two.
+    for (; end > i + 1; end--) {
+      merged = listedCompound(tokens.slice(i, end), catalogue);
+      if (merged) break;
+    }
+    out.push(merged ?? tokens[i]!);
+    i = merged ? end : i + 1;
+  }
+  return out;
+}
+
+function listedCompound(parts: Token[], catalogue: Catalogue): Token | undefined {
+  const part = (token: Token) =>
+    COMPOUND_PART_POS.has(token.pos) &&
+    token.posDetail !== '数' &&
+    token.posDetail !== '固有名詞' &&
+    token.readingKnown &&
+    !token.parts &&
+    hasKanji(token.surface);
+  if (!parts.every(part)) return undefined;
+  const surface = parts.map((token) => token.surface).join('');
+  const listed = catalogue.wordsWrittenAs(surface).filter((word) => word.word === surface);
+  const readings = new Set(listed.map((word) => katakanaToHiragana(word.reading)));
+  if (readings.size !== 1 || listed.some((word) => word.usuallyKana)) return undefined;
+  const [reading] = readings;
+  return {
+    surface,
+    basicForm: surface,
+    reading: reading!,
+    readingKnown: true,
+    readingByRule: true,
+    pos: '名詞',
+    posDetail: '一般',
+    conjugationType: '',
+    start: parts[0]!.start,
+    end: parts.at(-1)!.end,
+  };
 }
 
 /**

@@ -110,6 +110,14 @@ describe('toHiragana', () => {
     expect(await toHiragana('十一晩')).toBe('じゅういちばん');
   });
 
+  it('reads a listed compound IPADIC cuts into parts as the catalogue does', async () => {
+    expect(await toHiragana('彼は夜更かしした')).toBe('かれはよふかしした');
+    expect(await toHiragana('送り仮名が間違ってる')).toBe('おくりがながまちがってる');
+    expect(await toHiragana('私たちは代わる代わる寝た')).toBe('わたしたちはかわるがわるねた');
+    // Parts that make no listed word keep their own readings.
+    expect(await toHiragana('夜に更かした')).toBe('よるにふかした');
+  });
+
   it('reads a word the catalogue lists under one reading that way when IPADIC chose a rarer one', async () => {
     expect(await toHiragana('歪んでいる')).toBe('ゆがんでいる');
     expect(await toHiragana('大勢の人')).toBe('おおぜいのひと');
