@@ -101,8 +101,10 @@ export function hiraganaOf(tokens: readonly Token[]): string {
       out += token.surface;
       continue;
     }
-    // By segments, so that katakana inside a word stays as written too (金メダル → きんメダル).
-    for (const segment of tokenSegments(token)) out += segment.reading ?? segment.text;
+    // By segments, so that katakana inside a word stays as written too (金メダル → きんメダル); a lone
+    // katakana letter there is a counter's mark (何カ所, 三ヶ月), read as kana.
+    for (const { text, reading } of tokenSegments(token))
+      out += reading ?? (text.length === 1 ? katakanaToHiragana(text) : text);
   }
   return out;
 }

@@ -368,13 +368,14 @@ function replaceStem(token: Token, from: string, to: string): void {
 
 // 何 reads なん before the copula, の, と, て and counters, なに elsewhere (何を, 何が, 何か, 何も).
 const NAN_BEFORE = /^(だ|で|の|と|て|な(?!い))/;
-// 何十, 何百, 何千: "some tens of" is なん.
-const NUMERAL = /^[十百千万]/;
+// 何十, 何百, 何千: "some tens of" is なん; so is 何 before a counter written with カ or ヶ (何カ所, 何ヶ月).
+const NUMERAL = /^([十百千万]|[カヵヶケ]\p{Script=Han})/u;
 const NAN_COUNTER_WORDS = new Set(['曜日', '時', '人', '回', '歳', '番', '度', '年', '月', '日', '本', '枚']);
 
 // 中 after a span of time or a place reads じゅう (一日中, 世界中): "throughout".
 const THROUGHOUT = new Set(['一日', '一年', '一晩', '年', '世界', '日本', '町', '家', '体', '部屋', '国']);
 
+const METAL_CONTEXT = new Set(['鉄', '銀', '銅', '金属', '貴金属', '鉱山', '光る', '輝く']);
 const TITLES = new Set(['さん', '氏', '様', '君', 'くん', 'ちゃん', '先生']);
 
 // 方 after この/その/あの/どの (or こちらの…) is the polite "person" (この方 このかた) unless it compares
@@ -501,6 +502,8 @@ const SURFACE_RULES: Record<string, Rule> = {
     const next = surfaceAt(tokens, i + 1);
     if (token.posDetail === '接尾' || next === 'の' || TITLES.has(next)) return;
     if ([i - 1, i - 2].some((k) => /^([月火水木土日]|土日)$/.test(surfaceAt(tokens, k)))) return;
+    // Beside other metals, or shining, it is the metal (金は鉄よりも貴重だ, 光るもの必ずしも金ならず).
+    if (near(tokens, i, METAL_CONTEXT, 6)) return;
     token.posDetail = '一般';
     setReading(token, 'かね');
   },

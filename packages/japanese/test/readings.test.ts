@@ -97,11 +97,13 @@ describe('toHiragana', () => {
     expect(await toHiragana('時は金なり')).toBe('ときはかねなり');
     expect(await toHiragana('日本は金がない')).toBe('にほんはかねがない');
     expect(await toHiragana('金の指輪')).toBe('きんのゆびわ');
+    expect(await toHiragana('金は鉄よりも貴重だ')).toBe('きんはてつよりもきちょうだ');
     expect(await toHiragana('月、水、金に働く')).toBe('つき、みず、きんにはたらく');
     expect(await toHiragana('努力の結果に外ならない')).toBe('どりょくのけっかにほかならない');
     expect(await toHiragana('外に出る')).toBe('そとにでる');
     // 何 before a numeral is なん (何十, 何百).
     expect(await toHiragana('何百人も来た')).toBe('なんひゃくにんもきた');
+    expect(await toHiragana('何カ所か崩れた')).toBe('なんかしょかくずれた');
     // Katakana inside a word stays as written, as in a word of its own.
     expect(await toHiragana('金メダル')).toBe('きんメダル');
     expect(await toHiragana('アルプス山脈の絵')).toBe('アルプスさんみゃくのえ');
