@@ -42,6 +42,8 @@ it('lets the event loop turn during a long chain of queries, but never inside a 
   const db = sqliteDatabase();
   try {
     await sql`CREATE TABLE ticks (n INTEGER)`.execute(db);
+    // A fresh turn of the loop, so that the chain below starts a slice of its own.
+    await new Promise((resolve) => setImmediate(resolve));
     let turned = false;
     setImmediate(() => {
       turned = true;
