@@ -2,7 +2,7 @@ import type { Catalogue } from './catalogue';
 import { hasKanji, isKanjiChar, katakanaToHiragana } from './kana';
 import { difficulty, type JlptLevel } from './levels';
 import { isCounter, isDigits, kanjiNumeral, parseNumber } from './numbers';
-import { basicReading } from './readings';
+import { basicReading, isNumeral } from './readings';
 import type { KanjiItem, SpellingEntry, Token, Usage, VocabularyItem } from './types';
 
 // Compounds longer than this many tokens are not in any JLPT list.
@@ -169,7 +169,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     // Numbers are read by rule, so a reading that does not fit them is another word (５万人 is not ばんじん),
     // but for a word that begins with a whole number in kanji, which IPADIC reads digit by digit (一 + 通り
     // いちとおり is 一通り ひととおり).
-    const leading = single && /^[一二三四五六七八九十]$/.test(token.surface) && !isNumber(tokens[start - 1]);
+    const leading = single && /^[一二三四五六七八九十]$/.test(token.surface) && !isNumeral(tokens[start - 1]);
     contentOnly &&= CONTENT_POS.has(token.pos) && (token.posDetail !== '数' || leading);
     // A verb or adjective in the past (たっ + た, of たつ) is no word of another kind (the adverb たった),
     // though a set phrase said so is (しまった). Other endings do make adverbs: 思わ + ず is 思わず.
@@ -281,8 +281,6 @@ function particleVerb(token: Token, catalogue: Catalogue): VocabularyItem | unde
   const reading = `${token.reading.slice(particle!.length, -ending!.length)}する`;
   return catalogue.wordsWrittenAs(`${stem}する`).find((item) => item.reading === reading);
 }
-
-const isNumber = (token: Token | undefined) => token?.posDetail === '数';
 
 /** Whether the token after a verb stem makes it a noun: の, が, を, は or the copula (曇りの, 決まりだ). */
 function usedAsNoun(tokens: readonly Token[], index: number): boolean {

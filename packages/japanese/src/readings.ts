@@ -122,12 +122,15 @@ function mergeListedCompounds(tokens: Token[], catalogue: Catalogue): Token[] {
   const out: Token[] = [];
   let i = 0;
   while (i < tokens.length) {
-    let merged: Token | undefined;
-    let end = Math.min(tokens.length, i + COMPOUND_TOKENS);
+    // Only a run of parts can be one: most tokens (particles, kana) end the search at once.
+    let run = i;
+    while (run < Math.min(tokens.length, i + COMPOUND_TOKENS) && isCompoundPart(tokens[run]!)) run++;
     // Longest first: three parts, then two.
-    for (; end > i + 1; end--) {
+    let end = run;
+    let merged: Token | undefined;
+    while (end > i + 1 && !merged) {
       merged = listedCompound(tokens.slice(i, end), catalogue);
-      if (merged) break;
+      if (!merged) end--;
     }
     out.push(merged ?? tokens[i]!);
     i = merged ? end : i + 1;
@@ -135,15 +138,16 @@ function mergeListedCompounds(tokens: Token[], catalogue: Catalogue): Token[] {
   return out;
 }
 
+const isCompoundPart = (token: Token) =>
+  COMPOUND_PART_POS.has(token.pos) &&
+  token.posDetail !== '数' &&
+  token.posDetail !== '固有名詞' &&
+  token.readingKnown &&
+  !token.parts &&
+  hasKanji(token.surface);
+
+/** The catalogue word that `parts` write together, as one token, if the catalogue lists it so. */
 function listedCompound(parts: Token[], catalogue: Catalogue): Token | undefined {
-  const part = (token: Token) =>
-    COMPOUND_PART_POS.has(token.pos) &&
-    token.posDetail !== '数' &&
-    token.posDetail !== '固有名詞' &&
-    token.readingKnown &&
-    !token.parts &&
-    hasKanji(token.surface);
-  if (!parts.every(part)) return undefined;
   const surface = parts.map((token) => token.surface).join('');
   const listed = catalogue.wordsWrittenAs(surface).filter((word) => word.word === surface);
   const readings = new Set(listed.map((word) => katakanaToHiragana(word.reading)));
@@ -272,7 +276,8 @@ function mergeUnknownWords(tokens: Token[]): Token[] {
   return out;
 }
 
-const isNumeral = (token: Token) => token.pos === '名詞' && token.posDetail === '数';
+/** Whether a token is a number (三, 10, or a merged unit such as 二十日). */
+export const isNumeral = (token: Token | undefined) => token?.pos === '名詞' && token.posDetail === '数';
 
 /**
  * Merges a numeral run (二, 十, 四) and the counter after it (日) into one token read as a unit
@@ -381,6 +386,7 @@ const TITLES = new Set(['さん', '氏', '様', '君', 'くん', 'ちゃん', '�
 // 方 after この/その/あの/どの (or こちらの…) is the polite "person" (この方 このかた) unless it compares
 // things (この方がおいしい このほうが).
 const DEMONSTRATIVES = new Set(['この', 'その', 'あの', 'どの']);
+const DIRECTIONS = new Set(['こちら', 'そちら', 'あちら', 'どちら']);
 // Verbs whose partner after と or に is a person: 医者をしてる方と会う, 詳しい方に聞く.
 const PERSON_VERBS = new Set([
   '会う',
@@ -405,7 +411,6 @@ function metOrAskedAfterClause(tokens: Token[], index: number): boolean {
   if (!before || !CLAUSE_END_POS.has(before.pos) || (particle !== 'と' && particle !== 'に')) return false;
   return PERSON_VERBS.has(tokens[index + 2]?.basicForm ?? '');
 }
-const DIRECTIONS = new Set(['こちら', 'そちら', 'あちら', 'どちら']);
 
 // IPADIC reads 辛い つらい (hard to bear); with food it is からい (spicy).
 const FOOD = new Set([
@@ -501,7 +506,8 @@ const SURFACE_RULES: Record<string, Rule> = {
     const token = tokens[i]!;
     const next = surfaceAt(tokens, i + 1);
     if (token.posDetail === '接尾' || next === 'の' || TITLES.has(next)) return;
-    if ([i - 1, i - 2].some((k) => /^([月火水木土日]|土日)$/.test(surfaceAt(tokens, k)))) return;
+    if ([i - 1, i - 2].some((k) => WEEKDAYS.test(surfaceAt(tokens, k)) || surfaceAt(tokens, k) === '土日'))
+      return;
     // Beside other metals, or shining, it is the metal (金は鉄よりも貴重だ, 光るもの必ずしも金ならず).
     if (near(tokens, i, METAL_CONTEXT, 6)) return;
     token.posDetail = '一般';
