@@ -106,6 +106,15 @@ type Options = {
 
 const REQUEST_BUCKET = /^kaiwa_http_request_duration_seconds_bucket\{(.*)\} (\S+)$/gm;
 
+/** The text of an app process's `/metrics`. */
+async function scrapeMetrics(url: string): Promise<string> {
+  const response = await fetch(`${url}/metrics`, {
+    headers: { authorization: `Bearer ${SERVER_ENV.METRICS_TOKEN}` },
+  });
+  if (!response.ok) throw new Error(`/metrics answered ${response.status}`);
+  return response.text();
+}
+
 /**
  * How many calls each latency bucket (upper bound in seconds) of the apps' request histograms holds, summed
  * over routes: from a call's request parsed to its response sent. Event streams, open for the whole run, and
@@ -114,10 +123,7 @@ const REQUEST_BUCKET = /^kaiwa_http_request_duration_seconds_bucket\{(.*)\} (\S+
 async function requestBuckets(urls: string[]): Promise<Map<number, number>> {
   const buckets = new Map<number, number>();
   for (const url of urls) {
-    const response = await fetch(`${url}/metrics`, {
-      headers: { authorization: `Bearer ${SERVER_ENV.METRICS_TOKEN}` },
-    });
-    for (const [, labels, count] of (await response.text()).matchAll(REQUEST_BUCKET)) {
+    for (const [, labels, count] of (await scrapeMetrics(url)).matchAll(REQUEST_BUCKET)) {
       if (/route="[^"]*(events|metrics)"/.test(labels!)) continue;
       const bound = /le="([^"]+)"/.exec(labels!)![1]!;
       const le = bound === '+Inf' ? Number.POSITIVE_INFINITY : Number(bound);
@@ -139,11 +145,9 @@ function bucketPercentile(before: Map<number, number>, after: Map<number, number
 async function queueDrained(baseUrl: string, withinMs: number) {
   const started = performance.now();
   for (const deadline = Date.now() + withinMs; Date.now() < deadline; await sleep(1000)) {
-    const response = await fetch(`${baseUrl}/metrics`, {
-      headers: { authorization: `Bearer ${SERVER_ENV.METRICS_TOKEN}` },
-    });
-    if (!response.ok) throw new Error(`/metrics answered ${response.status}`);
-    const waits = [...(await response.text()).matchAll(/^kaiwa_job_queue_wait_seconds\{[^}]*\} (\S+)$/gm)];
+    const waits = [
+      ...(await scrapeMetrics(baseUrl)).matchAll(/^kaiwa_job_queue_wait_seconds\{[^}]*\} (\S+)$/gm),
+    ];
     if (waits.every(([, seconds]) => Number(seconds) < 1)) break;
   }
   return (performance.now() - started) / 1000;
