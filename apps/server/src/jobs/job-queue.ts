@@ -76,7 +76,41 @@ export function createJobQueue(deps: { db: Db; engine: DatabaseEngine; clock: Cl
     { max: 100 },
   );
 
+  const insertions = createBatcher<JobsTable, JobsTable>(
+    async (rows) => {
+      const inserted = new Set(
+        (
+          await db
+            .insertInto('jobs')
+            .values(rows)
+            .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+            .returning('id')
+            .execute()
+        ).map((row) => row.id),
+      );
+      // A key already used (before, or by an earlier row of this batch) answers with the job that holds it.
+      const usedKeys = rows.filter((row) => !inserted.has(row.id) && row.idempotency_key !== null);
+      const holders =
+        usedKeys.length === 0
+          ? []
+          : await db
+              .selectFrom('jobs')
+              .selectAll()
+              .where('idempotency_key', 'in', [...new Set(usedKeys.map((row) => row.idempotency_key!))])
+              .execute();
+      const byKey = new Map(holders.map((row) => [row.idempotency_key, row]));
+      const wakeUps = new Set(rows.filter((row) => inserted.has(row.id)).map((row) => row.type));
+      await Promise.all([...wakeUps].map((type) => notifier.publish(JOBS_CHANNEL, type)));
+      return rows.map((row) => (inserted.has(row.id) ? row : (byKey.get(row.idempotency_key) ?? row)));
+    },
+    { max: 100 },
+  );
+
   return {
+    /**
+     * Batched: jobs queued while an insert is on its way go in the next, as one statement (a post queues
+     * three at once). With an idempotency key already used, the existing job comes back and nothing is added.
+     */
     async enqueue<P>(
       jobType: JobType<P>,
       payload: P,
@@ -84,32 +118,23 @@ export function createJobQueue(deps: { db: Db; engine: DatabaseEngine; clock: Cl
     ): Promise<JobView> {
       const checked = jobType.payload.parse(payload);
       const now = clock.now();
-      const row: JobsTable = {
-        id: newId(),
-        type: jobType.type,
-        payload: JSON.stringify(checked),
-        status: 'queued',
-        attempts: 0,
-        max_attempts: jobType.maxAttempts,
-        run_at: options.runAt ?? now,
-        locked_by: null,
-        heartbeat_at: null,
-        last_error: null,
-        idempotency_key: options.idempotencyKey ?? null,
-        created_at: now,
-        updated_at: now,
-      };
-      const inserted = await db
-        .insertInto('jobs')
-        .values(row)
-        .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0 && options.idempotencyKey) {
-        const existing = await findByKey(options.idempotencyKey);
-        if (existing) return toView(existing);
-      }
-      await notifier.publish(JOBS_CHANNEL, jobType.type);
-      return toView(row);
+      return toView(
+        await insertions.add({
+          id: newId(),
+          type: jobType.type,
+          payload: JSON.stringify(checked),
+          status: 'queued',
+          attempts: 0,
+          max_attempts: jobType.maxAttempts,
+          run_at: options.runAt ?? now,
+          locked_by: null,
+          heartbeat_at: null,
+          last_error: null,
+          idempotency_key: options.idempotencyKey ?? null,
+          created_at: now,
+          updated_at: now,
+        }),
+      );
     },
 
     /** Per job type: jobs waiting (due or not), and how long the longest-waiting due one has been due. */

@@ -1,6 +1,7 @@
 /**
  * Runs work for items one batch at a time: items that come while a batch is on its way wait, and go together
- * in the next. Idle, an item goes at once and alone; busy, many items share one call. Each call to PostgreSQL
+ * in the next. Idle, an item goes on the next microtask, together with any added in the same synchronous run
+ * (the parts of one `Promise.all`); busy, many items share one call. Each call to PostgreSQL
  * is a round trip that waits to be scheduled under load, so this trades a little waiting for far fewer trips.
  */
 export function createBatcher<In, Out>(
@@ -35,7 +36,7 @@ export function createBatcher<In, Out>(
     add(item: In): Promise<Out> {
       return new Promise<Out>((resolve, reject) => {
         waiting.push({ item, resolve, reject });
-        draining ??= drain();
+        draining ??= Promise.resolve().then(drain);
       });
     },
     /** Resolves once every item added so far has been handled. */

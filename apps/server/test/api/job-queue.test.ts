@@ -95,6 +95,43 @@ describe('job queue', () => {
     expect((await queue.getByKey('reply:m1'))?.status).toBe('completed');
   });
 
+  it('writes jobs queued at once in one statement, and answers a used key with the job that holds it', async () => {
+    const inserts: string[] = [];
+    const counted = t.db.withPlugin({
+      transformQuery: ({ node }) => {
+        if (node.kind === 'InsertQueryNode') inserts.push(node.kind);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const wakeUps: string[] = [];
+    const listening = {
+      ...notifier,
+      publish: async (_channel: string, type: string) => void wakeUps.push(type),
+    };
+    queue = createJobQueue({ db: counted, engine: t.engine, clock, notifier: listening });
+    const texts: string[] = [];
+    const handler = echoHandler(async (payload) => {
+      texts.push(payload.text);
+    });
+    const earlier = await queue.enqueue(handler, { text: 'x' }, { idempotencyKey: 'k0' });
+    inserts.length = 0;
+    wakeUps.length = 0;
+    const [a, b, c, d] = await Promise.all([
+      queue.enqueue(handler, { text: 'a' }, { idempotencyKey: 'k1' }),
+      queue.enqueue(handler, { text: 'b' }, { idempotencyKey: 'k1' }),
+      queue.enqueue(handler, { text: 'c' }, { idempotencyKey: 'k0' }),
+      queue.enqueue(handler, { text: 'd' }),
+    ]);
+    expect(inserts).toHaveLength(1);
+    expect(b!.id).toBe(a!.id);
+    expect(c!.id).toBe(earlier.id);
+    expect(new Set([earlier.id, a!.id, d!.id]).size).toBe(3);
+    expect(wakeUps).toEqual(['echo']);
+    await worker(handler).runUntilIdle();
+    expect(texts.sort()).toEqual(['a', 'd', 'x']);
+  });
+
   it('retries with backoff and succeeds on a later attempt', async () => {
     let calls = 0;
     const handler = echoHandler(async () => {

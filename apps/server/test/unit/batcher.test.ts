@@ -22,9 +22,10 @@ function recordingBatcher(max = 100, weigh?: (item: string) => number) {
 }
 
 describe('createBatcher', () => {
-  it('sends an item at once and alone when idle, and those that come meanwhile together next, in order', async () => {
+  it('sends an item alone when idle, and those that come meanwhile together next, in order', async () => {
     const { batcher, calls, release } = recordingBatcher();
     const first = batcher.add('a');
+    await Promise.resolve();
     expect(calls).toEqual([['a']]);
     const later = ['b', 'c', 'd'].map((item) => batcher.add(item));
     expect(calls).toHaveLength(1);
@@ -44,14 +45,25 @@ describe('createBatcher', () => {
       batcher.add('cc'),
       batcher.add('dddd'),
     ];
-    for (let i = 0; i < 4; i += 1) await release();
-    expect(calls).toEqual([['x'], ['aa', 'bbb'], ['cc'], ['dddd']]);
+    await Promise.resolve();
+    for (let i = 0; i < 3; i += 1) await release();
+    expect(calls).toEqual([['x', 'aa'], ['bbb', 'cc'], ['dddd']]);
     expect(await Promise.all(all)).toEqual(['X', 'AA', 'BBB', 'CC', 'DDDD']);
+  });
+
+  it('sends items added in one synchronous run together, even when idle', async () => {
+    const { batcher, calls, release } = recordingBatcher();
+    const all = Promise.all(['a', 'b', 'c'].map((item) => batcher.add(item)));
+    await Promise.resolve();
+    expect(calls).toEqual([['a', 'b', 'c']]);
+    await release();
+    expect(await all).toEqual(['A', 'B', 'C']);
   });
 
   it('fails only the items of a failed batch, and goes on with the next', async () => {
     const { batcher, release } = recordingBatcher();
     const first = batcher.add('a').catch((error: Error) => error.message);
+    await Promise.resolve();
     const second = batcher.add('b');
     await release(new Error('connection lost'));
     expect(await first).toBe('connection lost');
@@ -77,6 +89,7 @@ describe('batchedLookup', () => {
       (row) => row.id,
     );
     const busy = find(0);
+    await Promise.resolve();
     const answers = Promise.all([1, 2, 3, 2].map(find));
     open();
     expect(await busy).toEqual({ id: 0, name: 'row 0' });

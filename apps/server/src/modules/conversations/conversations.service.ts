@@ -271,15 +271,13 @@ export function createConversationsService(deps: {
         if (message.conversation_id !== conversation.id || message.content !== input.content) {
           throw new AppError('conflict', 'This Idempotency-Key was already used for a different message');
         }
-        // Independent of one another: sent at once, so that the post waits for one round trip, not four.
+        const participants = await repository.listParticipants([conversation.id]);
+        const answered = participants.some((participant) => participant.type === 'assistant');
+        // Queued in one synchronous run, so that the queue writes them in one statement.
         await Promise.all([
           enqueueEnhancement(queue, message.id),
           enqueueAnalysis(queue, message.id),
-          repository.listParticipants([conversation.id]).then(async (participants) => {
-            if (participants.some((participant) => participant.type === 'assistant')) {
-              await enqueueReplies(queue, message.id);
-            }
-          }),
+          answered && enqueueReplies(queue, message.id),
         ]);
         return toMessage(message);
       };
