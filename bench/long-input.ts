@@ -1,7 +1,7 @@
 // Long, repetitive input against the built server (SQLite, one process, offline engine): the five inputs an
 // outside review found stalling the server, processed three at a time, while a prober measures how long
-// `GET /api/health` waits. Also the memory of the server and its helper processes (the MeCab tokenizer, the
-// speech workers) when idle, after the first analysis and at its peak. Prints figures; asserts nothing.
+// `GET /api/health` waits. Also the memory of the server and its helper processes (the speech workers) when
+// idle, after the first analysis and at its peak. Prints figures; asserts nothing.
 import {
   api as calls,
   type LoginResponse,

@@ -77,7 +77,7 @@ export async function openAppDeps(
 const WARM_UP_TEXT = '昨日は友達と3時に公園へ行きました。ｱｲｳ ABC 123!';
 
 /**
- * Starts the tokenizer before serving (the catalogue was loaded with the core), so no request pays for it
+ * Opens MeCab before serving (the catalogue was loaded with the core), so no request pays for it
  * while others wait. A host without MeCab still starts, with the reason logged.
  */
 async function readyJapaneseCore(japanese: JapaneseCore, logger: Logger) {
