@@ -9,25 +9,29 @@ import type { Token, VocabularyItem } from './types';
 
 /** The data build's file of each kanji's most common reading (see `kanjiReadings` in the build). */
 export const KANJI_READINGS_FILE = 'kanji-readings.json';
+/** The data build's file of EDICT words IPADIC misreads, with their reading (see `compoundReadings`). */
+export const COMPOUND_READINGS_FILE = 'compound-readings.json';
 
-let kanjiReadings: Record<string, string> | undefined;
+const tables = new Map<string, Record<string, string>>();
 
-function kanjiReadingOf(char: string): string {
-  if (!kanjiReadings) {
-    const path = join(generatedDir(), KANJI_READINGS_FILE);
+/** A generated table of readings, read on first use. */
+function readingTable(file: string): Record<string, string> {
+  let table = tables.get(file);
+  if (!table) {
+    const path = join(generatedDir(), file);
     try {
-      kanjiReadings = Object.setPrototypeOf(JSON.parse(readFileSync(path, 'utf8')), null) as Record<
-        string,
-        string
-      >;
+      table = Object.setPrototypeOf(JSON.parse(readFileSync(path, 'utf8')), null) as Record<string, string>;
     } catch (error) {
-      throw new Error(`The kanji readings are missing (${path}); run: npm run build -w @kaiwa/japanese`, {
+      throw new Error(`The readings ${file} are missing (${path}); run: npm run build -w @kaiwa/japanese`, {
         cause: error,
       });
     }
+    tables.set(file, table);
   }
-  return kanjiReadings[char] ?? '';
+  return table;
 }
+
+const kanjiReadingOf = (char: string) => readingTable(KANJI_READINGS_FILE)[char] ?? '';
 
 // Marks that stand for kanji without being in KANJIDIC: 々 repeats the kanji before it.
 const MARK_READINGS: Record<string, string> = { ヶ: 'か', 〆: 'しめ' };
@@ -106,30 +110,37 @@ export function applyReadingRules(morphemes: Morpheme[], catalogue?: Catalogue):
       replaceStem(token, 'にっぽん', 'にほん');
     if (catalogue && !token.readingByRule) readAsCatalogue(token, catalogue);
   }
-  return catalogue ? mergeListedCompounds(merged, catalogue) : merged;
+  return catalogue ? mergeCompounds(merged, catalogue) : merged;
 }
 
-// The most tokens IPADIC cuts a listed compound into (送り + 仮名, 夜 + 更かし).
+// The most tokens IPADIC cuts a listed compound into (送り + 仮名, 夜 + 更かし, 郵便 + 配達 + 人).
 const COMPOUND_TOKENS = 3;
-const COMPOUND_PART_POS = new Set(['名詞', '動詞']);
 
 /**
- * A listed compound IPADIC does not know comes as parts read on their own: 送り仮名 おくり + かな, 夜更かし よる +
- * ふかし. Parts whose text together is a catalogue word written so, under one reading and not usually in kana,
- * become that word with the catalogue's reading (おくりがな, よふかし).
+ * A compound IPADIC does not know comes as parts read on their own: 送り仮名 おくり + かな, 大風呂敷 だい +
+ * ふろしき, 一歩 いち + ほ, or as one unknown word read by its kanji. Parts whose text together is a catalogue
+ * word written so, under one reading and not usually in kana, become that word with the catalogue's reading
+ * (おくりがな); parts that make a dictionary word IPADIC misreads (EDICT's, under one reading) take the
+ * dictionary's reading (おおぶろしき, いっぽ).
  */
-function mergeListedCompounds(tokens: Token[], catalogue: Catalogue): Token[] {
+function mergeCompounds(tokens: Token[], catalogue: Catalogue): Token[] {
   const out: Token[] = [];
   let i = 0;
   while (i < tokens.length) {
     // Only a run of parts can be one: most tokens (particles, kana) end the search at once.
     let run = i;
-    while (run < Math.min(tokens.length, i + COMPOUND_TOKENS) && isCompoundPart(tokens[run]!)) run++;
-    // Longest first: three parts, then two.
+    while (
+      run < Math.min(tokens.length, i + COMPOUND_TOKENS) &&
+      isCompoundPart(tokens[run]!, tokens[run - 1])
+    )
+      run++;
+    // Longest first: three parts, then two, then an unknown word alone.
     let end = run;
     let merged: Token | undefined;
-    while (end > i + 1 && !merged) {
-      merged = listedCompound(tokens.slice(i, end), catalogue);
+    while (end > i && !merged) {
+      const parts = tokens.slice(i, end);
+      if (parts.length > 1) merged = listedCompound(parts, catalogue);
+      if (parts.length > 1 || parts[0]!.lowConfidence) merged ??= dictionaryCompound(parts);
       if (!merged) end--;
     }
     out.push(merged ?? tokens[i]!);
@@ -138,13 +149,44 @@ function mergeListedCompounds(tokens: Token[], catalogue: Catalogue): Token[] {
   return out;
 }
 
-const isCompoundPart = (token: Token) =>
-  COMPOUND_PART_POS.has(token.pos) &&
-  token.posDetail !== '数' &&
-  token.posDetail !== '固有名詞' &&
-  token.readingKnown &&
-  !token.parts &&
-  hasKanji(token.surface);
+const COMPOUND_PART_POS = new Set(['名詞', '動詞', '接頭詞']);
+
+// Suffixes that make a plural of any noun: a word they seem to end is that plural (男達 おとこたち, not EDICT's
+// おとこだて, "chivalry").
+const PLURAL_SUFFIXES = new Set(['達', '等']);
+
+/**
+ * Whether a token may be part of a compound IPADIC cut: a noun, a prefix (大 of 大風呂敷) or a verb (送り of
+ * 送り仮名), with kanji; a number only when it is a numeral alone (一 of 一歩, not 十日 or 10), and a name only
+ * when it is a single kanji, which IPADIC takes for one where it has no better word (日 of 日用品).
+ */
+function isCompoundPart(token: Token, before: Token | undefined): boolean {
+  if (!COMPOUND_PART_POS.has(token.pos) || !token.readingKnown || !hasKanji(token.surface)) return false;
+  if (token.posDetail === '固有名詞') return token.surface.length === 1;
+  if (token.posDetail === '接尾' && PLURAL_SUFFIXES.has(token.surface)) return false;
+  // Not a numeral merged with its counter, which is read as a unit already (十日 とおか), nor one of a number
+  // written partly in digits, whose numerals are read on their own (万 of 50万人).
+  if (isNumeral(token)) return (token.parts ?? [token]).every(isNumeral) && !isDigits(before?.surface ?? '');
+  return !token.parts;
+}
+
+/** One noun token for `parts`, read `reading`; `keepParts`: detection still finds the words of its parts. */
+const compoundToken = (parts: Token[], reading: string, keepParts: boolean): Token => {
+  const surface = parts.map((token) => token.surface).join('');
+  return {
+    surface,
+    basicForm: surface,
+    reading,
+    readingKnown: true,
+    readingByRule: true,
+    pos: '名詞',
+    posDetail: '一般',
+    conjugationType: '',
+    start: parts[0]!.start,
+    end: parts.at(-1)!.end,
+    ...(keepParts ? { parts } : {}),
+  };
+};
 
 /** The catalogue word that `parts` write together, as one token, if the catalogue lists it so. */
 function listedCompound(parts: Token[], catalogue: Catalogue): Token | undefined {
@@ -153,18 +195,17 @@ function listedCompound(parts: Token[], catalogue: Catalogue): Token | undefined
   const readings = new Set(listed.map((word) => katakanaToHiragana(word.reading)));
   if (readings.size !== 1 || listed.some((word) => word.usuallyKana)) return undefined;
   const [reading] = readings;
-  return {
-    surface,
-    basicForm: surface,
-    reading: reading!,
-    readingKnown: true,
-    readingByRule: true,
-    pos: '名詞',
-    posDetail: '一般',
-    conjugationType: '',
-    start: parts[0]!.start,
-    end: parts.at(-1)!.end,
-  };
+  return compoundToken(parts, reading!, false);
+}
+
+/** The dictionary word IPADIC misread that `parts` write together, as one token read as the dictionary has it. */
+function dictionaryCompound(parts: Token[]): Token | undefined {
+  const reading = readingTable(COMPOUND_READINGS_FILE)[parts.map((token) => token.surface).join('')];
+  if (reading === undefined) return undefined;
+  // Parts already read so stay as they are; an unknown word's guess the dictionary confirms loses its mark.
+  if (parts.length > 1 && reading === parts.map((token) => token.reading).join('')) return undefined;
+  // The catalogue does not list the word, but may list its parts (一 and 曲 of 一曲), which the text uses.
+  return compoundToken(parts, reading, true);
 }
 
 /**

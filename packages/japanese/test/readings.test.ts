@@ -102,7 +102,7 @@ describe('toHiragana', () => {
     expect(await toHiragana('努力の結果に外ならない')).toBe('どりょくのけっかにほかならない');
     expect(await toHiragana('外に出る')).toBe('そとにでる');
     // 何 before a numeral is なん (何十, 何百).
-    expect(await toHiragana('何百人も来た')).toBe('なんひゃくにんもきた');
+    expect(await toHiragana('何百人も来た')).toBe('なんびゃくにんもきた');
     expect(await toHiragana('何カ所か崩れた')).toBe('なんかしょかくずれた');
     // Katakana inside a word stays as written, as in a word of its own.
     expect(await toHiragana('金メダル')).toBe('きんメダル');
@@ -118,6 +118,23 @@ describe('toHiragana', () => {
     expect(await toHiragana('私たちは代わる代わる寝た')).toBe('わたしたちはかわるがわるねた');
     // Parts that make no listed word keep their own readings.
     expect(await toHiragana('夜に更かした')).toBe('よるにふかした');
+  });
+
+  it('reads a dictionary word IPADIC cuts into parts as the dictionary does', async () => {
+    // A prefix or a suffix with the sound it has in the word (IPADIC: だいふろしき, しょうぼうおっと, うちまく).
+    expect(await toHiragana('彼の大風呂敷はいつものこと')).toBe('かれのおおぶろしきはいつものこと');
+    expect(await toHiragana('その消防夫は勇敢だ')).toBe('そのしょうぼうふはゆうかんだ');
+    expect(await toHiragana('内膜に炎症を起こす')).toBe('ないまくにえんしょうをおこす');
+    expect(await toHiragana('洗濯物を干す')).toBe('せんたくものをほす');
+    // A numeral before a noun that is no counter (IPADIC: いちほ, いちとおり).
+    expect(await toHiragana('一歩前に進む')).toBe('いっぽまえにすすむ');
+    expect(await toHiragana('一通り話した')).toBe('ひととおりはなした');
+    // A plural is the noun and its suffix, not a dictionary word written the same (男達 おとこだて).
+    expect(await toHiragana('男達が来た')).toBe('おとこたちがきた');
+    // A date stays a date: 十月十日 is not とつきとおか.
+    expect(await toHiragana('十月十日に会う')).toBe('じゅうがつとおかにあう');
+    // A word IPADIC does not know at all, with a repeat mark (its guess would be かか).
+    expect(await toHiragana('苛々する')).toBe('いらいらする');
   });
 
   it('reads a word the catalogue lists under one reading that way when IPADIC chose a rarer one', async () => {
@@ -148,14 +165,18 @@ describe('toHiragana', () => {
   });
 
   it('marks guessed readings as low-confidence in tokens and furigana', async () => {
-    const { tokens, furigana } = await analyze('鮭が遡上する');
-    expect(tokens.find((t) => t.surface === '遡上')).toMatchObject({
-      reading: 'そじょう',
+    const { tokens, furigana } = await analyze('社販で鮭を買った');
+    expect(tokens.find((t) => t.surface === '社販')).toMatchObject({
+      reading: 'しゃはん',
       lowConfidence: true,
     });
     expect(tokens.find((t) => t.surface === '鮭')?.lowConfidence).toBeUndefined();
-    expect(furigana).toContainEqual({ text: '遡上', reading: 'そじょう', lowConfidence: true });
+    expect(furigana).toContainEqual({ text: '社販', reading: 'しゃはん', lowConfidence: true });
     expect((await furiganaSegments('鮭が来る')).some((s) => s.lowConfidence)).toBe(false);
+    // A word IPADIC does not know but the dictionary does is read as the dictionary has it, not guessed.
+    const confirmed = (await analyze('鮭が遡上する')).tokens.find((t) => t.surface === '遡上');
+    expect(confirmed).toMatchObject({ reading: 'そじょう' });
+    expect(confirmed?.lowConfidence).toBeUndefined();
   });
 });
 
