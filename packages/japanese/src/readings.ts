@@ -127,6 +127,12 @@ function mergeCompounds(tokens: Token[], catalogue: Catalogue): Token[] {
   const out: Token[] = [];
   let i = 0;
   while (i < tokens.length) {
+    const doubled = readTwice(tokens[i]!, tokens[i + 1]);
+    if (doubled) {
+      out.push(doubled);
+      i += 2;
+      continue;
+    }
     // Only a run of parts can be one: most tokens (particles, kana) end the search at once.
     let run = i;
     while (
@@ -169,6 +175,19 @@ function isCompoundPart(token: Token, before: Token | undefined): boolean {
   if (isNumeral(token)) return (token.parts ?? [token]).every(isNumeral) && !isDigits(before?.surface ?? '');
   return !token.parts;
 }
+
+/**
+ * IPADIC reads some kanji with the kana written after them and then reads the kana again (或る ある + る): a
+ * kanji token and the kana after it that spell a dictionary word read as the kanji alone were become that
+ * word, the kana read once.
+ */
+function readTwice(token: Token, next: Token | undefined): Token | undefined {
+  if (!next || !hasKanji(token.surface) || !HIRAGANA.test(next.surface)) return undefined;
+  const reading = readingTable(COMPOUND_READINGS_FILE)[token.surface + next.surface];
+  return reading === token.reading ? compoundToken([token, next], reading, true) : undefined;
+}
+
+const HIRAGANA = /^\p{Script=Hiragana}+$/u;
 
 /** One noun token for `parts`, read `reading`; `keepParts`: detection still finds the words of its parts. */
 const compoundToken = (parts: Token[], reading: string, keepParts: boolean): Token => {

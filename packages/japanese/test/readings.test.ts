@@ -137,6 +137,12 @@ describe('toHiragana', () => {
     expect(await toHiragana('苛々する')).toBe('いらいらする');
   });
 
+  it('reads kana once where IPADIC reads it with the kanji before it and again on its own', async () => {
+    // IPADIC: 或 ある + る る.
+    expect(await toHiragana('或る日のこと')).toBe('あるひのこと');
+    expect(await toHiragana('或る婦人が来た')).toBe('あるふじんがきた');
+  });
+
   it('reads a word the catalogue lists under one reading that way when IPADIC chose a rarer one', async () => {
     expect(await toHiragana('歪んでいる')).toBe('ゆがんでいる');
     expect(await toHiragana('大勢の人')).toBe('おおぜいのひと');
