@@ -461,6 +461,29 @@ const PERSON_VERBS = new Set([
   '教わる',
 ]);
 
+// Verbs a clause ends with when it speaks of someone with respect (お越しいただいた方, 手伝ってくださった方,
+// 参加される方), or says what was done to them (招待される方): people, not a side.
+const RESPECTFUL_ENDINGS = new Set(['いただく', '頂く', 'くださる', '下さる', 'なさる', 'れる', 'られる']);
+
+/** Whether the clause before 方 at `index` ends in a verb of respect (before its た or ます). */
+function describedWithRespect(tokens: Token[], index: number): boolean {
+  let k = index - 1;
+  while (tokens[k]?.pos === '助動詞') k--;
+  return tokens[k]?.pos === '動詞' && RESPECTFUL_ENDINGS.has(tokens[k]!.basicForm);
+}
+
+// Nouns for what someone is, before の方: 会員の方, 関係者の方, 年配の方, 初めての方; and words ending in 者 or
+// 員 (利用者, 係員).
+const PEOPLE = new Set(['一般', '年配', '初めて', '地元', '学生']);
+const LIMITS = new Set(['以上', '以下', '未満']);
+
+/** Whether the words before の at `index` say who someone is: 会員, 関係者, 65歳以上. */
+function peopleOf(tokens: Token[], index: number): boolean {
+  const word = surfaceAt(tokens, index);
+  if (PEOPLE.has(word) || /[者員]$/.test(word)) return true;
+  return LIMITS.has(word) && /[歳才]$/.test(surfaceAt(tokens, index - 1));
+}
+
 /**
  * Whether 方 at `index`, described by a clause, is someone met or asked (してる方と会った, 詳しい方に聞く): a
  * person, かた, where IPADIC reads the "side" ほう of 行った方がいい.
@@ -575,11 +598,14 @@ const SURFACE_RULES: Record<string, Rule> = {
   },
   方: (tokens, i) => {
     const previous = surfaceAt(tokens, i - 1);
-    // この方, こちらの方, and a person named with an honorific prefix (ご家族の方, お客様の方).
+    // この方, こちらの方, a person named with an honorific prefix (ご家族の方, お持ちの方) or by what they are
+    // (会員の方), or described with respect (お越しいただいた方).
     const person =
       DEMONSTRATIVES.has(previous) ||
-      (previous === 'の' && (DIRECTIONS.has(surfaceAt(tokens, i - 2)) || honoured(tokens, i - 2))) ||
-      metOrAskedAfterClause(tokens, i);
+      (previous === 'の' &&
+        (DIRECTIONS.has(surfaceAt(tokens, i - 2)) || honoured(tokens, i - 2) || peopleOf(tokens, i - 2))) ||
+      metOrAskedAfterClause(tokens, i) ||
+      describedWithRespect(tokens, i);
     if (!person) return;
     const compared = tokens[i + 1]?.surface === 'が' && isAdjective(tokens[i + 2]);
     setReading(tokens[i]!, compared ? 'ほう' : 'かた');
@@ -616,10 +642,10 @@ const SURFACE_RULES: Record<string, Rule> = {
 const CLAUSE_END_POS = new Set(['形容詞', '動詞', '助動詞', '連体詞']);
 const HONORIFIC_PREFIXES = new Set(['お', 'ご', '御']);
 
-/** Whether the noun ending at `index` carries an honorific prefix (ご家族, お客様). */
+/** Whether the noun (or verb stem: お持ち) ending at `index` carries an honorific prefix (ご家族, お客様). */
 function honoured(tokens: Token[], index: number): boolean {
   const noun = tokens[index];
-  if (noun?.pos !== '名詞') return false;
+  if (noun?.pos !== '名詞' && noun?.pos !== '動詞') return false;
   const before = tokens[index - 1];
   // IPADIC lists some prefixed nouns as one word (お客様).
   return (

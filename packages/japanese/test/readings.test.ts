@@ -137,6 +137,20 @@ describe('toHiragana', () => {
     expect(await toHiragana('苛々する')).toBe('いらいらする');
   });
 
+  it('reads 方 as the person かた after who someone is or a clause of respect, and ほう in comparisons', async () => {
+    expect(await toHiragana('切符をお持ちの方はこちらへ')).toBe('きっぷをおもちのかたはこちらへ');
+    expect(await toHiragana('会員の方は無料です')).toBe('かいいんのかたはむりょうです');
+    expect(await toHiragana('関係者の方に聞く')).toBe('かんけいしゃのかたにきく');
+    expect(await toHiragana('65歳以上の方')).toBe('65さいいじょうのかた');
+    expect(await toHiragana('手伝ってくださった方')).toBe('てつだってくださったかた');
+    expect(await toHiragana('お越しいただいた方に配ります')).toBe('おこしいただいたかたにくばります');
+    expect(await toHiragana('参加される方は')).toBe('さんかされるかたは');
+    // Comparing, it is the side.
+    expect(await toHiragana('行った方がいい')).toBe('いったほうがいい');
+    expect(await toHiragana('食べられる方がいい')).toBe('たべられるほうがいい');
+    expect(await toHiragana('川の方へ歩く')).toBe('かわのほうへあるく');
+  });
+
   it('reads kana once where IPADIC reads it with the kanji before it and again on its own', async () => {
     // IPADIC: 或 ある + る る.
     expect(await toHiragana('或る日のこと')).toBe('あるひのこと');
