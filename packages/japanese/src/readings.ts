@@ -631,6 +631,14 @@ const SURFACE_RULES: Record<string, Rule> = {
     token.posDetail = '一般';
     setReading(token, 'みず');
   },
+  // IPADIC reads 如何 いか, which is right only in 如何に (いかに, "how"): after の it is the noun いかん (努力の
+  // 如何による, 結果の如何に関わらず), and before a verb the adverb どう (如何しましたか).
+  如何: (tokens, i) => {
+    const token = tokens[i]!;
+    if (token.reading !== 'いか') return;
+    if (surfaceAt(tokens, i - 1) === 'の') setReading(token, 'いかん');
+    else if (tokens[i + 1]?.pos === '動詞') setReading(token, 'どう');
+  },
   // A market one shops at (市場で買う) is いちば; the economic market (市場経済) しじょう.
   市場: (tokens, i) => {
     const next = surfaceAt(tokens, i + 1);

@@ -151,6 +151,13 @@ describe('toHiragana', () => {
     expect(await toHiragana('川の方へ歩く')).toBe('かわのほうへあるく');
   });
 
+  it('reads 如何 as いかん after の and どう before a verb, where IPADIC reads いか', async () => {
+    expect(await toHiragana('努力の如何による')).toBe('どりょくのいかんによる');
+    expect(await toHiragana('如何しましたか')).toBe('どうしましたか');
+    expect(await toHiragana('如何にして')).toBe('いかにして');
+    expect(await toHiragana('如何ですか')).toBe('いかがですか');
+  });
+
   it('reads kana once where IPADIC reads it with the kanji before it and again on its own', async () => {
     // IPADIC: 或 ある + る る.
     expect(await toHiragana('或る日のこと')).toBe('あるひのこと');
