@@ -127,9 +127,9 @@ function mergeCompounds(tokens: Token[], catalogue: Catalogue): Token[] {
   const out: Token[] = [];
   let i = 0;
   while (i < tokens.length) {
-    const doubled = readTwice(tokens[i]!, tokens[i + 1]);
-    if (doubled) {
-      out.push(doubled);
+    const word = kanaWord(tokens[i]!, tokens[i + 1]);
+    if (word) {
+      out.push(word);
       i += 2;
       continue;
     }
@@ -177,14 +177,15 @@ function isCompoundPart(token: Token, before: Token | undefined): boolean {
 }
 
 /**
- * IPADIC reads some kanji with the kana written after them and then reads the kana again (或る ある + る): a
- * kanji token and the kana after it that spell a dictionary word read as the kanji alone were become that
- * word, the kana read once.
+ * A kanji token and the kana after it that spell a dictionary word IPADIC misreads, where the kanji's reading
+ * is no evidence against it: IPADIC read the kana with the kanji and then again (或る ある + る), or did not
+ * know the kanji (此の, read し + の by its guess). They become that word, read as the dictionary has it.
  */
-function readTwice(token: Token, next: Token | undefined): Token | undefined {
+function kanaWord(token: Token, next: Token | undefined): Token | undefined {
   if (!next || !hasKanji(token.surface) || !HIRAGANA.test(next.surface)) return undefined;
   const reading = readingTable(COMPOUND_READINGS_FILE)[token.surface + next.surface];
-  return reading === token.reading ? compoundToken([token, next], reading, true) : undefined;
+  if (reading === undefined || (reading !== token.reading && !token.lowConfidence)) return undefined;
+  return compoundToken([token, next], reading, true);
 }
 
 const HIRAGANA = /^\p{Script=Hiragana}+$/u;

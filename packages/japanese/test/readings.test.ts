@@ -158,10 +158,12 @@ describe('toHiragana', () => {
     expect(await toHiragana('如何ですか')).toBe('いかがですか');
   });
 
-  it('reads kana once where IPADIC reads it with the kanji before it and again on its own', async () => {
+  it('reads kanji and the kana after them as the dictionary word they spell where IPADIC reads the kana twice or guesses the kanji', async () => {
     // IPADIC: 或 ある + る る.
     expect(await toHiragana('或る日のこと')).toBe('あるひのこと');
     expect(await toHiragana('或る婦人が来た')).toBe('あるふじんがきた');
+    // Nor is a kanji IPADIC does not know read by its guess where it spells a dictionary word with the kana.
+    expect(await toHiragana('此の本')).toBe('このほん');
   });
 
   it('reads a word the catalogue lists under one reading that way when IPADIC chose a rarer one', async () => {
