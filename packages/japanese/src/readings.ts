@@ -682,6 +682,12 @@ const BASIC_FORM_RULES: Record<string, Rule> = {
   空く: (tokens, i) => {
     if (after(tokens, i, EMPTYING)) replaceStem(tokens[i]!, 'あ', 'す');
   },
+  // 開く is あく when something comes open (戸が開いた) and ひらく when someone opens it (本を開く, 会議を開いた)
+  // or it is done (会議が開かれた). IPADIC reads ひらく, which the catalogue's easier あく would replace.
+  開く: (tokens, i) => {
+    const token = tokens[i]!;
+    if (hasObject(tokens, i) || tokens[i + 1]?.basicForm === 'れる') setReading(token, token.reading);
+  },
   // 行っ (行った, 行って) is both いっ of 行く and おこなっ of 行う, and IPADIC picks 行う unless に or へ comes
   // right before (私も行った, 彼と行って). "Carry out" needs its object: without を in its clause it is 行く.
   行う: (tokens, i) => {

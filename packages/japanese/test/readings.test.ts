@@ -151,6 +151,12 @@ describe('toHiragana', () => {
     expect(await toHiragana('川の方へ歩く')).toBe('かわのほうへあるく');
   });
 
+  it('reads 開く as ひらく when someone opens something or it is held, and あく when it comes open', async () => {
+    expect(await toHiragana('本を開いてください')).toBe('ほんをひらいてください');
+    expect(await toHiragana('会議が開かれた')).toBe('かいぎがひらかれた');
+    expect(await toHiragana('戸が開いた')).toBe('とがあいた');
+  });
+
   it('reads 如何 as いかん after の and どう before a verb, where IPADIC reads いか', async () => {
     expect(await toHiragana('努力の如何による')).toBe('どりょくのいかんによる');
     expect(await toHiragana('如何しましたか')).toBe('どうしましたか');
