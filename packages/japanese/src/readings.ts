@@ -640,6 +640,12 @@ const SURFACE_RULES: Record<string, Rule> = {
     if (surfaceAt(tokens, i - 1) === 'の') setReading(token, 'いかん');
     else if (tokens[i + 1]?.pos === '動詞') setReading(token, 'どう');
   },
+  // A thing's edge is its 縁, ふち (コップの縁); elsewhere it is the bond えん (縁がない, 縁を切る, 金の切れ目が縁の
+  // 切れ目), IPADIC's reading, which the catalogue's easier ふち would replace.
+  縁: (tokens, i) => {
+    const token = tokens[i]!;
+    if (token.reading === 'えん' && surfaceAt(tokens, i - 1) !== 'の') setReading(token, 'えん');
+  },
   // A market one shops at (市場で買う) is いちば; the economic market (市場経済) しじょう.
   市場: (tokens, i) => {
     const next = surfaceAt(tokens, i + 1);

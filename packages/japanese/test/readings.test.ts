@@ -157,6 +157,12 @@ describe('toHiragana', () => {
     expect(await toHiragana('戸が開いた')).toBe('とがあいた');
   });
 
+  it('reads 縁 as the edge ふち only after の, and as the bond えん elsewhere', async () => {
+    expect(await toHiragana('コップの縁に')).toBe('コップのふちに');
+    expect(await toHiragana('縁がない')).toBe('えんがない');
+    expect(await toHiragana('縁を切る')).toBe('えんをきる');
+  });
+
   it('reads 如何 as いかん after の and どう before a verb, where IPADIC reads いか', async () => {
     expect(await toHiragana('努力の如何による')).toBe('どりょくのいかんによる');
     expect(await toHiragana('如何しましたか')).toBe('どうしましたか');
