@@ -646,10 +646,14 @@ const SURFACE_RULES: Record<string, Rule> = {
     const token = tokens[i]!;
     if (token.reading === 'えん' && surfaceAt(tokens, i - 1) !== 'の') setReading(token, 'えん');
   },
-  // A market one shops at (市場で買う) is いちば; the economic market (市場経済) しじょう.
+  // A market one shops at (市場で買う) is いちば; the economic market (市場経済) しじょう, as it is after a
+  // Sino-Japanese word of two kanji or more (株式市場, 金融市場, 国内市場; but 魚市場 うおいちば).
   市場: (tokens, i) => {
+    const before = tokens[i - 1];
     const next = surfaceAt(tokens, i + 1);
-    if (next === 'で' || next === 'へ') setReading(tokens[i]!, 'いちば');
+    if (before?.pos === '名詞' && before.surface.length > 1 && isKanjiOnly(before.surface))
+      setReading(tokens[i]!, 'しじょう');
+    else if (next === 'で' || next === 'へ') setReading(tokens[i]!, 'いちば');
   },
 };
 

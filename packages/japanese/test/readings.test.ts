@@ -157,6 +157,13 @@ describe('toHiragana', () => {
     expect(await toHiragana('戸が開いた')).toBe('とがあいた');
   });
 
+  it('reads 市場 as the economic しじょう after a Sino-Japanese word, and いちば where one shops', async () => {
+    expect(await toHiragana('株式市場で大損をした')).toBe('かぶしきしじょうでおおぞんをした');
+    expect(await toHiragana('金融市場の取材')).toBe('きんゆうしじょうのしゅざい');
+    expect(await toHiragana('魚市場へ行く')).toBe('うおいちばへいく');
+    expect(await toHiragana('市場で買う')).toBe('いちばでかう');
+  });
+
   it('reads 縁 as the edge ふち only after の, and as the bond えん elsewhere', async () => {
     expect(await toHiragana('コップの縁に')).toBe('コップのふちに');
     expect(await toHiragana('縁がない')).toBe('えんがない');
