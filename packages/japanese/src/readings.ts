@@ -176,6 +176,8 @@ function isCompoundPart(token: Token, before: Token | undefined): boolean {
   return !token.parts;
 }
 
+const HIRAGANA = /^\p{Script=Hiragana}+$/u;
+
 /**
  * A kanji token and the kana after it that spell a dictionary word IPADIC misreads, where the kanji's reading
  * is no evidence against it: IPADIC read the kana with the kanji and then again (或る ある + る), or did not
@@ -187,8 +189,6 @@ function kanaWord(token: Token, next: Token | undefined): Token | undefined {
   if (reading === undefined || (reading !== token.reading && !token.lowConfidence)) return undefined;
   return compoundToken([token, next], reading, true);
 }
-
-const HIRAGANA = /^\p{Script=Hiragana}+$/u;
 
 /** One noun token for `parts`, read `reading`; `keepParts`: detection still finds the words of its parts. */
 const compoundToken = (parts: Token[], reading: string, keepParts: boolean): Token => {
