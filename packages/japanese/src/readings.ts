@@ -436,7 +436,21 @@ function replaceStem(token: Token, from: string, to: string): void {
 const NAN_BEFORE = /^(だ|で|の|と|て|な(?!い))/;
 // 何十, 何百, 何千: "some tens of" is なん; so is 何 before a counter written with カ or ヶ (何カ所, 何ヶ月).
 const NUMERAL = /^([十百千万]|[カヵヶケ]\p{Script=Han})/u;
-const NAN_COUNTER_WORDS = new Set(['曜日', '時', '人', '回', '歳', '番', '度', '年', '月', '日', '本', '枚']);
+const NAN_COUNTER_WORDS = new Set([
+  '曜日',
+  '時',
+  '人',
+  '回',
+  '歳',
+  '番',
+  '度',
+  '年',
+  '月',
+  '日',
+  '本',
+  '枚',
+  '世紀',
+]);
 
 // 中 after a span of time or a place reads じゅう (一日中, 世界中): "throughout".
 const THROUGHOUT = new Set(['一日', '一年', '一晩', '年', '世界', '日本', '町', '家', '体', '部屋', '国']);

@@ -104,6 +104,7 @@ describe('toHiragana', () => {
     // 何 before a numeral is なん (何十, 何百).
     expect(await toHiragana('何百人も来た')).toBe('なんびゃくにんもきた');
     expect(await toHiragana('何カ所か崩れた')).toBe('なんかしょかくずれた');
+    expect(await toHiragana('何世紀も続いた')).toBe('なんせいきもつづいた');
     // Katakana inside a word stays as written, as in a word of its own.
     expect(await toHiragana('金メダル')).toBe('きんメダル');
     expect(await toHiragana('アルプス山脈の絵')).toBe('アルプスさんみゃくのえ');
