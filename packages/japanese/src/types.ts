@@ -119,7 +119,7 @@ export interface Token {
    * alone, when the unit splits into number and counter sounds, so digits can stay as written (3本 → 3ぼん).
    */
   counterReading?: string;
-  /** The tokenizer's tokens a merged number unit was made from. */
+  /** The tokenizer's tokens a merged number unit, or a dictionary compound IPADIC cut, was made from. */
   parts?: Token[];
 }
 

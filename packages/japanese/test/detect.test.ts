@@ -140,6 +140,15 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('読みました')).toEqual(['読む/よむ×1']);
   });
 
+  it('still finds the listed words of a dictionary compound read as one word', async () => {
+    // IPADIC cuts 大掃除 and 一曲 into 大 + 掃除 and 一 + 曲; read おおそうじ and いっきょく as the dictionary
+    // has them, and listed by no catalogue, they still use the words they are made of.
+    expect(await detected('年末に大掃除をした')).toContain('掃除/そうじ×1');
+    const song = await detected('一曲歌おう');
+    expect(song).toContain('曲/きょく×1');
+    expect(song.some((word) => word.startsWith('一/'))).toBe(true);
+  });
+
   it('takes a formal noun in kana for its word where other words sound the same', async () => {
     expect(await detected('不幸は重なるものだ。')).toContain('物/もの×1');
     expect(await detected('行ったほうがいい')).toContain('方/ほう×1');

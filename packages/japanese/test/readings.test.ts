@@ -102,8 +102,9 @@ describe('toHiragana', () => {
     expect(await toHiragana('努力の結果に外ならない')).toBe('どりょくのけっかにほかならない');
     expect(await toHiragana('外に出る')).toBe('そとにでる');
     // 何 before a numeral is なん (何十, 何百).
-    expect(await toHiragana('何百人も来た')).toBe('なんひゃくにんもきた');
+    expect(await toHiragana('何百人も来た')).toBe('なんびゃくにんもきた');
     expect(await toHiragana('何カ所か崩れた')).toBe('なんかしょかくずれた');
+    expect(await toHiragana('何世紀も続いた')).toBe('なんせいきもつづいた');
     // Katakana inside a word stays as written, as in a word of its own.
     expect(await toHiragana('金メダル')).toBe('きんメダル');
     expect(await toHiragana('アルプス山脈の絵')).toBe('アルプスさんみゃくのえ');
@@ -118,6 +119,71 @@ describe('toHiragana', () => {
     expect(await toHiragana('私たちは代わる代わる寝た')).toBe('わたしたちはかわるがわるねた');
     // Parts that make no listed word keep their own readings.
     expect(await toHiragana('夜に更かした')).toBe('よるにふかした');
+  });
+
+  it('reads a dictionary word IPADIC cuts into parts as the dictionary does', async () => {
+    // A prefix or a suffix with the sound it has in the word (IPADIC: だいふろしき, しょうぼうおっと, うちまく).
+    expect(await toHiragana('彼の大風呂敷はいつものこと')).toBe('かれのおおぶろしきはいつものこと');
+    expect(await toHiragana('その消防夫は勇敢だ')).toBe('そのしょうぼうふはゆうかんだ');
+    expect(await toHiragana('内膜に炎症を起こす')).toBe('ないまくにえんしょうをおこす');
+    expect(await toHiragana('洗濯物を干す')).toBe('せんたくものをほす');
+    // A numeral before a noun that is no counter (IPADIC: いちほ, いちとおり).
+    expect(await toHiragana('一歩前に進む')).toBe('いっぽまえにすすむ');
+    expect(await toHiragana('一通り話した')).toBe('ひととおりはなした');
+    // A plural is the noun and its suffix, not a dictionary word written the same (男達 おとこだて).
+    expect(await toHiragana('男達が来た')).toBe('おとこたちがきた');
+    // A date stays a date: 十月十日 is not とつきとおか.
+    expect(await toHiragana('十月十日に会う')).toBe('じゅうがつとおかにあう');
+    // A word IPADIC does not know at all, with a repeat mark (its guess would be かか).
+    expect(await toHiragana('苛々する')).toBe('いらいらする');
+  });
+
+  it('reads 方 as the person かた after who someone is or a clause of respect, and ほう in comparisons', async () => {
+    expect(await toHiragana('切符をお持ちの方はこちらへ')).toBe('きっぷをおもちのかたはこちらへ');
+    expect(await toHiragana('会員の方は無料です')).toBe('かいいんのかたはむりょうです');
+    expect(await toHiragana('関係者の方に聞く')).toBe('かんけいしゃのかたにきく');
+    expect(await toHiragana('65歳以上の方')).toBe('65さいいじょうのかた');
+    expect(await toHiragana('手伝ってくださった方')).toBe('てつだってくださったかた');
+    expect(await toHiragana('お越しいただいた方に配ります')).toBe('おこしいただいたかたにくばります');
+    expect(await toHiragana('参加される方は')).toBe('さんかされるかたは');
+    // Comparing, it is the side.
+    expect(await toHiragana('行った方がいい')).toBe('いったほうがいい');
+    expect(await toHiragana('食べられる方がいい')).toBe('たべられるほうがいい');
+    expect(await toHiragana('川の方へ歩く')).toBe('かわのほうへあるく');
+  });
+
+  it('reads 開く as ひらく when someone opens something or it is held, and あく when it comes open', async () => {
+    expect(await toHiragana('本を開いてください')).toBe('ほんをひらいてください');
+    expect(await toHiragana('会議が開かれた')).toBe('かいぎがひらかれた');
+    expect(await toHiragana('戸が開いた')).toBe('とがあいた');
+  });
+
+  it('reads 市場 as the economic しじょう after a Sino-Japanese word, and いちば where one shops', async () => {
+    expect(await toHiragana('株式市場で大損をした')).toBe('かぶしきしじょうでおおぞんをした');
+    expect(await toHiragana('金融市場の取材')).toBe('きんゆうしじょうのしゅざい');
+    expect(await toHiragana('魚市場へ行く')).toBe('うおいちばへいく');
+    expect(await toHiragana('市場で買う')).toBe('いちばでかう');
+  });
+
+  it('reads 縁 as the edge ふち only after の, and as the bond えん elsewhere', async () => {
+    expect(await toHiragana('コップの縁に')).toBe('コップのふちに');
+    expect(await toHiragana('縁がない')).toBe('えんがない');
+    expect(await toHiragana('縁を切る')).toBe('えんをきる');
+  });
+
+  it('reads 如何 as いかん after の and どう before a verb, where IPADIC reads いか', async () => {
+    expect(await toHiragana('努力の如何による')).toBe('どりょくのいかんによる');
+    expect(await toHiragana('如何しましたか')).toBe('どうしましたか');
+    expect(await toHiragana('如何にして')).toBe('いかにして');
+    expect(await toHiragana('如何ですか')).toBe('いかがですか');
+  });
+
+  it('reads kanji and the kana after them as the dictionary word they spell where IPADIC reads the kana twice or guesses the kanji', async () => {
+    // IPADIC: 或 ある + る る.
+    expect(await toHiragana('或る日のこと')).toBe('あるひのこと');
+    expect(await toHiragana('或る婦人が来た')).toBe('あるふじんがきた');
+    // Nor is a kanji IPADIC does not know read by its guess where it spells a dictionary word with the kana.
+    expect(await toHiragana('此の本')).toBe('このほん');
   });
 
   it('reads a word the catalogue lists under one reading that way when IPADIC chose a rarer one', async () => {
@@ -148,14 +214,18 @@ describe('toHiragana', () => {
   });
 
   it('marks guessed readings as low-confidence in tokens and furigana', async () => {
-    const { tokens, furigana } = await analyze('鮭が遡上する');
-    expect(tokens.find((t) => t.surface === '遡上')).toMatchObject({
-      reading: 'そじょう',
+    const { tokens, furigana } = await analyze('社販で鮭を買った');
+    expect(tokens.find((t) => t.surface === '社販')).toMatchObject({
+      reading: 'しゃはん',
       lowConfidence: true,
     });
     expect(tokens.find((t) => t.surface === '鮭')?.lowConfidence).toBeUndefined();
-    expect(furigana).toContainEqual({ text: '遡上', reading: 'そじょう', lowConfidence: true });
+    expect(furigana).toContainEqual({ text: '社販', reading: 'しゃはん', lowConfidence: true });
     expect((await furiganaSegments('鮭が来る')).some((s) => s.lowConfidence)).toBe(false);
+    // A word IPADIC does not know but the dictionary does is read as the dictionary has it, not guessed.
+    const confirmed = (await analyze('鮭が遡上する')).tokens.find((t) => t.surface === '遡上');
+    expect(confirmed).toMatchObject({ reading: 'そじょう' });
+    expect(confirmed?.lowConfidence).toBeUndefined();
   });
 });
 

@@ -91,6 +91,11 @@ export class Edict {
     return [...new Set((this.byHeadword.get(word) ?? []).map((line) => line.reading))];
   }
 
+  /** Every written form the dictionary has. */
+  headwords(): IterableIterator<string> {
+    return this.byHeadword.keys();
+  }
+
   /** Other lines of the same entry and reading: its other spellings. */
   spellingsOf(line: EdictLine): EdictLine[] {
     return (this.byReading.get(katakanaToHiragana(line.reading)) ?? []).filter(
