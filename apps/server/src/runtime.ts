@@ -1,4 +1,4 @@
-import { getTokenizer } from '@kaiwa/japanese';
+import { getTokenizer, loadReadingTables } from '@kaiwa/japanese';
 import type { Logger } from 'pino';
 import { createAiEngine } from './ai/create-ai-engine';
 import { japaneseCoreDeps } from './ai/japanese-core-deps';
@@ -77,11 +77,12 @@ export async function openAppDeps(
 const WARM_UP_TEXT = '昨日は友達と3時に公園へ行きました。ｱｲｳ ABC 123!';
 
 /**
- * Opens MeCab before serving (the catalogue was loaded with the core), so no request pays for it
- * while others wait. A host without MeCab still starts, with the reason logged.
+ * Opens MeCab and reads the reading tables before serving (the catalogue was loaded with the core), so no
+ * request pays for them while others wait. A host without MeCab still starts, with the reason logged.
  */
 async function readyJapaneseCore(japanese: JapaneseCore, logger: Logger) {
   try {
+    loadReadingTables();
     // A whole analysis and gloss, so that their code is compiled before the first learner's text arrives.
     await japanese.analyze(WARM_UP_TEXT);
     await japanese.glossJapanese(WARM_UP_TEXT);

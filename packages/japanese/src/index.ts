@@ -14,6 +14,7 @@ export { glossOf } from './gloss';
 export { kanjiId, vocabularyId } from './ids';
 export { hasKanji, isKana, isKanjiChar, katakanaToHiragana } from './kana';
 export { difficulty, isJlptLevel, JLPT_LEVELS, type JlptLevel, VOCABULARY_LEVEL_SIZES } from './levels';
+export { loadReadingTables } from './readings';
 export { getTokenizer, MecabTokenizer, TokenizerError, tokenize } from './tokenizer';
 export type * from './types';
 

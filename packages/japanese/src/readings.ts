@@ -31,6 +31,15 @@ function readingTable(file: string): Record<string, string> {
   return table;
 }
 
+/**
+ * Reads the generated reading tables now, not on the first text that needs one (the first unknown kanji, the
+ * first compound IPADIC cuts): about a tenth of a second that a server spends before it serves.
+ */
+export function loadReadingTables(): void {
+  readingTable(KANJI_READINGS_FILE);
+  readingTable(COMPOUND_READINGS_FILE);
+}
+
 const kanjiReadingOf = (char: string) => readingTable(KANJI_READINGS_FILE)[char] ?? '';
 
 // Marks that stand for kanji without being in KANJIDIC: 々 repeats the kanji before it.

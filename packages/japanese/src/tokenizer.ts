@@ -83,7 +83,9 @@ function openMecab(library: string, dicDir: string): Mecab {
   const argv = ['mecab', '-d', dicDir, ...OUTPUT_FORMAT];
   const handle: unknown = create(argv.length, argv);
   if (!handle) {
-    throw new TokenizerError(`MeCab could not open the dictionary ${dicDir}: ${strerror(null) || 'no reason given'}`);
+    throw new TokenizerError(
+      `MeCab could not open the dictionary ${dicDir}: ${strerror(null) || 'no reason given'}`,
+    );
   }
   return {
     parse: (text) => parse(handle, text, Buffer.byteLength(text)),
