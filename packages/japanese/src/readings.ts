@@ -46,7 +46,7 @@ const kanjiReadingOf = (char: string) => readingTable(KANJI_READINGS_FILE)[char]
 const MARK_READINGS: Record<string, string> = { ヶ: 'か', 〆: 'しめ' };
 
 /**
- * A guess at the reading of a kanji word no dictionary knows (社販 しゃはん, 遡上 そじょう, 去々年 きょきょねん):
+ * A guess at the reading of a kanji word no dictionary knows (社販 しゃはん, 去々年 きょきょねん):
  * each kanji's most common reading, its on-reading for nearly all. Kana is kept; a kanji without any known
  * reading is left out, so the result never contains kanji.
  */

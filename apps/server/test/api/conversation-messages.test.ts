@@ -188,11 +188,12 @@ describe('conversation messages', () => {
     await setUp({ ai: scriptedEngine().engine });
     const { headers } = await signUp(t);
     const id = await startConversation(t, headers, { character_ids: ['tanaka'] });
-    await postMessage(t, headers, id, '鮭が川を遡上する。');
+    // 社販 (a staff discount) is in neither IPADIC nor EDICT: read by its kanji's on-readings.
+    await postMessage(t, headers, id, '社販で靴を買った。');
     await t.worker.runUntilIdle();
     const [learner] = await messagesOf(t, headers, id);
-    expect(learner!.furigana).toContainEqual({ text: '遡上', reading: 'そじょう', low_confidence: true });
-    expect(learner!.furigana).toContainEqual({ text: '鮭', reading: 'さけ' });
+    expect(learner!.furigana).toContainEqual({ text: '社販', reading: 'しゃはん', low_confidence: true });
+    expect(learner!.furigana).toContainEqual({ text: '靴', reading: 'くつ' });
     expect(learner!.furigana!.filter((segment) => segment.low_confidence)).toHaveLength(1);
   });
 

@@ -113,18 +113,18 @@ describe('Furigana with word accents', () => {
       <p>
         <Furigana
           segments={[
-            { text: '鮭', reading: 'さけ' },
-            { text: 'が' },
-            { text: '遡上', reading: 'そじょう', low_confidence: true },
-            { text: 'する' },
+            { text: '社販', reading: 'しゃはん', low_confidence: true },
+            { text: 'で' },
+            { text: '靴', reading: 'くつ' },
+            { text: 'を買った' },
           ]}
         />
       </p>,
     );
     const readings = [...container.querySelectorAll('rt')];
     expect(readings.map((rt) => [rt.textContent, rt.getAttribute('title')])).toEqual([
-      ['さけ', null],
-      ['そじょう', GUESSED_READING],
+      ['しゃはん', GUESSED_READING],
+      ['くつ', null],
     ]);
   });
 });
