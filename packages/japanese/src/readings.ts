@@ -201,7 +201,7 @@ function kanaWord(token: Token, next: Token | undefined): Token | undefined {
 
 /** One noun token for `parts`, read `reading`; `keepParts`: detection still finds the words of its parts. */
 const compoundToken = (parts: Token[], reading: string, keepParts: boolean): Token => {
-  const surface = parts.map((token) => token.surface).join('');
+  const surface = textOf(parts);
   return {
     surface,
     basicForm: surface,
@@ -219,7 +219,7 @@ const compoundToken = (parts: Token[], reading: string, keepParts: boolean): Tok
 
 /** The catalogue word that `parts` write together, as one token, if the catalogue lists it so. */
 function listedCompound(parts: Token[], catalogue: Catalogue): Token | undefined {
-  const surface = parts.map((token) => token.surface).join('');
+  const surface = textOf(parts);
   const listed = catalogue.wordsWrittenAs(surface).filter((word) => word.word === surface);
   const readings = new Set(listed.map((word) => katakanaToHiragana(word.reading)));
   if (readings.size !== 1 || listed.some((word) => word.usuallyKana)) return undefined;
@@ -229,7 +229,7 @@ function listedCompound(parts: Token[], catalogue: Catalogue): Token | undefined
 
 /** The dictionary word IPADIC misread that `parts` write together, as one token read as the dictionary has it. */
 function dictionaryCompound(parts: Token[]): Token | undefined {
-  const reading = readingTable(COMPOUND_READINGS_FILE)[parts.map((token) => token.surface).join('')];
+  const reading = readingTable(COMPOUND_READINGS_FILE)[textOf(parts)];
   if (reading === undefined) return undefined;
   // Parts already read so stay as they are; an unknown word's guess the dictionary confirms loses its mark.
   if (parts.length > 1 && reading === parts.map((token) => token.reading).join('')) return undefined;
@@ -364,7 +364,7 @@ function mergeNumbers(tokens: Token[]): Token[] {
     let end = i;
     while (end + 1 < tokens.length && isNumeral(tokens[end + 1]!)) end++;
     const run = tokens.slice(i, end + 1);
-    const numeral = run.map((t) => t.surface).join('');
+    const numeral = textOf(run);
     const value = numeral === '何' ? null : parseNumber(numeral);
     const next = tokens[end + 1];
     const counter =
@@ -390,7 +390,7 @@ function mergeNumbers(tokens: Token[]): Token[] {
       counter?.surface,
       counter?.surface === '日' && isDateContext(out),
     );
-    const surface = parts.map((t) => t.surface).join('');
+    const surface = textOf(parts);
     out.push({
       surface,
       basicForm: surface,
@@ -421,6 +421,8 @@ function isDateContext(before: Token[]): boolean {
 type Rule = (tokens: Token[], index: number) => void;
 
 const surfaceAt = (tokens: Token[], index: number) => tokens[index]?.surface ?? '';
+/** The text that `tokens` write together. */
+const textOf = (tokens: Token[]) => tokens.map((token) => token.surface).join('');
 
 /** Whether one of the `span` tokens before `index` has a basic form in `words`. */
 function after(tokens: Token[], index: number, words: ReadonlySet<string>, span = 3): boolean {
