@@ -37,7 +37,7 @@ import {
   send,
 } from '../apps/server/test/fault/learner-client';
 import { startRoundRobinProxy } from '../apps/server/test/fault/round-robin-proxy';
-import { type RunningServer, startBuiltServer, treeCpuSeconds, treeRssMiB } from './support';
+import { benchNodeArgs, type RunningServer, startBuiltServer, treeCpuSeconds, treeRssMiB } from './support';
 
 const LEARNERS = Number(process.env.LOAD_LEARNERS ?? 100);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -471,7 +471,7 @@ async function postgresSetUp() {
   await db.connect();
   const env = { ...SERVER_ENV, DATABASE_URL: url.toString(), WORKER_MODE: 'external' };
   const apps: RunningServer[] = [await startBuiltServer(env), await startBuiltServer(env)];
-  const worker: ChildProcess = spawn(process.execPath, [WORKER_MAIN], {
+  const worker: ChildProcess = spawn(process.execPath, [...benchNodeArgs(), WORKER_MAIN], {
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

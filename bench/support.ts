@@ -20,6 +20,9 @@ export type RunningServer = {
  * Starts the built server (`npm run build` first) on a fresh SQLite data dir, as a host would run it; `port`
  * to start it again where a proxy expects it.
  */
+/** BENCH_NODE_ARGS: options for the node of every server process, e.g. `--cpu-prof` to see where time goes. */
+export const benchNodeArgs = () => process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+
 export async function startBuiltServer(
   env: Record<string, string> = {},
   // A port picked at random could be another server's, whose /api/health would then answer for this one.
@@ -29,9 +32,7 @@ export async function startBuiltServer(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaiwa-bench-'));
   // BENCH_SERVER_ENTRY runs another build (e.g. an older one kept for a before/after comparison).
   const entry = path.resolve(repoRoot, process.env.BENCH_SERVER_ENTRY ?? 'apps/server/dist/main.js');
-  // BENCH_NODE_ARGS passes options to the server's node, e.g. `--cpu-prof` to see where its time goes.
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, entry], {
+  const child = spawn(process.execPath, [...benchNodeArgs(), entry], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
