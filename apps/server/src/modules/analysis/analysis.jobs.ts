@@ -66,11 +66,14 @@ export const analyzeMessageJob: JobDefinition<
     const repository = createAnalysisRepository(db);
     const messages = createConversationsRepository(db);
     return async ({ message_id }, { attempt, signal, log }) => {
-      const message = await messages.findMessage(message_id);
+      const [message, analysed] = await Promise.all([
+        messages.findMessage(message_id),
+        repository.isAnalysed(message_id),
+      ]);
       // Gone with its conversation or account, or not a learner's.
       if (message?.role !== 'user' || !message.sender_user_id) return;
       // Stored by an earlier run: nothing to ask the engine again.
-      if (await repository.isAnalysed(message.id)) return;
+      if (analysed) return;
       const finalAttempt = attempt >= analyzeMessageJob.maxAttempts;
 
       let detected: DetectedItem[];

@@ -57,11 +57,13 @@ export const enhanceMessageJob: JobDefinition<
       const message = await repository.findMessage(message_id);
       // Deleted with its conversation or its sender's account, or enhanced by an earlier run.
       if (message?.enhancement_status !== 'pending') return;
-      const conversation = await repository.findConversation(message.conversation_id);
+      const [conversation, otherLanguage] = await Promise.all([
+        repository.findConversation(message.conversation_id),
+        message.sender_user_id
+          ? account.getSettings(message.sender_user_id).then((settings) => settings.translationLanguage)
+          : ('English' as const),
+      ]);
       if (!conversation) return;
-      const otherLanguage = message.sender_user_id
-        ? (await account.getSettings(message.sender_user_id)).translationLanguage
-        : 'English';
       const result = await enhanceMessage(ai, japanese, {
         content: message.content,
         language: detectLanguage(message.content, otherLanguage),
@@ -120,18 +122,13 @@ function createReplyWriter({ db, notifier, japanese, ai, queue, clock, config }:
     speakers: Map<string, string>,
     signal: AbortSignal,
   ): Promise<MessageRow | undefined> {
-    await events.typing(conversation.id, character.id, true);
+    const typing = events.typing(conversation.id, character.id, true);
     try {
+      const [history] = await Promise.all([historyFor(conversation, trigger, speakers), typing]);
       const { content, levelAboveShare } = await writeLevelledReply(
         ai,
         japanese,
-        {
-          character,
-          learnerLevel: levelOf(conversation),
-          topic: conversation.topic,
-          history: await historyFor(conversation, trigger, speakers),
-          signal,
-        },
+        { character, learnerLevel: levelOf(conversation), topic: conversation.topic, history, signal },
         config.ai.levelThreshold,
       );
       if (!content) throw new Error(`${character.alias}'s reply was empty`);
@@ -153,12 +150,16 @@ function createReplyWriter({ db, notifier, japanese, ai, queue, clock, config }:
     }
   }
 
+  // Statements that do not depend on each other go out together: on PostgreSQL each round trip waits its turn
+  // on a busy machine, and a reply takes a dozen.
   return async (messageId: string, signal: AbortSignal) => {
     const trigger = await repository.findMessage(messageId);
     if (trigger?.role !== 'user') return;
-    const conversation = await repository.findConversation(trigger.conversation_id);
+    const [conversation, participants] = await Promise.all([
+      repository.findConversation(trigger.conversation_id),
+      repository.listParticipants([trigger.conversation_id]),
+    ]);
     if (!conversation) return;
-    const participants = await repository.listParticipants([conversation.id]);
     const characters = participants.flatMap((participant) => {
       const character =
         participant.type === 'assistant' ? findCharacter(participant.participant_id) : undefined;
@@ -187,8 +188,10 @@ function createReplyWriter({ db, notifier, japanese, ai, queue, clock, config }:
         (await repository.findMessageByKey(character.id, replyKey(trigger.id, character.id))) ??
         (await writeReply(conversation, trigger, character, speakers, signal));
       if (!reply) return; // the conversation was deleted meanwhile
-      await events.messageChanged(conversation.id, reply.id);
-      await enqueueEnhancement(queue, reply.id);
+      await Promise.all([
+        events.messageChanged(conversation.id, reply.id),
+        enqueueEnhancement(queue, reply.id),
+      ]);
     }
   };
 }

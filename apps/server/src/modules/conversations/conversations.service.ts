@@ -262,8 +262,14 @@ export function createConversationsService(deps: {
      * starts nothing new. Each new post counts against the user's AI limit.
      */
     async postMessage(userId: string, input: PostMessageInput): Promise<Message> {
-      const conversation = await conversationOf(userId, input.conversationId);
       const key = input.idempotencyKey ?? null;
+      // Asked at once rather than one after another: on PostgreSQL each round trip waits its turn on a
+      // busy machine. The participants are used only once the caller is known to be one.
+      const [conversation, participants, earlier] = await Promise.all([
+        conversationOf(userId, input.conversationId),
+        repository.listParticipants([input.conversationId]),
+        key === null ? undefined : repository.findMessageByKey(userId, key),
+      ]);
 
       // The follow-up jobs have unique keys: queueing them again for a retried post changes nothing, and
       // completes a post whose first attempt stopped between storing the message and queueing its jobs.
@@ -271,7 +277,6 @@ export function createConversationsService(deps: {
         if (message.conversation_id !== conversation.id || message.content !== input.content) {
           throw new AppError('conflict', 'This Idempotency-Key was already used for a different message');
         }
-        const participants = await repository.listParticipants([conversation.id]);
         const answered = participants.some((participant) => participant.type === 'assistant');
         // Queued in one synchronous run, so that the queue writes them in one statement.
         await Promise.all([
@@ -282,7 +287,6 @@ export function createConversationsService(deps: {
         return toMessage(message);
       };
 
-      const earlier = key === null ? undefined : await repository.findMessageByKey(userId, key);
       if (earlier) return followUp(earlier);
       const release = await consumeAiJob(rateLimiter, userId, config.ai.jobsPerMinute);
       const stored = await repository.insertMessage({
