@@ -83,7 +83,7 @@ describe('detection on hand-labelled real sentences', () => {
   const held = all.filter((s) => heldOut(s.text));
 
   it('labels every sentence with catalogue words only', () => {
-    expect(all).toHaveLength(200);
+    expect(all).toHaveLength(400);
     const unknown = all.flatMap(({ labels }) => labels.filter((label) => !itemOf(label)));
     expect(unknown).toEqual([]);
   });
@@ -91,21 +91,23 @@ describe('detection on hand-labelled real sentences', () => {
   it('finds the labelled words, and few others, in the sentences it may be tuned on', async () => {
     const s = await score(tuning);
     report('tuning part', tuning, s);
-    // Regression floors, not targets: recall 97.7%, precision 99.4% (479 labelled words, 11 misses, 3 false
-    // hits); 95.0% and 97.6% (24 misses, 11 false hits) before listed words written with digits (１つ), verb
-    // forms and stems no list has (作れる, 眠り), adverbs and honorifics IPADIC keeps whole (もう少し, お話中),
-    // compound particles (に関する), formal nouns in kana (もの), grammatical ある and なる, and kana that is
-    // no word (たっ + た, a single kana, a usually-kana verb with an easier homophone).
-    expect(recall(s)).toBeGreaterThan(0.975);
+    // Regression floors, not targets: recall 97.3%, precision 99.3% (980 labelled words, 26 misses, 7 false
+    // hits) with the second draw of sentences. The first draw alone: 98.1% and 99.8% (479 words); 95.0% and
+    // 97.6% (24 misses, 11 false hits) before listed words written with digits (１つ), verb forms and stems
+    // no list has (作れる, 眠り), adverbs and honorifics IPADIC keeps whole (もう少し, お話中), compound
+    // particles (に関する), formal nouns in kana (もの), grammatical ある and なる, and kana that is no word
+    // (たっ + た, a single kana, a usually-kana verb with an easier homophone).
+    expect(recall(s)).toBeGreaterThan(0.97);
     expect(precision(s)).toBeGreaterThan(0.99);
   }, 60_000);
 
   it('finds the labelled words, and few others, in the held-out sentences', async () => {
     const s = await score(held);
     report('held-out part', held, s);
-    // Regression floors, not targets: recall 97.6%, precision 97.0% (164 labelled words, 4 misses, 5 false
-    // hits), the same before and after the changes above; never tuned on.
-    expect(recall(s)).toBeGreaterThan(0.975);
-    expect(precision(s)).toBeGreaterThan(0.965);
+    // Regression floors, not targets: recall 94.9%, precision 97.9% (297 labelled words) with the second draw
+    // of sentences; the first draw alone 97.6% and 97.0% (164 words), the same before and after the changes
+    // above. Never tuned on.
+    expect(recall(s)).toBeGreaterThan(0.945);
+    expect(precision(s)).toBeGreaterThan(0.975);
   }, 60_000);
 });
