@@ -178,7 +178,10 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     surface += token.surface;
     const auxiliary =
       single &&
-      ((token.posDetail === '非自立' && token.pos !== '名詞' && AUXILIARIES.has(token.basicForm)) ||
+      ((token.posDetail === '非自立' &&
+        token.pos !== '名詞' &&
+        AUXILIARIES.has(token.basicForm) &&
+        afterVerb(tokens, j)) ||
         isCopulaAru(tokens, j) ||
         isObligationNaru(tokens, j));
     if (content && !auxiliary) {
@@ -236,6 +239,23 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     if (!catalogue.beginsSpelling(surface)) break;
   }
   return best;
+}
+
+/**
+ * Whether a dependent verb follows a te-form (食べて + いる, 見て + は + いる) or a stem (見 + とく, し + なさい),
+ * where it is grammar. IPADIC marks the いる of 兄弟はいるか dependent too, though it follows a noun: there it is
+ * the verb of existence.
+ */
+function afterVerb(tokens: readonly Token[], index: number): boolean {
+  let previous = tokens[index - 1];
+  if (previous?.pos === '助詞' && (previous.surface === 'は' || previous.surface === 'も'))
+    previous = tokens[index - 2];
+  if (previous?.pos === '助詞')
+    return previous.posDetail === '接続助詞' && (previous.surface === 'て' || previous.surface === 'で');
+  return (
+    previous !== undefined &&
+    (previous.pos === '動詞' || previous.pos === '形容詞' || previous.pos === '助動詞')
+  );
 }
 
 /**

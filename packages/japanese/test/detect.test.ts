@@ -281,6 +281,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('明日は見とくよ')).toEqual(['明日/あした×1', '見る/みる×1']);
     // The literary ゆく of 運んでゆく, like いく.
     expect(await detected('荷物を運んでゆく')).toEqual(['荷物/にもつ×1', '運ぶ/はこぶ×1']);
+    // Only after a te-form or a stem: IPADIC marks the いる after は dependent too, where it is the verb.
+    expect(await detected('姉はいるか。')).toEqual(['姉/あね×1', '居る/いる×1']);
   });
 
   it('finds an inflected form listed as an expression of its own where nothing inflects it further', async () => {
