@@ -438,15 +438,46 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
             end: parts[numberEnd - 1]!.end,
           });
       }
+      const heard = heardParts(token, parts);
       for (let k = isDigits(parts[0]!.surface) ? numberEnd : 0; k < parts.length && parts.length > 1; ) {
         const partMatch = longestMatch(parts, k, catalogue);
-        if (partMatch) record(parts, k, partMatch.last, partMatch.item);
+        if (partMatch && heard(k, partMatch.last)) record(parts, k, partMatch.last, partMatch.item);
         k = partMatch ? partMatch.last + 1 : k + 1;
       }
     }
     i++;
   }
   return words;
+}
+
+/**
+ * Whether the parts `first`..`last` of a merged token are read there as they are on their own. IPADIC reads
+ * the parts of a word it does not know each by itself, and the word may read them otherwise: 大 (だい) of
+ * 大喜び (おおよろこび) and 水 (みず) of 汚染水 (おせんすい) are not the words 大 and 水 there. Parts agree with
+ * the whole's reading from its start up to the first that does not, and from its end back to the last that
+ * does not (the 分 of 10分 じゅっぷん, after digits read one by one).
+ */
+function heardParts(token: Token, parts: readonly Token[]): (first: number, last: number) => boolean {
+  const whole = token.reading;
+  let head = 0;
+  let from = 0;
+  while (head < parts.length) {
+    const { reading } = parts[head]!;
+    if (!joinedReadingFits(reading, whole.slice(from, from + reading.length))) break;
+    from += reading.length;
+    head++;
+  }
+  let tail = parts.length;
+  let to = whole.length;
+  while (tail > head) {
+    const { reading } = parts[tail - 1]!;
+    if (reading.length > to || !joinedReadingFits(reading, whole.slice(to - reading.length, to))) break;
+    to -= reading.length;
+    tail--;
+  }
+  // Numerals count as the numbers they write, however they are read (四 of 四年 よねん).
+  const numerals = (first: number, last: number) => parts.slice(first, last + 1).every(isNumeral);
+  return (first, last) => last < head || first >= tail || numerals(first, last);
 }
 
 /** A noun with an honorific お or ご (御) before kanji, as the noun without it: お話 → 話. */

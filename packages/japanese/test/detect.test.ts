@@ -147,6 +147,9 @@ describe('detectUsage with the full catalogue', () => {
     const song = await detected('一曲歌おう');
     expect(song).toContain('曲/きょく×1');
     expect(song.some((word) => word.startsWith('一/'))).toBe(true);
+    // Only the parts read there as on their own: 大 of 大掃除 (おお) is not 大 (だい), 水 of 汚染水 (すい) not 水.
+    expect(await detected('年末に大掃除をした')).not.toContain('大/だい×1');
+    expect(await detected('汚染水が漏れた')).toEqual(['汚染/おせん×1', '漏れる/もれる×1']);
   });
 
   it('takes a formal noun in kana for its word where other words sound the same', async () => {
