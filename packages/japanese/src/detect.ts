@@ -777,9 +777,13 @@ function numberWord(token: Token, catalogue: Catalogue): Omit<WordMatch, 'start'
   return undefined;
 }
 
-/** The numerals of a number IPADIC keeps with its counter as one word (三月, 二回): 三, 二. */
+/**
+ * The numerals of a number IPADIC keeps with its counter as one word (三月, 二回): 三, 二; in digits too, as
+ * IPADIC has the months in full-width digits (１２月: 十, 二).
+ */
 function numeralsOfCountWord(token: Token, catalogue: Catalogue): VocabularyItem[] {
-  const [, numeral, counter] = /^([〇一二三四五六七八九十百千万]+)(.+)$/.exec(token.surface) ?? [];
+  const [, numeral, counter] =
+    /^([〇一二三四五六七八九十百千万]+|[0-9０-９]+)(.+)$/.exec(token.surface) ?? [];
   if (token.parts || counter === undefined || !isCounter(counter)) return [];
   const value = parseNumber(numeral!);
   return value === null ? [] : numeralWords(value, catalogue);

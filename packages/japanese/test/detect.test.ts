@@ -363,5 +363,7 @@ describe('detectUsage with the full catalogue', () => {
     // A listed counter keeps its letters: 1時間 is 一 and 時間, not 一時 (いちじ).
     expect(await detected('1時間待った')).toEqual(['一/いち×1', '時間/じかん×1', '待つ/まつ×1']);
     expect(await detected('三月が終わる。')).toEqual(['三/さん×1', '終わる/おわる×1']);
+    // IPADIC has the months in full-width digits as words of its own.
+    expect(await detected('１２月だ。')).toEqual(['十/じゅう×1', '二/に×1']);
   });
 });
