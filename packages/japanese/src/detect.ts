@@ -526,8 +526,10 @@ const COMPOUND_DETAIL = new Set(['一般', 'サ変接続', '形容動詞語幹',
  */
 function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   if (!COMPOUND_POS.has(token.pos) || !COMPOUND_DETAIL.has(token.posDetail)) return [];
-  // A loanword compound (カレーライス, サングラス) splits into listed loanwords; names (デンマーク) never do.
-  const loanword = KATAKANA.test(token.basicForm) && token.posDetail === '一般';
+  // A loanword compound (カレーライス, サングラス), one a verb is made from too (バックアップする), splits into
+  // listed loanwords; names (デンマーク) never do.
+  const loanword =
+    KATAKANA.test(token.basicForm) && (token.posDetail === '一般' || token.posDetail === 'サ変接続');
   if (token.parts || token.lowConfidence || token.basicForm.length < 2) return [];
   if (!hasKanji(token.basicForm) && !loanword) return [];
   const head = token.pos === '副詞' ? adverbHead(token, catalogue) : undefined;

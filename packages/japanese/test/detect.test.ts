@@ -337,6 +337,12 @@ describe('detectUsage with the full catalogue', () => {
       '好き/すき×1',
     ]);
     expect(await detected('プロパンはガスだよ。')).toEqual(['ガス/ガス×1']);
+    expect(await detected('データをバックアップした')).toEqual([
+      'データ/データ×1',
+      'バック/バック×1',
+      'アップ/アップ×1',
+      '為る/する×1',
+    ]);
     const usage = await detectUsage('彼は腹黒い', loadCatalogue());
     expect(usage.vocabulary.map((u) => u.forms)).toEqual([['彼'], ['腹'], ['黒い']]);
   });
