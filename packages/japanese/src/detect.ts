@@ -510,6 +510,7 @@ function honorificVerb(
 }
 
 const KATAKANA = /^[\p{Script=Katakana}ー]+$/u;
+const HIRAGANA = /^\p{Script=Hiragana}+$/u;
 
 // Parts of speech of a compound IPADIC keeps as one word: common nouns (猫背, 子沢山), adjectives (腹黒い),
 // verbs (見上げる) and adverbs (もう少し).
@@ -618,11 +619,18 @@ function splitCompound(
   if (limit < form.length && I_ROW.includes(form[limit]!)) limit++;
   for (let end = Math.min(limit, at === 0 ? form.length - 1 : form.length); end > at; end--) {
     const piece = form.slice(at, end);
+    // A compound verb may end in a verb written in kana after a stem (引き + つける), which is a listed verb
+    // where that kana spells one verb only (see `buildSpellings`).
+    const kanaVerb =
+      compound.pos === '動詞' &&
+      HIRAGANA.test(form[at - 1] ?? '') &&
+      end === form.length &&
+      HIRAGANA.test(piece);
     // Two kana make a listed adverb (もう), but loanwords of three or more (プロパン is not プロ and パン).
     const kana = compound.pos === '副詞' ? piece.length > 1 : piece.length > 2 && KATAKANA.test(form);
-    if (!hasKanji(piece) && !kana) continue;
+    if (!hasKanji(piece) && !kana && !(kanaVerb && piece.length > 1)) continue;
     const stem = compound.pos === '名詞' || end < form.length;
-    for (const [item, spelled] of pieceWords(catalogue, piece, stem, compound.pos === '動詞')) {
+    for (const [item, spelled] of pieceWords(catalogue, piece, stem, compound.pos === '動詞', kanaVerb)) {
       const heard = reading.slice(readAt, readAt + spelled.length);
       if (!joinedReadingFits(spelled, heard)) continue;
       const rest = splitCompound(catalogue, compound, end, readAt + spelled.length);
@@ -658,17 +666,21 @@ const I_ROW = 'いきぎしちにびみり';
 /**
  * The listed words a piece of a compound may be, each with how it sounds there: words spelled so, and, if
  * `stem`, the verbs the piece is the stem of (見 of 見上げる is 見る, read み; 飛び of 飛び回る is 飛ぶ, read とび),
- * those first if `stemFirst`.
+ * those first if `stemFirst`; and, if `kanaVerb`, the verbs the piece is a kana spelling of.
  */
 function pieceWords(
   catalogue: Catalogue,
   piece: string,
   stem: boolean,
   stemFirst: boolean,
+  kanaVerb = false,
 ): [VocabularyItem, string][] {
   const words: [VocabularyItem, string][] = [];
-  for (const [position, reading, kana] of catalogue.spellingsOf(piece) ?? [])
-    if (!kana) words.push([catalogue.vocabularyAt(position), reading]);
+  for (const [position, reading, kana] of catalogue.spellingsOf(piece) ?? []) {
+    const item = catalogue.vocabularyAt(position);
+    if (!kana || (kanaVerb && item.partsOfSpeech.some((code) => /^v[15k]/.test(code))))
+      words.push([item, reading]);
+  }
   if (!stem) return words;
   const stems = stemsOf(catalogue, piece);
   return stemFirst ? [...stems, ...words] : [...words, ...stems];

@@ -321,6 +321,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('大空を見上げる')).toEqual(['大空/おおぞら×1', '見る/みる×1', '上げる/あげる×1']);
     expect(await detected('後ろを振り返るな')).toEqual(['後ろ/うしろ×1', '振る/ふる×1', '返る/かえる×1']);
     expect(await detected('盗み聞き')).toEqual(['盗み/ぬすみ×1', '聞く/きく×1']);
+    // Its end may be written in kana after a stem, but a kana verb never follows a kanji read as an affix.
+    expect(await detected('人を引きつける')).toEqual(['人/ひと×1', '引く/ひく×1', '付ける/つける×1']);
+    expect(await detected('価値を生みだす')).not.toContain('乱す/みだす×1');
     // An adverb of listed words, a kana one among them, or of a listed word and its particle.
     expect(await detected('もう少しゆっくり話してください。')).toEqual([
       'もう/もう×1',
