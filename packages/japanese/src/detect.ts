@@ -159,7 +159,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
   let inflection = false;
   let best: Match | undefined;
   const end = Math.min(tokens.length, start + MAX_SPAN);
-  const verb = particleVerb(tokens[start]!, catalogue);
+  const verb = particleVerb(tokens[start]!, catalogue) ?? exclamation(tokens, start, catalogue);
   if (verb) return { item: verb, last: start };
   for (let j = start; j < end; j++) {
     const token = tokens[j]!;
@@ -183,7 +183,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         AUXILIARIES.has(token.basicForm) &&
         afterVerb(tokens, j)) ||
         isCopulaAru(tokens, j) ||
-        isObligationNaru(tokens, j));
+        isObligationNaru(tokens, j) ||
+        isNegativeCopula(tokens, j));
     if (content && !auxiliary) {
       // The dictionary form first: 読み of 読みました is the verb 読む, not the noun 読み. The inflected form
       // itself may still be a listed word (ください).
@@ -273,6 +274,19 @@ function isCopulaAru(tokens: readonly Token[], index: number): boolean {
   return before?.pos === '形容詞' && before.surface.endsWith('く') && (stressed || negative);
 }
 
+/**
+ * Whether a token is the じゃ or では of a negative copula that IPADIC takes for the conjunction ("well then")
+ * at the start of a sentence: じゃなきゃ, じゃないと ("otherwise").
+ */
+function isNegativeCopula(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  return (
+    token.pos === '接続詞' &&
+    (token.surface === 'じゃ' || token.surface === 'では') &&
+    tokens[index + 1]?.basicForm === 'ない'
+  );
+}
+
 /** Whether a token is the なる of なければならない, ねばならない or てはならない: not the なる of 基準にはならない. */
 function isObligationNaru(tokens: readonly Token[], index: number): boolean {
   if (tokens[index]!.basicForm !== 'なる') return false;
@@ -300,6 +314,22 @@ function particleVerb(token: Token, catalogue: Catalogue): VocabularyItem | unde
   if (!stem || !token.reading.startsWith(particle!) || !token.reading.endsWith(ending!)) return undefined;
   const reading = `${token.reading.slice(particle!.length, -ending!.length)}する`;
   return catalogue.wordsWrittenAs(`${stem}する`).find((item) => item.reading === reading);
+}
+
+/**
+ * The adverb 何て ("what a …!") that IPADIC takes for the particle なんて ("such as") at the start of a
+ * sentence, where the particle cannot be: なんて美しい花だ.
+ */
+function exclamation(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const token = tokens[index]!;
+  const previous = tokens[index - 1];
+  if (token.surface !== 'なんて' || token.pos !== '助詞' || (previous && previous.pos !== '記号'))
+    return undefined;
+  return catalogue.wordsWrittenAs('何て').find((item) => item.reading === 'なんて');
 }
 
 /** Whether the token after a verb stem makes it a noun: の, が, を, は or the copula (曇りの, 決まりだ). */
@@ -630,7 +660,15 @@ function splitCompound(
     const kana = compound.pos === '副詞' ? piece.length > 1 : piece.length > 2 && KATAKANA.test(form);
     if (!hasKanji(piece) && !kana && !(kanaVerb && piece.length > 1)) continue;
     const stem = compound.pos === '名詞' || end < form.length;
-    for (const [item, spelled] of pieceWords(catalogue, piece, stem, compound.pos === '動詞', kanaVerb)) {
+    // The suffix 方 (かた, "way of") follows a verb's stem: 考え of 考え方 is 考える, not the noun 考え.
+    const way = end === form.length - 1 && form.endsWith('方') && reading.endsWith('かた');
+    for (const [item, spelled] of pieceWords(
+      catalogue,
+      piece,
+      stem,
+      compound.pos === '動詞' || way,
+      kanaVerb,
+    )) {
       const heard = reading.slice(readAt, readAt + spelled.length);
       if (!joinedReadingFits(spelled, heard)) continue;
       const rest = splitCompound(catalogue, compound, end, readAt + spelled.length);

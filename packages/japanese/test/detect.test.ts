@@ -277,6 +277,18 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('本がありません')).toContain('有る/ある×1');
     expect(await detected('先生になる')).toContain('なる/なる×1');
     expect(await detected('基準にはならない。')).toContain('なる/なる×1');
+    // The じゃ of じゃなきゃ ("otherwise") is the copula, which IPADIC takes for the conjunction じゃ.
+    expect(await detected('じゃなきゃ困る。')).toEqual(['困る/こまる×1']);
+    expect(await detected('じゃ、また。')).toContain('じゃ/じゃ×1');
+  });
+
+  it('takes なんて at the start of a sentence for the adverb 何て, after a word for grammar', async () => {
+    expect(await detected('なんて美しい花だ。')).toEqual([
+      '何て/なんて×1',
+      '美しい/うつくしい×1',
+      '花/はな×1',
+    ]);
+    expect(await detected('私なんてだめだ。')).toEqual(['私/わたし×1', 'だめ/だめ×1']);
   });
 
   it('takes the spoken ている and ておく for grammar, not for the verbs 照る and 退く', async () => {
@@ -321,6 +333,13 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('大空を見上げる')).toEqual(['大空/おおぞら×1', '見る/みる×1', '上げる/あげる×1']);
     expect(await detected('後ろを振り返るな')).toEqual(['後ろ/うしろ×1', '振る/ふる×1', '返る/かえる×1']);
     expect(await detected('盗み聞き')).toEqual(['盗み/ぬすみ×1', '聞く/きく×1']);
+    // The suffix 方 of a way of doing follows the verb's stem, though the stem is a listed noun too.
+    expect(await detected('彼の考え方が好きだ')).toEqual([
+      '彼/かれ×1',
+      '考える/かんがえる×1',
+      '方/かた×1',
+      '好き/すき×1',
+    ]);
     // Its end may be written in kana after a stem, but a kana verb never follows a kanji read as an affix.
     expect(await detected('人を引きつける')).toEqual(['人/ひと×1', '引く/ひく×1', '付ける/つける×1']);
     expect(await detected('価値を生みだす')).not.toContain('乱す/みだす×1');
