@@ -159,7 +159,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
   let inflection = false;
   let best: Match | undefined;
   const end = Math.min(tokens.length, start + MAX_SPAN);
-  const verb = particleVerb(tokens[start]!, catalogue) ?? exclamation(tokens, start, catalogue);
+  const verb = particleWord(tokens[start]!, catalogue) ?? exclamation(tokens, start, catalogue);
   if (verb) return { item: verb, last: start };
   for (let j = start; j < end; j++) {
     const token = tokens[j]!;
@@ -304,11 +304,16 @@ function formalNoun(catalogue: Catalogue, token: Token): VocabularyItem | undefi
 }
 
 /**
- * The listed verb a compound particle IPADIC keeps as one is made of, written with its kanji: に関する is
- * 関する, に対して 対する. One in kana (について, によって) is grammar.
+ * The listed word a compound particle IPADIC keeps as one is made of, written with its kanji: に関する is
+ * 関する, に対して 対する, と共に 共に. One in kana (について, によって) is grammar. A te-form is a verb's, not
+ * a word it spells (従って of に従って is 従う, not the conjunction 従って).
  */
-function particleVerb(token: Token, catalogue: Catalogue): VocabularyItem | undefined {
+function particleWord(token: Token, catalogue: Catalogue): VocabularyItem | undefined {
   if (token.pos !== '助詞') return undefined;
+  const [, lead, rest] = /^([にとを])(\p{Script=Han}.*[^てで])$/u.exec(token.surface) ?? [];
+  const written =
+    rest && catalogue.wordsWrittenAs(rest).find((item) => lead + item.reading === token.reading);
+  if (written) return written;
   const [, particle, stem, ending] =
     /^([にを])(\p{Script=Han}+)(する|して|し|した)$/u.exec(token.surface) ?? [];
   if (!stem || !token.reading.startsWith(particle!) || !token.reading.endsWith(ending!)) return undefined;
@@ -592,9 +597,12 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   return matches;
 }
 
-/** The listed word an adverb IPADIC keeps with the particles after it begins with: 後で is 後, 今にも 今. */
+/**
+ * The listed word an adverb IPADIC keeps with the particles after it begins with: 後で is 後, 今にも 今,
+ * 依然として 依然.
+ */
 function adverbHead(token: Token, catalogue: Catalogue): WordMatch | undefined {
-  const [, head, particles] = /^(.+?)([でにとも]{1,2})$/.exec(token.surface) ?? [];
+  const [, head, particles] = /^(.+?)(として|[でにとも]{1,2})$/.exec(token.surface) ?? [];
   if (head === undefined || !hasKanji(head) || !token.reading.endsWith(particles!)) return undefined;
   const reading = token.reading.slice(0, -particles!.length);
   for (const [position, spelled, kana] of catalogue.spellingsOf(head) ?? [])

@@ -262,6 +262,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('私に関する限り')).toContain('関する/かんする×1');
     expect(await detected('彼に対して怒った')).toContain('対する/たいする×1');
     expect(await detected('彼にとって')).toEqual(['彼/かれ×1']);
+    // Or for the listed word it writes, but a verb's te-form (に従って) is no conjunction (従って).
+    expect(await detected('友達と共に歩く')).toEqual(['友達/ともだち×1', '共に/ともに×1', '歩く/あるく×1']);
+    expect(await detected('規則に従って')).not.toContain('従って/したがって×1');
   });
 
   it('takes the ある of a copula or an adjective and the なる of なければならない for grammar', async () => {
@@ -352,6 +355,11 @@ describe('detectUsage with the full catalogue', () => {
       'ください/ください×1',
     ]);
     expect(await detected('後で頼むよ。')).toEqual(['後/あと×1', '頼む/たのむ×1']);
+    expect(await detected('状況は依然として悪い')).toEqual([
+      '状況/じょうきょう×1',
+      '依然/いぜん×1',
+      '悪い/わるい×1',
+    ]);
     // A loanword compound, of loanwords of three kana or more: プロパン is not プロ and パン.
     expect(await detected('カレーライスが好きだ。')).toEqual([
       'カレー/カレー×1',
