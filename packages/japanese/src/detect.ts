@@ -122,9 +122,10 @@ function pick(
   return fitting === undefined ? undefined : catalogue.vocabularyAt(fitting);
 }
 
-// JMdict part-of-speech codes that each IPADIC part of speech may stand for (an expression, `exp`, any).
+// JMdict part-of-speech codes that each IPADIC part of speech may stand for (an expression, `exp`, any). A
+// noun that takes する (`vs`: 慣れ) is no verb: なれ of なれない is a form of なる.
 const JMDICT_POS: Record<string, RegExp> = {
-  動詞: /^(v|aux|exp)/,
+  動詞: /^(v(?!s$)|aux|exp)/,
   形容詞: /^(adj-i|exp)/,
   名詞: /^(n|adj-na|adj-no|pn|num|suf|pref|exp|adv)/,
   副詞: /^(adv|exp)/,

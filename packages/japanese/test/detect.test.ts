@@ -210,6 +210,8 @@ describe('detectUsage with the full catalogue', () => {
 
   it('does not take a kana fragment for a word of another part of speech', async () => {
     expect(await detected('ひぇーん')).toEqual([]);
+    // Nor is a verb form a noun that takes する: なれ of 好きになれない is なる's, not the noun 慣れ.
+    expect(await detected('好きになれない')).not.toContain('慣れ/なれ×1');
     // たっ + た is the past of a verb, not the adverb たった; other endings do make words (思わず).
     expect(await detected('十日間たった。')).not.toContain('たった/たった×1');
     expect(await detected('たった一人')).toContain('たった/たった×1');
