@@ -160,7 +160,10 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
   let inflection = false;
   let best: Match | undefined;
   const end = Math.min(tokens.length, start + MAX_SPAN);
-  const verb = particleWord(tokens[start]!, catalogue) ?? exclamation(tokens, start, catalogue);
+  const verb =
+    particleWord(tokens[start]!, catalogue) ??
+    exclamation(tokens, start, catalogue) ??
+    goodBeforeJan(tokens, start, catalogue);
   if (verb) return { item: verb, last: start };
   for (let j = start; j < end; j++) {
     const token = tokens[j]!;
@@ -297,10 +300,14 @@ function isObligationNaru(tokens: readonly Token[], index: number): boolean {
   return previous?.surface === 'は' && (te?.surface === 'て' || te?.surface === 'で') && te.pos === '助詞';
 }
 
-/** The listed word a formal noun in kana is (see `FORMAL_NOUNS`), where IPADIC marks it as one. */
+/**
+ * The listed word a formal noun in kana is (see `FORMAL_NOUNS`), where IPADIC marks it as one, or as a common
+ * noun (ものは相談だ: 物).
+ */
 function formalNoun(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
   const word = FORMAL_NOUNS.get(token.surface);
-  if (word === undefined || token.pos !== '名詞' || token.posDetail !== '非自立') return undefined;
+  if (word === undefined || token.pos !== '名詞' || !['非自立', '一般'].includes(token.posDetail))
+    return undefined;
   return catalogue.wordsWrittenAs(word).find((item) => item.reading === token.surface);
 }
 
@@ -338,11 +345,27 @@ function exclamation(
   return catalogue.wordsWrittenAs('何て').find((item) => item.reading === 'なんて');
 }
 
-/** Whether the token after a verb stem makes it a noun: の, が, を, は or the copula (曇りの, 決まりだ). */
+/** The adjective いい of いいじゃん, which IPADIC takes for the stem of 言う (いい). */
+function goodBeforeJan(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const token = tokens[index]!;
+  if (token.surface !== 'いい' || token.basicForm !== 'いう' || tokens[index + 1]?.surface !== 'じゃん')
+    return undefined;
+  return catalogue.wordsWrittenAs('いい')[0];
+}
+
+/**
+ * Whether the token after a verb stem makes it a noun: の, が, を, は or the copula (曇りの, 決まりだ). Not after
+ * an honorific お or ご, which with the stem and the copula says the verb politely (お持ちですか).
+ */
 function usedAsNoun(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
   const next = tokens[index + 1];
   if (token.surface === token.basicForm || !next) return false;
+  if (tokens[index - 1]?.pos === '接頭詞' && /^[おご御]$/.test(tokens[index - 1]!.surface)) return false;
   // は too, unless a form of する follows (食べはしない stresses the verb).
   if (next.surface === 'は') return tokens[index + 2]?.basicForm !== 'する';
   if (next.pos === '助詞') return next.surface === 'の' || next.surface === 'が' || next.surface === 'を';

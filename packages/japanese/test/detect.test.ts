@@ -155,6 +155,8 @@ describe('detectUsage with the full catalogue', () => {
   it('takes a formal noun in kana for its word where other words sound the same', async () => {
     expect(await detected('不幸は重なるものだ。')).toContain('物/もの×1');
     expect(await detected('行ったほうがいい')).toContain('方/ほう×1');
+    // Also where IPADIC takes it for a common noun.
+    expect(await detected('ものは試しだ。')).toEqual(['物/もの×1', '試し/ためし×1']);
     // Not a kana fragment that is no formal noun: the もの of ものすごい.
     expect(await detected('ものすごい')).not.toContain('物/もの×1');
   });
@@ -258,6 +260,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('時間をお作りになりますか')).toContain('作る/つくる×1');
     expect(await detected('ご注文はお決まりですか？')).toContain('決まる/きまる×1');
     expect(await detected('少々お待ちください。')).toContain('待つ/まつ×1');
+    // So does a stem IPADIC gives on its own after お, though it is a listed noun too (持ち).
+    expect(await detected('ペンはお持ちですか？')).toEqual(['ペン/ペン×1', '持つ/もつ×1']);
   });
 
   it('takes a compound particle written with a verb for the verb, one in kana for grammar', async () => {
@@ -282,6 +286,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('本がありません')).toContain('有る/ある×1');
     expect(await detected('先生になる')).toContain('なる/なる×1');
     expect(await detected('基準にはならない。')).toContain('なる/なる×1');
+    // The いい of いいじゃん is the adjective, not the stem of 言う that IPADIC takes it for.
+    expect(await detected('もういいじゃん')).toEqual(['もう/もう×1', 'いい/いい×1']);
     // The じゃ of じゃなきゃ ("otherwise") is the copula, which IPADIC takes for the conjunction じゃ.
     expect(await detected('じゃなきゃ困る。')).toEqual(['困る/こまる×1']);
     expect(await detected('じゃ、また。')).toContain('じゃ/じゃ×1');
