@@ -735,7 +735,8 @@ const I_ROW = 'いきぎしちにびみり';
 
 /**
  * The listed words a piece of a compound may be, each with how it sounds there: words spelled so, and, if
- * `stem`, the verbs the piece is the stem of (見 of 見上げる is 見る, read み; 飛び of 飛び回る is 飛ぶ, read とび),
+ * `stem`, the verbs and adjectives the piece is the stem of (見 of 見上げる is 見る, read み; 飛び of 飛び回る is
+ * 飛ぶ, read とび; 甘 of 甘党 甘い),
  * those first if `stemFirst`; and, if `kanaVerb`, the verbs the piece is a kana spelling of.
  */
 function pieceWords(
@@ -752,8 +753,18 @@ function pieceWords(
       words.push([item, reading]);
   }
   if (!stem) return words;
-  const stems = stemsOf(catalogue, piece);
+  const stems = [...stemsOf(catalogue, piece), ...adjectiveStemsOf(catalogue, piece)];
   return stemFirst ? [...stems, ...words] : [...words, ...stems];
+}
+
+/** The listed adjectives `piece` is the stem of, with the stem's reading: 甘 of 甘党 is 甘い, read あま. */
+function adjectiveStemsOf(catalogue: Catalogue, piece: string): [VocabularyItem, string][] {
+  const words: [VocabularyItem, string][] = [];
+  for (const [position, reading, kana] of catalogue.spellingsOf(`${piece}い`) ?? []) {
+    const item = catalogue.vocabularyAt(position);
+    if (!kana && item.partsOfSpeech.includes('adj-i')) words.push([item, reading.slice(0, -1)]);
+  }
+  return words;
 }
 
 // A godan verb's potential ends in the e-row before る (作る → 作れる), its short causative in the a-row before
