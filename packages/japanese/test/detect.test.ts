@@ -197,6 +197,14 @@ describe('detectUsage with the full catalogue', () => {
     expect(await found('いつか行く')).toContain('何時か/いつか×1');
   });
 
+  it('takes kana of three letters or more for a common noun far easier than the others of its sound', async () => {
+    const built = new Catalogue(loadCatalogue().items);
+    const found = async (text: string) => words(await detectUsage(text, built));
+    // いっぱい is 一杯 (N4), not 一敗 (N1); two kana are too often something else: もん of もんか is not 門.
+    expect(await found('お腹がいっぱいだ。')).toEqual(['お腹/おなか×1', '一杯/いっぱい×1']);
+    expect(await found('知るもんか。')).toEqual(['知る/しる×1']);
+  });
+
   it('takes kana for the one common adjective of its sound, never for a dependent adjective', async () => {
     const built = new Catalogue(loadCatalogue().items);
     const found = async (text: string) => words(await detectUsage(text, built));
