@@ -83,7 +83,7 @@ describe('detection on hand-labelled real sentences', () => {
   const held = all.filter((s) => heldOut(s.text));
 
   it('labels every sentence with catalogue words only', () => {
-    expect(all).toHaveLength(600);
+    expect(all).toHaveLength(800);
     const unknown = all.flatMap(({ labels }) => labels.filter((label) => !itemOf(label)));
     expect(unknown).toEqual([]);
   });
@@ -91,25 +91,27 @@ describe('detection on hand-labelled real sentences', () => {
   it('finds the labelled words, and few others, in the sentences it may be tuned on', async () => {
     const s = await score(tuning);
     report('tuning part', tuning, s);
-    // Regression floors, not targets: recall 97.7%, precision 99.0% (1,452 labelled words) with the third draw
-    // of sentences; 97.3% and 99.3% (980 words, 26 misses, 7 false hits) with the second before the changes
-    // that followed it (auxiliaries, parts of unknown words, kana verb ends, particles with kanji, なんて…).
+    // Regression floors, not targets: recall 97.7%, precision 98.8% (1,933 labelled words) with the fourth
+    // draw of sentences; 97.7% and 99.0% (1,452 words) with the third; 97.3% and 99.3% (980 words, 26 misses,
+    // 7 false hits) with the second before the changes that followed it (auxiliaries, parts of unknown words,
+    // kana verb ends, particles with kanji, なんて…).
     // The first draw alone: 98.1% and 99.8% (479 words); 95.0% and
     // 97.6% (24 misses, 11 false hits) before listed words written with digits (１つ), verb forms and stems
     // no list has (作れる, 眠り), adverbs and honorifics IPADIC keeps whole (もう少し, お話中), compound
     // particles (に関する), formal nouns in kana (もの), grammatical ある and なる, and kana that is no word
     // (たっ + た, a single kana, a usually-kana verb with an easier homophone).
     expect(recall(s)).toBeGreaterThan(0.97);
-    expect(precision(s)).toBeGreaterThan(0.99);
+    expect(precision(s)).toBeGreaterThan(0.985);
   }, 60_000);
 
   it('finds the labelled words, and few others, in the held-out sentences', async () => {
     const s = await score(held);
     report('held-out part', held, s);
-    // Regression floors, not targets: recall 95.2%, precision 98.1% (440 labelled words) with the third draw
-    // of sentences; with the second, 94.9% and 97.9% (297 words) before the changes it led to; the first
+    // Regression floors, not targets: recall 96.6%, precision 97.8% (590 labelled words) with the fourth draw
+    // of sentences; 95.2% and 98.1% (440 words) with the third, before the changes it led to; with the
+    // second, 94.9% and 97.9% (297 words) before the changes it led to; the first
     // draw alone 97.6% and 97.0% (164 words), the same before and after the changes above. Never tuned on.
-    expect(recall(s)).toBeGreaterThan(0.945);
+    expect(recall(s)).toBeGreaterThan(0.96);
     expect(precision(s)).toBeGreaterThan(0.975);
   }, 60_000);
 });
