@@ -188,7 +188,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         afterVerb(tokens, j)) ||
         isCopulaAru(tokens, j) ||
         isObligationNaru(tokens, j) ||
-        isNegativeCopula(tokens, j));
+        isNegativeCopula(tokens, j) ||
+        isHearsayOrLooks(tokens, j));
     if (content && !auxiliary) {
       // The dictionary form first: 読み of 読みました is the verb 読む, not the noun 読み. The inflected form
       // itself may still be a listed word (ください).
@@ -276,6 +277,19 @@ function isCopulaAru(tokens: readonly Token[], index: number): boolean {
   if (before?.surface === 'で') return before.pos === '助詞' || before.pos === '助動詞';
   const negative = tokens[index + 1]?.basicForm === 'ます' && tokens[index + 2]?.basicForm === 'ん';
   return before?.pos === '形容詞' && before.surface.endsWith('く') && (stressed || negative);
+}
+
+/**
+ * Whether a token is the そう of hearsay (降るそうだ) or of how something looks (食べそうだ, 大丈夫そう), which
+ * IPADIC gives as a noun after a verb, an adjective or its stem: not the adverb そう ("so") of 本当にそう.
+ */
+function isHearsayOrLooks(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  const previous = tokens[index - 1];
+  if (token.surface !== 'そう' || token.pos !== '名詞' || !previous) return false;
+  const predicate =
+    INFLECTED_POS.has(previous.pos) || previous.pos === '助動詞' || previous.posDetail === '形容動詞語幹';
+  return predicate && (token.posDetail === '特殊' || token.posDetail === '接尾');
 }
 
 /**

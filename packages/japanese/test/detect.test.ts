@@ -294,6 +294,10 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('本がありません')).toContain('有る/ある×1');
     expect(await detected('先生になる')).toContain('なる/なる×1');
     expect(await detected('基準にはならない。')).toContain('なる/なる×1');
+    // The そう of hearsay and of how things look is not the adverb そう.
+    expect(await detected('雨が降るそうだ')).toEqual(['雨/あめ×1', '降る/ふる×1']);
+    expect(await detected('美味しそうだ')).not.toContain('そう/そう×1');
+    expect(await detected('そうだね')).toContain('そう/そう×1');
     // The いい of いいじゃん is the adjective, not the stem of 言う that IPADIC takes it for.
     expect(await detected('もういいじゃん')).toEqual(['もう/もう×1', 'いい/いい×1']);
     // The じゃ of じゃなきゃ ("otherwise") is the copula, which IPADIC takes for the conjunction じゃ.
