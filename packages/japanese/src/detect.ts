@@ -165,10 +165,14 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     exclamation(tokens, start, catalogue) ??
     goodBeforeJan(tokens, start, catalogue);
   if (verb) return { item: verb, last: start };
+  const when = whenMisparsed(tokens, start, catalogue);
+  if (when) return { item: when, last: start + 1 };
   for (let j = start; j < end; j++) {
     const token = tokens[j]!;
     if (token.pos === '記号') break;
     const single = j === start;
+    // A misparsed いつ begins a word of its own: は + い of はいつ is not はい.
+    if (!single && isMisparsedWhen(tokens, j)) break;
     content ||= !FUNCTION_POS.has(token.pos);
     // Numbers are read by rule, so a reading that does not fit them is another word (５万人 is not ばんじん),
     // but for a word that begins with a whole number in kanji, which IPADIC reads digit by digit (一 + 通り
@@ -357,6 +361,27 @@ function exclamation(
   if (token.surface !== 'なんて' || token.pos !== '助詞' || (previous && previous.pos !== '記号'))
     return undefined;
   return catalogue.wordsWrittenAs('何て').find((item) => item.reading === 'なんて');
+}
+
+/**
+ * The いつ ("when") that IPADIC, after a noun, takes for い of いる and the literary auxiliary つ (誕生日いつ？),
+ * which modern text never has after いる.
+ */
+function whenMisparsed(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  if (!isMisparsedWhen(tokens, index)) return undefined;
+  return catalogue.wordsWrittenAs('何時').find((item) => item.reading === 'いつ');
+}
+
+function isMisparsedWhen(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  const next = tokens[index + 1];
+  return (
+    token.surface === 'い' && token.basicForm === 'いる' && next?.surface === 'つ' && next.pos === '助動詞'
+  );
 }
 
 /** The adjective いい of いいじゃん, which IPADIC takes for the stem of 言う (いい). */

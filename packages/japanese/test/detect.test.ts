@@ -294,6 +294,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('本がありません')).toContain('有る/ある×1');
     expect(await detected('先生になる')).toContain('なる/なる×1');
     expect(await detected('基準にはならない。')).toContain('なる/なる×1');
+    // Nor い + つ, IPADIC's cut of いつ after a noun: not いる (nor はい after は).
+    expect(await detected('誕生日いつ？')).toEqual(['誕生日/たんじょうび×1', '何時/いつ×1']);
+    expect(await detected('出発はいつ頃ですか')).toEqual(['出発/しゅっぱつ×1', '何時/いつ×1', '頃/ころ×1']);
     // The そう of hearsay and of how things look is not the adverb そう.
     expect(await detected('雨が降るそうだ')).toEqual(['雨/あめ×1', '降る/ふる×1']);
     expect(await detected('美味しそうだ')).not.toContain('そう/そう×1');
