@@ -631,7 +631,7 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
     KATAKANA.test(token.basicForm) && (token.posDetail === '一般' || token.posDetail === 'サ変接続');
   if (token.parts || token.lowConfidence || token.basicForm.length < 2) return [];
   if (!hasKanji(token.basicForm) && !loanword) return [];
-  const head = token.pos === '副詞' ? adverbHead(token, catalogue) : undefined;
+  const head = token.pos === '副詞' ? adverbHead(token, catalogue) : repeatedWord(token, catalogue);
   if (head) return [head];
   const form = token.basicForm;
   const reading = basicReading(token);
@@ -675,6 +675,21 @@ function adverbHead(token: Token, catalogue: Catalogue): WordMatch | undefined {
         form: head,
         start: token.start,
         end: token.start + head.length,
+      };
+  return undefined;
+}
+
+/** The listed word a kanji repeated with 々 says many of: 人々 (ひとびと) is 人, 山々 山. */
+function repeatedWord(token: Token, catalogue: Catalogue): WordMatch | undefined {
+  const [, kanji] = /^(\p{Script=Han})々$/u.exec(token.surface) ?? [];
+  if (kanji === undefined) return undefined;
+  for (const [position, reading, kana] of catalogue.spellingsOf(kanji) ?? [])
+    if (!kana && joinedReadingFits(reading + reading, token.reading))
+      return {
+        item: catalogue.vocabularyAt(position),
+        form: token.surface,
+        start: token.start,
+        end: token.end,
       };
   return undefined;
 }

@@ -359,6 +359,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('大空を見上げる')).toEqual(['大空/おおぞら×1', '見る/みる×1', '上げる/あげる×1']);
     expect(await detected('後ろを振り返るな')).toEqual(['後ろ/うしろ×1', '振る/ふる×1', '返る/かえる×1']);
     expect(await detected('盗み聞き')).toEqual(['盗み/ぬすみ×1', '聞く/きく×1']);
+    // A kanji repeated with 々 is its word: 人々 is 人.
+    expect(await detected('山々が見える')).toEqual(['山/やま×1', '見える/みえる×1']);
     // Or in an adjective's stem.
     expect(await detected('若者が多い')).toEqual(['若い/わかい×1', '者/もの×1', '多い/おおい×1']);
     // The suffix 方 of a way of doing follows the verb's stem, though the stem is a listed noun too.
