@@ -90,12 +90,14 @@ function pick(
   single: boolean,
   token: Token,
   contentOnly: boolean,
+  askingKana = false,
 ): VocabularyItem | undefined {
   // One kana says too little to be a kanji word's kana spelling: the nominal の of 見るのが好き is not the noun
   // 野 (の), the う IPADIC cut from うがい not 卯. Nor is a dependent adjective the one it sounds like: the
-  // にくい of 燃えにくい is not 憎い.
+  // にくい of 燃えにくい is not 憎い. Several tokens are a kana spelling only as `askingKana`.
   const dependent = token.posDetail === '非自立' && token.pos === '形容詞';
-  const kanaAllowed = single && CONTENT_POS.has(token.pos) && [...key].length > 1 && !dependent;
+  const kanaAllowed =
+    askingKana || (single && CONTENT_POS.has(token.pos) && [...key].length > 1 && !dependent);
   // Words listed under the very spelling come first (see `buildSpellings`); when there are any, the
   // written form names the word, and other words that merely have it as a variant are not considered.
   const listed = (position: number) => catalogue.vocabularyAt(position).word === key;
@@ -158,6 +160,9 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
   let content = false;
   let contentOnly = true;
   let inflection = false;
+  // An interrogative in kana with the particles after it (なん + で, だれ + か) spells the listed word written
+  // with kanji (何で, 誰か), which IPADIC sometimes keeps whole.
+  let asking = tokens[start]!.posDetail === '代名詞' && HIRAGANA.test(tokens[start]!.surface);
   let best: Match | undefined;
   const end = Math.min(tokens.length, start + MAX_SPAN);
   const verb =
@@ -171,6 +176,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     const token = tokens[j]!;
     if (token.pos === '記号') break;
     const single = j === start;
+    asking &&= single || token.pos === '助詞';
     // A misparsed いつ begins a word of its own: は + い of はいつ is not はい.
     if (!single && isMisparsedWhen(tokens, j)) break;
     content ||= !FUNCTION_POS.has(token.pos);
@@ -237,6 +243,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
           single,
           token,
           contentOnly,
+          asking && !single,
         );
       // A form no list has of a verb one lists: 作れる, 立たす, the noun 眠り.
       if (single && !item) item = derivedVerb(catalogue, token) ?? stemVerb(catalogue, token);

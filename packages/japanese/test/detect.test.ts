@@ -205,6 +205,13 @@ describe('detectUsage with the full catalogue', () => {
     expect(await found('知るもんか。')).toEqual(['知る/しる×1']);
   });
 
+  it('takes an interrogative in kana with its particles for the listed word written with kanji', async () => {
+    expect(await detected('だれかいる？')).toEqual(['誰か/だれか×1', '居る/いる×1']);
+    expect(await detected('なんでそんなに悲しむの。')).toContain('何で/なんで×1');
+    // Not where the particles make no listed word.
+    expect(await detected('だれにも言うな')).toEqual(['誰/だれ×1', '言う/いう×1']);
+  });
+
   it('takes kana for the one common adjective of its sound, never for a dependent adjective', async () => {
     const built = new Catalogue(loadCatalogue().items);
     const found = async (text: string) => words(await detectUsage(text, built));
