@@ -913,14 +913,18 @@ export function usageOf(tokens: readonly Token[], catalogue: Catalogue): Usage {
 }
 
 /**
- * The listed word a number in digits writes with its kanji numeral, read as the text reads it: １つ is 一つ
- * (ひとつ), １０日間 十日 (とおか), 2人 二人 (ふたり). 10分, read じゅっぷん, is no listed 十分 (じっぷん, じゅうぶん).
+ * The listed word a number with its counter begins with, written with its kanji numeral and read as the text
+ * reads it: １つ is 一つ (ひとつ), １０日間 十日 (とおか), 2人 二人 (ふたり), 六日間 六日 (むいか). 10分, read
+ * じゅっぷん, is no listed 十分 (じっぷん, じゅうぶん).
  */
 function numberWord(token: Token, catalogue: Catalogue): Omit<WordMatch, 'start' | 'end'> | undefined {
-  const digits = /^[0-9０-９]+/.exec(token.surface)?.[0];
+  // In kanji, only a number unit (六日間), not a word that begins with a numeral (一人暮らし).
+  const numbers =
+    token.posDetail === '数' ? /^([0-9０-９]+|[〇一二三四五六七八九十百千万]+)/ : /^[0-9０-９]+/;
+  const digits = numbers.exec(token.surface)?.[0];
   const value = digits === undefined ? null : parseNumber(digits);
   if (value === null || !token.readingKnown) return undefined;
-  const numeral = kanjiNumeral(value);
+  const numeral = isDigits(digits!) ? kanjiNumeral(value) : digits!;
   // A listed counter keeps its letters together: 1時間 is 一 and 時間, not 一時 (いちじ) and 間.
   const whole = token.surface.slice(digits!.length);
   const shortest = whole && catalogue.spellingsOf(whole) ? token.surface.length : digits!.length + 1;

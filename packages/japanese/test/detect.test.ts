@@ -429,6 +429,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('視覚は五感の１つである。')).toContain('一つ/ひとつ×1');
     expect(await detected('１０日間たった。')).toContain('十日/とおか×1');
     expect(await detected('１０日間たった。')).not.toContain('十/じゅう×1');
+    // In kanji too, where IPADIC gives a number unit.
+    expect(await detected('旅行は四日間だった。')).toContain('四日/よっか×1');
+    expect(await detected('旅行は四日間だった。')).not.toContain('四/し×1');
     expect(await detected('2人で来た')).toEqual(['二人/ふたり×1', '来る/くる×1']);
     // A listed counter keeps its letters: 1時間 is 一 and 時間, not 一時 (いちじ).
     expect(await detected('1時間待った')).toEqual(['一/いち×1', '時間/じかん×1', '待つ/まつ×1']);
