@@ -404,8 +404,9 @@ function goodBeforeJan(
 }
 
 /**
- * Whether the token after a verb stem makes it a noun: の, が, を, は or the copula (曇りの, 決まりだ). Not after
- * an honorific お or ご, which with the stem and the copula says the verb politely (お持ちですか).
+ * Whether the token after a verb stem makes it a noun: の, が, を, は, か, the sentence-final ね or な, or the
+ * copula (曇りの, 決まりだ, 終わりかな). Not after an honorific お or ご, which with the stem and the copula
+ * says the verb politely (お持ちですか).
  */
 function usedAsNoun(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
@@ -414,7 +415,9 @@ function usedAsNoun(tokens: readonly Token[], index: number): boolean {
   if (tokens[index - 1]?.pos === '接頭詞' && /^[おご御]$/.test(tokens[index - 1]!.surface)) return false;
   // は too, unless a form of する follows (食べはしない stresses the verb).
   if (next.surface === 'は') return tokens[index + 2]?.basicForm !== 'する';
-  if (next.pos === '助詞') return next.surface === 'の' || next.surface === 'が' || next.surface === 'を';
+  // A stem before か or the sentence-final ね or な is a noun too (終わりかな); before よ it is a literary
+  // imperative (答えよ).
+  if (next.pos === '助詞') return ['の', 'が', 'を', 'か', 'ね', 'な'].includes(next.surface);
   return next.pos === '助動詞' && (next.basicForm === 'だ' || next.basicForm === 'です');
 }
 

@@ -136,6 +136,7 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('次の問いに答えよ。')).toContain('答える/こたえる×1');
     expect(await detected('答えを書く')).toContain('答え/こたえ×1');
     expect(await detected('終わりはない。')).toContain('終わり/おわり×1');
+    expect(await detected('これで終わりかな。')).toContain('終わり/おわり×1');
     expect(await detected('食べはしない。')).toContain('食べる/たべる×1');
     expect(await detected('読みました')).toEqual(['読む/よむ×1']);
   });
