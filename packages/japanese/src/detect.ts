@@ -646,6 +646,8 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   const form = token.basicForm;
   const reading = basicReading(token);
   if (reading === undefined) return [];
+  const mixed = katakanaAndKanji(token, reading, catalogue);
+  if (mixed.length > 0) return mixed;
   // Listed words alone first (不正確 is 不 and 正確), then with an unlisted kanji (弁護士 is 弁護 and 士).
   const split =
     splitCompound(catalogue, { form, reading, pos: token.pos, affix: false }, 0, 0) ??
@@ -687,6 +689,33 @@ function adverbHead(token: Token, catalogue: Catalogue): WordMatch | undefined {
         end: token.start + head.length,
       };
   return undefined;
+}
+
+/**
+ * The listed words of a word IPADIC keeps as a word in katakana and one in kanji: 語 of フランス語 (ふらんすご),
+ * パン and 生地 of パン生地. The kanji must end the reading, and the katakana begin it; a name is no listed word.
+ */
+function katakanaAndKanji(token: Token, reading: string, catalogue: Catalogue): WordMatch[] {
+  const [, loanword, kanji] = /^([\p{Script=Katakana}ー]+)(\p{Script=Han}+)$/u.exec(token.surface) ?? [];
+  if (kanji === undefined) return [];
+  const words: WordMatch[] = [];
+  const sound = katakanaToHiragana(loanword!);
+  const listed = (catalogue.spellingsOf(loanword!) ?? []).find(
+    ([, spelled, kana]) => !kana && spelled === sound,
+  );
+  if (listed && reading.startsWith(sound))
+    words.push({
+      item: catalogue.vocabularyAt(listed[0]),
+      form: loanword!,
+      start: token.start,
+      end: token.start + loanword!.length,
+    });
+  for (const [position, spelled, kana] of catalogue.spellingsOf(kanji) ?? [])
+    if (!kana && joinedReadingFits(spelled, reading.slice(-spelled.length))) {
+      const start = token.start + loanword!.length;
+      return [...words, { item: catalogue.vocabularyAt(position), form: kanji, start, end: token.end }];
+    }
+  return [];
 }
 
 /** The listed word a kanji repeated with 々 says many of: 人々 (ひとびと) is 人, 山々 山. */

@@ -367,6 +367,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('大空を見上げる')).toEqual(['大空/おおぞら×1', '見る/みる×1', '上げる/あげる×1']);
     expect(await detected('後ろを振り返るな')).toEqual(['後ろ/うしろ×1', '振る/ふる×1', '返る/かえる×1']);
     expect(await detected('盗み聞き')).toEqual(['盗み/ぬすみ×1', '聞く/きく×1']);
+    // A word in katakana and one in kanji that IPADIC keeps together, but for a name (フランス).
+    expect(await detected('フランス語が好き')).toEqual(['語/ご×1', '好き/すき×1']);
+    expect(await detected('パン生地をこねる')).toEqual(['パン/パン×1', '生地/きじ×1']);
     // A kanji repeated with 々 is its word: 人々 is 人.
     expect(await detected('山々が見える')).toEqual(['山/やま×1', '見える/みえる×1']);
     // Or in an adjective's stem.
