@@ -199,7 +199,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         isCopulaAru(tokens, j) ||
         isObligationNaru(tokens, j) ||
         isNegativeCopula(tokens, j) ||
-        isHearsayOrLooks(tokens, j));
+        isHearsayOrLooks(tokens, j) ||
+        isHumbleSuru(tokens, j, catalogue));
     if (content && !auxiliary) {
       // The dictionary form first: 読み of 読みました is the verb 読む, not the noun 読み. The inflected form
       // itself may still be a listed word (ください).
@@ -301,6 +302,21 @@ function isHearsayOrLooks(tokens: readonly Token[], index: number): boolean {
   const predicate =
     INFLECTED_POS.has(previous.pos) || previous.pos === '助動詞' || previous.posDetail === '形容動詞語幹';
   return predicate && (token.posDetail === '特殊' || token.posDetail === '接尾');
+}
+
+/**
+ * Whether a token is the する or いたす of a verb said humbly with お or ご and its stem (お断りします, お勧め
+ * いたします), which is grammar like an auxiliary: the verb is the stem's.
+ */
+function isHumbleSuru(tokens: readonly Token[], index: number, catalogue: Catalogue): boolean {
+  if (tokens[index]!.basicForm !== 'する' && tokens[index]!.basicForm !== 'いたす') return false;
+  const stem = tokens[index - 1];
+  const prefix = tokens[index - 2];
+  if (stem?.pos === '動詞') return prefix?.pos === '接頭詞' && /^[おご御]$/.test(prefix.surface);
+  const bare = stem && withoutHonorific(stem);
+  return (
+    bare !== undefined && stemsOf(catalogue, bare.surface).some(([, reading]) => reading === bare.reading)
+  );
 }
 
 /**

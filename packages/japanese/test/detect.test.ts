@@ -276,6 +276,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('時間をお作りになりますか')).toContain('作る/つくる×1');
     expect(await detected('ご注文はお決まりですか？')).toContain('決まる/きまる×1');
     expect(await detected('少々お待ちください。')).toContain('待つ/まつ×1');
+    // The する or いたす of a verb said humbly is grammar, unlike the する of a noun with ご.
+    expect(await detected('お手伝いします')).toEqual(['手伝う/てつだう×1']);
+    expect(await detected('ご案内します')).toEqual(['案内/あんない×1', '為る/する×1']);
     // So does a stem IPADIC gives on its own after お, though it is a listed noun too (持ち).
     expect(await detected('ペンはお持ちですか？')).toEqual(['ペン/ペン×1', '持つ/もつ×1']);
   });
