@@ -90,12 +90,14 @@ function pick(
   single: boolean,
   token: Token,
   contentOnly: boolean,
+  afterStem: boolean,
   askingKana = false,
 ): VocabularyItem | undefined {
   // One kana says too little to be a kanji word's kana spelling: the nominal の of 見るのが好き is not the noun
-  // 野 (の), the う IPADIC cut from うがい not 卯. Nor is a dependent adjective the one it sounds like: the
-  // にくい of 燃えにくい is not 憎い. Several tokens are a kana spelling only as `askingKana`.
-  const dependent = token.posDetail === '非自立' && token.pos === '形容詞';
+  // 野 (の), the う IPADIC cut from うがい not 卯. Nor is an adjective that depends on a verb's stem the one it
+  // sounds like: the にくい of 燃えにくい is not 憎い (but the よい of 行けばよかった is 良い). Several tokens are
+  // a kana spelling only as `askingKana`.
+  const dependent = token.posDetail === '非自立' && token.pos === '形容詞' && afterStem;
   const kanaAllowed =
     askingKana || (single && CONTENT_POS.has(token.pos) && [...key].length > 1 && !dependent);
   // Words listed under the very spelling come first (see `buildSpellings`); when there are any, the
@@ -190,6 +192,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     inflection ||= token.basicForm === 'た' && !single && INFLECTED_POS.has(tokens[j - 1]!.pos);
     const before = surface;
     surface += token.surface;
+    const afterStem = tokens[j - 1]?.pos === '動詞';
     const auxiliary =
       single &&
       ((token.posDetail === '非自立' &&
@@ -228,6 +231,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
             single,
             token,
             contentOnly,
+            afterStem,
           );
           // Only a word that inflects is found by its dictionary form: 頂きました is 頂く, not the set
           // phrase いただきます said before a meal.
@@ -244,6 +248,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
           single,
           token,
           contentOnly,
+          afterStem,
           asking && !single,
         );
       // A form no list has of a verb one lists: 作れる, 立たす, the noun 眠り.

@@ -224,6 +224,8 @@ describe('detectUsage with the full catalogue', () => {
       'プラスチック/プラスチック×1',
       '燃える/もえる×1',
     ]);
+    // A dependent adjective after a particle is the adjective: 行けばよかった.
+    expect(await found('行けばよかった。')).toEqual(['行く/いく×1', '良い/よい×1']);
   });
 
   it('does not take a kana fragment for a word of another part of speech', async () => {
