@@ -49,6 +49,10 @@ const FORMAL_NOUNS = new Map([
 // Parts of speech a kana spelling of a kanji word may have: not particles, prefixes or fillers.
 const CONTENT_POS = new Set(['名詞', '動詞', '形容詞', '副詞', '連体詞', '接続詞', '感動詞']);
 
+/** The token at `index`, or undefined past either end: reading outside the array makes V8 drop compiled code. */
+const at = (tokens: readonly Token[], index: number) =>
+  index >= 0 && index < tokens.length ? tokens[index] : undefined;
+
 interface Match {
   item: VocabularyItem;
   /** Index of the span's last token. */
@@ -192,7 +196,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     inflection ||= token.basicForm === 'た' && !single && INFLECTED_POS.has(tokens[j - 1]!.pos);
     const before = surface;
     surface += token.surface;
-    const afterStem = tokens[j - 1]?.pos === '動詞';
+    const afterStem = j > 0 && tokens[j - 1]!.pos === '動詞';
     const auxiliary =
       single &&
       ((token.posDetail === '非自立' &&
@@ -270,9 +274,9 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
  * the verb of existence.
  */
 function afterVerb(tokens: readonly Token[], index: number): boolean {
-  let previous = tokens[index - 1];
+  let previous = at(tokens, index - 1);
   if (previous?.pos === '助詞' && (previous.surface === 'は' || previous.surface === 'も'))
-    previous = tokens[index - 2];
+    previous = at(tokens, index - 2);
   if (previous?.pos === '助詞')
     return previous.posDetail === '接続助詞' && (previous.surface === 'て' || previous.surface === 'で');
   return (
@@ -302,7 +306,7 @@ function isCopulaAru(tokens: readonly Token[], index: number): boolean {
  */
 function isHearsayOrLooks(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
-  const previous = tokens[index - 1];
+  const previous = at(tokens, index - 1);
   if (token.surface !== 'そう' || token.pos !== '名詞' || !previous) return false;
   const predicate =
     INFLECTED_POS.has(previous.pos) || previous.pos === '助動詞' || previous.posDetail === '形容動詞語幹';
@@ -315,8 +319,8 @@ function isHearsayOrLooks(tokens: readonly Token[], index: number): boolean {
  */
 function isHumbleSuru(tokens: readonly Token[], index: number, catalogue: Catalogue): boolean {
   if (tokens[index]!.basicForm !== 'する' && tokens[index]!.basicForm !== 'いたす') return false;
-  const stem = tokens[index - 1];
-  const prefix = tokens[index - 2];
+  const stem = at(tokens, index - 1);
+  const prefix = at(tokens, index - 2);
   if (stem?.pos === '動詞') return prefix?.pos === '接頭詞' && /^[おご御]$/.test(prefix.surface);
   const bare = stem && withoutHonorific(stem);
   return (
@@ -333,7 +337,7 @@ function isNegativeCopula(tokens: readonly Token[], index: number): boolean {
   return (
     token.pos === '接続詞' &&
     (token.surface === 'じゃ' || token.surface === 'では') &&
-    tokens[index + 1]?.basicForm === 'ない'
+    at(tokens, index + 1)?.basicForm === 'ない'
   );
 }
 
@@ -385,7 +389,7 @@ function exclamation(
   catalogue: Catalogue,
 ): VocabularyItem | undefined {
   const token = tokens[index]!;
-  const previous = tokens[index - 1];
+  const previous = at(tokens, index - 1);
   if (token.surface !== 'なんて' || token.pos !== '助詞' || (previous && previous.pos !== '記号'))
     return undefined;
   return catalogue.wordsWrittenAs('何て').find((item) => item.reading === 'なんて');
@@ -406,7 +410,7 @@ function whenMisparsed(
 
 function isMisparsedWhen(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
-  const next = tokens[index + 1];
+  const next = at(tokens, index + 1);
   return (
     token.surface === 'い' && token.basicForm === 'いる' && next?.surface === 'つ' && next.pos === '助動詞'
   );
@@ -419,7 +423,7 @@ function goodBeforeJan(
   catalogue: Catalogue,
 ): VocabularyItem | undefined {
   const token = tokens[index]!;
-  if (token.surface !== 'いい' || token.basicForm !== 'いう' || tokens[index + 1]?.surface !== 'じゃん')
+  if (token.surface !== 'いい' || token.basicForm !== 'いう' || at(tokens, index + 1)?.surface !== 'じゃん')
     return undefined;
   return catalogue.wordsWrittenAs('いい')[0];
 }
@@ -433,7 +437,8 @@ function usedAsNoun(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
   const next = tokens[index + 1];
   if (token.surface === token.basicForm || !next) return false;
-  if (tokens[index - 1]?.pos === '接頭詞' && /^[おご御]$/.test(tokens[index - 1]!.surface)) return false;
+  const before = at(tokens, index - 1);
+  if (before?.pos === '接頭詞' && /^[おご御]$/.test(before.surface)) return false;
   // は too, unless a form of する follows (食べはしない stresses the verb).
   if (next.surface === 'は') return tokens[index + 2]?.basicForm !== 'する';
   // A stem before か or the sentence-final ね or な is a noun too (終わりかな); before よ it is a literary
