@@ -49,6 +49,10 @@ const FORMAL_NOUNS = new Map([
 // Parts of speech a kana spelling of a kanji word may have: not particles, prefixes or fillers.
 const CONTENT_POS = new Set(['名詞', '動詞', '形容詞', '副詞', '連体詞', '接続詞', '感動詞']);
 
+/** The token at `index`, or undefined past either end: reading outside the array makes V8 drop compiled code. */
+const at = (tokens: readonly Token[], index: number) =>
+  index >= 0 && index < tokens.length ? tokens[index] : undefined;
+
 interface Match {
   item: VocabularyItem;
   /** Index of the span's last token. */
@@ -90,12 +94,16 @@ function pick(
   single: boolean,
   token: Token,
   contentOnly: boolean,
+  afterStem: boolean,
+  askingKana = false,
 ): VocabularyItem | undefined {
   // One kana says too little to be a kanji word's kana spelling: the nominal の of 見るのが好き is not the noun
-  // 野 (の), the う IPADIC cut from うがい not 卯. Nor is a dependent adjective the one it sounds like: the
-  // にくい of 燃えにくい is not 憎い.
-  const dependent = token.posDetail === '非自立' && token.pos === '形容詞';
-  const kanaAllowed = single && CONTENT_POS.has(token.pos) && [...key].length > 1 && !dependent;
+  // 野 (の), the う IPADIC cut from うがい not 卯. Nor is an adjective that depends on a verb's stem the one it
+  // sounds like: the にくい of 燃えにくい is not 憎い (but the よい of 行けばよかった is 良い). Several tokens are
+  // a kana spelling only as `askingKana`.
+  const dependent = token.posDetail === '非自立' && token.pos === '形容詞' && afterStem;
+  const kanaAllowed =
+    askingKana || (single && CONTENT_POS.has(token.pos) && [...key].length > 1 && !dependent);
   // Words listed under the very spelling come first (see `buildSpellings`); when there are any, the
   // written form names the word, and other words that merely have it as a variant are not considered.
   const listed = (position: number) => catalogue.vocabularyAt(position).word === key;
@@ -122,9 +130,10 @@ function pick(
   return fitting === undefined ? undefined : catalogue.vocabularyAt(fitting);
 }
 
-// JMdict part-of-speech codes that each IPADIC part of speech may stand for (an expression, `exp`, any).
+// JMdict part-of-speech codes that each IPADIC part of speech may stand for (an expression, `exp`, any). A
+// noun that takes する (`vs`: 慣れ) is no verb: なれ of なれない is a form of なる.
 const JMDICT_POS: Record<string, RegExp> = {
-  動詞: /^(v|aux|exp)/,
+  動詞: /^(v(?!s$)|aux|exp)/,
   形容詞: /^(adj-i|exp)/,
   名詞: /^(n|adj-na|adj-no|pn|num|suf|pref|exp|adv)/,
   副詞: /^(adv|exp)/,
@@ -157,14 +166,25 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
   let content = false;
   let contentOnly = true;
   let inflection = false;
+  // An interrogative in kana with the particles after it (なん + で, だれ + か) spells the listed word written
+  // with kanji (何で, 誰か), which IPADIC sometimes keeps whole.
+  let asking = tokens[start]!.posDetail === '代名詞' && HIRAGANA.test(tokens[start]!.surface);
   let best: Match | undefined;
   const end = Math.min(tokens.length, start + MAX_SPAN);
-  const verb = particleVerb(tokens[start]!, catalogue);
+  const verb =
+    particleWord(tokens[start]!, catalogue) ??
+    exclamation(tokens, start, catalogue) ??
+    goodBeforeJan(tokens, start, catalogue);
   if (verb) return { item: verb, last: start };
+  const when = whenMisparsed(tokens, start, catalogue);
+  if (when) return { item: when, last: start + 1 };
   for (let j = start; j < end; j++) {
     const token = tokens[j]!;
     if (token.pos === '記号') break;
     const single = j === start;
+    asking &&= single || token.pos === '助詞';
+    // A misparsed いつ begins a word of its own: は + い of はいつ is not はい.
+    if (!single && isMisparsedWhen(tokens, j)) break;
     content ||= !FUNCTION_POS.has(token.pos);
     // Numbers are read by rule, so a reading that does not fit them is another word (５万人 is not ばんじん),
     // but for a word that begins with a whole number in kanji, which IPADIC reads digit by digit (一 + 通り
@@ -176,11 +196,18 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     inflection ||= token.basicForm === 'た' && !single && INFLECTED_POS.has(tokens[j - 1]!.pos);
     const before = surface;
     surface += token.surface;
+    const afterStem = j > 0 && tokens[j - 1]!.pos === '動詞';
     const auxiliary =
       single &&
-      ((token.posDetail === '非自立' && token.pos !== '名詞' && AUXILIARIES.has(token.basicForm)) ||
+      ((token.posDetail === '非自立' &&
+        token.pos !== '名詞' &&
+        AUXILIARIES.has(token.basicForm) &&
+        afterVerb(tokens, j)) ||
         isCopulaAru(tokens, j) ||
-        isObligationNaru(tokens, j));
+        isObligationNaru(tokens, j) ||
+        isNegativeCopula(tokens, j) ||
+        isHearsayOrLooks(tokens, j) ||
+        isHumbleSuru(tokens, j, catalogue));
     if (content && !auxiliary) {
       // The dictionary form first: 読み of 読みました is the verb 読む, not the noun 読み. The inflected form
       // itself may still be a listed word (ください).
@@ -208,6 +235,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
             single,
             token,
             contentOnly,
+            afterStem,
           );
           // Only a word that inflects is found by its dictionary form: 頂きました is 頂く, not the set
           // phrase いただきます said before a meal.
@@ -224,6 +252,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
           single,
           token,
           contentOnly,
+          afterStem,
+          asking && !single,
         );
       // A form no list has of a verb one lists: 作れる, 立たす, the noun 眠り.
       if (single && !item) item = derivedVerb(catalogue, token) ?? stemVerb(catalogue, token);
@@ -236,6 +266,23 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     if (!catalogue.beginsSpelling(surface)) break;
   }
   return best;
+}
+
+/**
+ * Whether a dependent verb follows a te-form (食べて + いる, 見て + は + いる) or a stem (見 + とく, し + なさい),
+ * where it is grammar. IPADIC marks the いる of 兄弟はいるか dependent too, though it follows a noun: there it is
+ * the verb of existence.
+ */
+function afterVerb(tokens: readonly Token[], index: number): boolean {
+  let previous = at(tokens, index - 1);
+  if (previous?.pos === '助詞' && (previous.surface === 'は' || previous.surface === 'も'))
+    previous = at(tokens, index - 2);
+  if (previous?.pos === '助詞')
+    return previous.posDetail === '接続助詞' && (previous.surface === 'て' || previous.surface === 'で');
+  return (
+    previous !== undefined &&
+    (previous.pos === '動詞' || previous.pos === '形容詞' || previous.pos === '助動詞')
+  );
 }
 
 /**
@@ -253,6 +300,47 @@ function isCopulaAru(tokens: readonly Token[], index: number): boolean {
   return before?.pos === '形容詞' && before.surface.endsWith('く') && (stressed || negative);
 }
 
+/**
+ * Whether a token is the そう of hearsay (降るそうだ) or of how something looks (食べそうだ, 大丈夫そう), which
+ * IPADIC gives as a noun after a verb, an adjective or its stem: not the adverb そう ("so") of 本当にそう.
+ */
+function isHearsayOrLooks(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  const previous = at(tokens, index - 1);
+  if (token.surface !== 'そう' || token.pos !== '名詞' || !previous) return false;
+  const predicate =
+    INFLECTED_POS.has(previous.pos) || previous.pos === '助動詞' || previous.posDetail === '形容動詞語幹';
+  return predicate && (token.posDetail === '特殊' || token.posDetail === '接尾');
+}
+
+/**
+ * Whether a token is the する or いたす of a verb said humbly with お or ご and its stem (お断りします, お勧め
+ * いたします), which is grammar like an auxiliary: the verb is the stem's.
+ */
+function isHumbleSuru(tokens: readonly Token[], index: number, catalogue: Catalogue): boolean {
+  if (tokens[index]!.basicForm !== 'する' && tokens[index]!.basicForm !== 'いたす') return false;
+  const stem = at(tokens, index - 1);
+  const prefix = at(tokens, index - 2);
+  if (stem?.pos === '動詞') return prefix?.pos === '接頭詞' && /^[おご御]$/.test(prefix.surface);
+  const bare = stem && withoutHonorific(stem);
+  return (
+    bare !== undefined && stemsOf(catalogue, bare.surface).some(([, reading]) => reading === bare.reading)
+  );
+}
+
+/**
+ * Whether a token is the じゃ or では of a negative copula that IPADIC takes for the conjunction ("well then")
+ * at the start of a sentence: じゃなきゃ, じゃないと ("otherwise").
+ */
+function isNegativeCopula(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  return (
+    token.pos === '接続詞' &&
+    (token.surface === 'じゃ' || token.surface === 'では') &&
+    at(tokens, index + 1)?.basicForm === 'ない'
+  );
+}
+
 /** Whether a token is the なる of なければならない, ねばならない or てはならない: not the なる of 基準にはならない. */
 function isObligationNaru(tokens: readonly Token[], index: number): boolean {
   if (tokens[index]!.basicForm !== 'なる') return false;
@@ -262,19 +350,28 @@ function isObligationNaru(tokens: readonly Token[], index: number): boolean {
   return previous?.surface === 'は' && (te?.surface === 'て' || te?.surface === 'で') && te.pos === '助詞';
 }
 
-/** The listed word a formal noun in kana is (see `FORMAL_NOUNS`), where IPADIC marks it as one. */
+/**
+ * The listed word a formal noun in kana is (see `FORMAL_NOUNS`), where IPADIC marks it as one, or as a common
+ * noun (ものは相談だ: 物).
+ */
 function formalNoun(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
   const word = FORMAL_NOUNS.get(token.surface);
-  if (word === undefined || token.pos !== '名詞' || token.posDetail !== '非自立') return undefined;
+  if (word === undefined || token.pos !== '名詞' || !['非自立', '一般'].includes(token.posDetail))
+    return undefined;
   return catalogue.wordsWrittenAs(word).find((item) => item.reading === token.surface);
 }
 
 /**
- * The listed verb a compound particle IPADIC keeps as one is made of, written with its kanji: に関する is
- * 関する, に対して 対する. One in kana (について, によって) is grammar.
+ * The listed word a compound particle IPADIC keeps as one is made of, written with its kanji: に関する is
+ * 関する, に対して 対する, と共に 共に. One in kana (について, によって) is grammar. A te-form is a verb's, not
+ * a word it spells (従って of に従って is 従う, not the conjunction 従って).
  */
-function particleVerb(token: Token, catalogue: Catalogue): VocabularyItem | undefined {
+function particleWord(token: Token, catalogue: Catalogue): VocabularyItem | undefined {
   if (token.pos !== '助詞') return undefined;
+  const [, lead, rest] = /^([にとを])(\p{Script=Han}.*[^てで])$/u.exec(token.surface) ?? [];
+  const written =
+    rest && catalogue.wordsWrittenAs(rest).find((item) => lead + item.reading === token.reading);
+  if (written) return written;
   const [, particle, stem, ending] =
     /^([にを])(\p{Script=Han}+)(する|して|し|した)$/u.exec(token.surface) ?? [];
   if (!stem || !token.reading.startsWith(particle!) || !token.reading.endsWith(ending!)) return undefined;
@@ -282,14 +379,71 @@ function particleVerb(token: Token, catalogue: Catalogue): VocabularyItem | unde
   return catalogue.wordsWrittenAs(`${stem}する`).find((item) => item.reading === reading);
 }
 
-/** Whether the token after a verb stem makes it a noun: の, が, を, は or the copula (曇りの, 決まりだ). */
+/**
+ * The adverb 何て ("what a …!") that IPADIC takes for the particle なんて ("such as") at the start of a
+ * sentence, where the particle cannot be: なんて美しい花だ.
+ */
+function exclamation(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const token = tokens[index]!;
+  const previous = at(tokens, index - 1);
+  if (token.surface !== 'なんて' || token.pos !== '助詞' || (previous && previous.pos !== '記号'))
+    return undefined;
+  return catalogue.wordsWrittenAs('何て').find((item) => item.reading === 'なんて');
+}
+
+/**
+ * The いつ ("when") that IPADIC, after a noun, takes for い of いる and the literary auxiliary つ (誕生日いつ？),
+ * which modern text never has after いる.
+ */
+function whenMisparsed(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  if (!isMisparsedWhen(tokens, index)) return undefined;
+  return catalogue.wordsWrittenAs('何時').find((item) => item.reading === 'いつ');
+}
+
+function isMisparsedWhen(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  const next = at(tokens, index + 1);
+  return (
+    token.surface === 'い' && token.basicForm === 'いる' && next?.surface === 'つ' && next.pos === '助動詞'
+  );
+}
+
+/** The adjective いい of いいじゃん, which IPADIC takes for the stem of 言う (いい). */
+function goodBeforeJan(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const token = tokens[index]!;
+  if (token.surface !== 'いい' || token.basicForm !== 'いう' || at(tokens, index + 1)?.surface !== 'じゃん')
+    return undefined;
+  return catalogue.wordsWrittenAs('いい')[0];
+}
+
+/**
+ * Whether the token after a verb stem makes it a noun: の, が, を, は, か, the sentence-final ね or な, or the
+ * copula (曇りの, 決まりだ, 終わりかな). Not after an honorific お or ご, which with the stem and the copula
+ * says the verb politely (お持ちですか).
+ */
 function usedAsNoun(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
   const next = tokens[index + 1];
   if (token.surface === token.basicForm || !next) return false;
+  const before = at(tokens, index - 1);
+  if (before?.pos === '接頭詞' && /^[おご御]$/.test(before.surface)) return false;
   // は too, unless a form of する follows (食べはしない stresses the verb).
   if (next.surface === 'は') return tokens[index + 2]?.basicForm !== 'する';
-  if (next.pos === '助詞') return next.surface === 'の' || next.surface === 'が' || next.surface === 'を';
+  // A stem before か or the sentence-final ね or な is a noun too (終わりかな); before よ it is a literary
+  // imperative (答えよ).
+  if (next.pos === '助詞') return ['の', 'が', 'を', 'か', 'ね', 'な'].includes(next.surface);
   return next.pos === '助動詞' && (next.basicForm === 'だ' || next.basicForm === 'です');
 }
 
@@ -418,15 +572,46 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
             end: parts[numberEnd - 1]!.end,
           });
       }
+      const heard = heardParts(token, parts);
       for (let k = isDigits(parts[0]!.surface) ? numberEnd : 0; k < parts.length && parts.length > 1; ) {
         const partMatch = longestMatch(parts, k, catalogue);
-        if (partMatch) record(parts, k, partMatch.last, partMatch.item);
+        if (partMatch && heard(k, partMatch.last)) record(parts, k, partMatch.last, partMatch.item);
         k = partMatch ? partMatch.last + 1 : k + 1;
       }
     }
     i++;
   }
   return words;
+}
+
+/**
+ * Whether the parts `first`..`last` of a merged token are read there as they are on their own. IPADIC reads
+ * the parts of a word it does not know each by itself, and the word may read them otherwise: 大 (だい) of
+ * 大喜び (おおよろこび) and 水 (みず) of 汚染水 (おせんすい) are not the words 大 and 水 there. Parts agree with
+ * the whole's reading from its start up to the first that does not, and from its end back to the last that
+ * does not (the 分 of 10分 じゅっぷん, after digits read one by one).
+ */
+function heardParts(token: Token, parts: readonly Token[]): (first: number, last: number) => boolean {
+  const whole = token.reading;
+  let head = 0;
+  let from = 0;
+  while (head < parts.length) {
+    const { reading } = parts[head]!;
+    if (!joinedReadingFits(reading, whole.slice(from, from + reading.length))) break;
+    from += reading.length;
+    head++;
+  }
+  let tail = parts.length;
+  let to = whole.length;
+  while (tail > head) {
+    const { reading } = parts[tail - 1]!;
+    if (reading.length > to || !joinedReadingFits(reading, whole.slice(to - reading.length, to))) break;
+    to -= reading.length;
+    tail--;
+  }
+  // Numerals count as the numbers they write, however they are read (四 of 四年 よねん).
+  const numerals = (first: number, last: number) => parts.slice(first, last + 1).every(isNumeral);
+  return (first, last) => last < head || first >= tail || numerals(first, last);
 }
 
 /** A noun with an honorific お or ご (御) before kanji, as the noun without it: お話 → 話. */
@@ -459,6 +644,7 @@ function honorificVerb(
 }
 
 const KATAKANA = /^[\p{Script=Katakana}ー]+$/u;
+const HIRAGANA = /^\p{Script=Hiragana}+$/u;
 
 // Parts of speech of a compound IPADIC keeps as one word: common nouns (猫背, 子沢山), adjectives (腹黒い),
 // verbs (見上げる) and adverbs (もう少し).
@@ -475,15 +661,19 @@ const COMPOUND_DETAIL = new Set(['一般', 'サ変接続', '形容動詞語幹',
  */
 function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   if (!COMPOUND_POS.has(token.pos) || !COMPOUND_DETAIL.has(token.posDetail)) return [];
-  // A loanword compound (カレーライス, サングラス) splits into listed loanwords; names (デンマーク) never do.
-  const loanword = KATAKANA.test(token.basicForm) && token.posDetail === '一般';
+  // A loanword compound (カレーライス, サングラス), one a verb is made from too (バックアップする), splits into
+  // listed loanwords; names (デンマーク) never do.
+  const loanword =
+    KATAKANA.test(token.basicForm) && (token.posDetail === '一般' || token.posDetail === 'サ変接続');
   if (token.parts || token.lowConfidence || token.basicForm.length < 2) return [];
   if (!hasKanji(token.basicForm) && !loanword) return [];
-  const head = token.pos === '副詞' ? adverbHead(token, catalogue) : undefined;
+  const head = token.pos === '副詞' ? adverbHead(token, catalogue) : repeatedWord(token, catalogue);
   if (head) return [head];
   const form = token.basicForm;
   const reading = basicReading(token);
   if (reading === undefined) return [];
+  const mixed = katakanaAndKanji(token, reading, catalogue);
+  if (mixed.length > 0) return mixed;
   // Listed words alone first (不正確 is 不 and 正確), then with an unlisted kanji (弁護士 is 弁護 and 士).
   const split =
     splitCompound(catalogue, { form, reading, pos: token.pos, affix: false }, 0, 0) ??
@@ -508,9 +698,12 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   return matches;
 }
 
-/** The listed word an adverb IPADIC keeps with the particles after it begins with: 後で is 後, 今にも 今. */
+/**
+ * The listed word an adverb IPADIC keeps with the particles after it begins with: 後で is 後, 今にも 今,
+ * 依然として 依然.
+ */
 function adverbHead(token: Token, catalogue: Catalogue): WordMatch | undefined {
-  const [, head, particles] = /^(.+?)([でにとも]{1,2})$/.exec(token.surface) ?? [];
+  const [, head, particles] = /^(.+?)(として|[でにとも]{1,2})$/.exec(token.surface) ?? [];
   if (head === undefined || !hasKanji(head) || !token.reading.endsWith(particles!)) return undefined;
   const reading = token.reading.slice(0, -particles!.length);
   for (const [position, spelled, kana] of catalogue.spellingsOf(head) ?? [])
@@ -520,6 +713,48 @@ function adverbHead(token: Token, catalogue: Catalogue): WordMatch | undefined {
         form: head,
         start: token.start,
         end: token.start + head.length,
+      };
+  return undefined;
+}
+
+/**
+ * The listed words of a word IPADIC keeps as a word in katakana and one in kanji: 語 of フランス語 (ふらんすご),
+ * パン and 生地 of パン生地. The kanji must end the reading, and the katakana begin it; a name is no listed word.
+ */
+function katakanaAndKanji(token: Token, reading: string, catalogue: Catalogue): WordMatch[] {
+  const [, loanword, kanji] = /^([\p{Script=Katakana}ー]+)(\p{Script=Han}+)$/u.exec(token.surface) ?? [];
+  if (kanji === undefined) return [];
+  const words: WordMatch[] = [];
+  const sound = katakanaToHiragana(loanword!);
+  const listed = (catalogue.spellingsOf(loanword!) ?? []).find(
+    ([, spelled, kana]) => !kana && spelled === sound,
+  );
+  if (listed && reading.startsWith(sound))
+    words.push({
+      item: catalogue.vocabularyAt(listed[0]),
+      form: loanword!,
+      start: token.start,
+      end: token.start + loanword!.length,
+    });
+  for (const [position, spelled, kana] of catalogue.spellingsOf(kanji) ?? [])
+    if (!kana && joinedReadingFits(spelled, reading.slice(-spelled.length))) {
+      const start = token.start + loanword!.length;
+      return [...words, { item: catalogue.vocabularyAt(position), form: kanji, start, end: token.end }];
+    }
+  return [];
+}
+
+/** The listed word a kanji repeated with 々 says many of: 人々 (ひとびと) is 人, 山々 山. */
+function repeatedWord(token: Token, catalogue: Catalogue): WordMatch | undefined {
+  const [, kanji] = /^(\p{Script=Han})々$/u.exec(token.surface) ?? [];
+  if (kanji === undefined) return undefined;
+  for (const [position, reading, kana] of catalogue.spellingsOf(kanji) ?? [])
+    if (!kana && joinedReadingFits(reading + reading, token.reading))
+      return {
+        item: catalogue.vocabularyAt(position),
+        form: token.surface,
+        start: token.start,
+        end: token.end,
       };
   return undefined;
 }
@@ -565,11 +800,26 @@ function splitCompound(
   if (limit < form.length && I_ROW.includes(form[limit]!)) limit++;
   for (let end = Math.min(limit, at === 0 ? form.length - 1 : form.length); end > at; end--) {
     const piece = form.slice(at, end);
+    // A compound verb may end in a verb written in kana after a stem (引き + つける), which is a listed verb
+    // where that kana spells one verb only (see `buildSpellings`).
+    const kanaVerb =
+      compound.pos === '動詞' &&
+      HIRAGANA.test(form[at - 1] ?? '') &&
+      end === form.length &&
+      HIRAGANA.test(piece);
     // Two kana make a listed adverb (もう), but loanwords of three or more (プロパン is not プロ and パン).
     const kana = compound.pos === '副詞' ? piece.length > 1 : piece.length > 2 && KATAKANA.test(form);
-    if (!hasKanji(piece) && !kana) continue;
+    if (!hasKanji(piece) && !kana && !(kanaVerb && piece.length > 1)) continue;
     const stem = compound.pos === '名詞' || end < form.length;
-    for (const [item, spelled] of pieceWords(catalogue, piece, stem, compound.pos === '動詞')) {
+    // The suffix 方 (かた, "way of") follows a verb's stem: 考え of 考え方 is 考える, not the noun 考え.
+    const way = end === form.length - 1 && form.endsWith('方') && reading.endsWith('かた');
+    for (const [item, spelled] of pieceWords(
+      catalogue,
+      piece,
+      stem,
+      compound.pos === '動詞' || way,
+      kanaVerb,
+    )) {
       const heard = reading.slice(readAt, readAt + spelled.length);
       if (!joinedReadingFits(spelled, heard)) continue;
       const rest = splitCompound(catalogue, compound, end, readAt + spelled.length);
@@ -604,21 +854,36 @@ const I_ROW = 'いきぎしちにびみり';
 
 /**
  * The listed words a piece of a compound may be, each with how it sounds there: words spelled so, and, if
- * `stem`, the verbs the piece is the stem of (見 of 見上げる is 見る, read み; 飛び of 飛び回る is 飛ぶ, read とび),
- * those first if `stemFirst`.
+ * `stem`, the verbs and adjectives the piece is the stem of (見 of 見上げる is 見る, read み; 飛び of 飛び回る is
+ * 飛ぶ, read とび; 甘 of 甘党 甘い),
+ * those first if `stemFirst`; and, if `kanaVerb`, the verbs the piece is a kana spelling of.
  */
 function pieceWords(
   catalogue: Catalogue,
   piece: string,
   stem: boolean,
   stemFirst: boolean,
+  kanaVerb = false,
 ): [VocabularyItem, string][] {
   const words: [VocabularyItem, string][] = [];
-  for (const [position, reading, kana] of catalogue.spellingsOf(piece) ?? [])
-    if (!kana) words.push([catalogue.vocabularyAt(position), reading]);
+  for (const [position, reading, kana] of catalogue.spellingsOf(piece) ?? []) {
+    const item = catalogue.vocabularyAt(position);
+    if (!kana || (kanaVerb && item.partsOfSpeech.some((code) => /^v[15k]/.test(code))))
+      words.push([item, reading]);
+  }
   if (!stem) return words;
-  const stems = stemsOf(catalogue, piece);
+  const stems = [...stemsOf(catalogue, piece), ...adjectiveStemsOf(catalogue, piece)];
   return stemFirst ? [...stems, ...words] : [...words, ...stems];
+}
+
+/** The listed adjectives `piece` is the stem of, with the stem's reading: 甘 of 甘党 is 甘い, read あま. */
+function adjectiveStemsOf(catalogue: Catalogue, piece: string): [VocabularyItem, string][] {
+  const words: [VocabularyItem, string][] = [];
+  for (const [position, reading, kana] of catalogue.spellingsOf(`${piece}い`) ?? []) {
+    const item = catalogue.vocabularyAt(position);
+    if (!kana && item.partsOfSpeech.includes('adj-i')) words.push([item, reading.slice(0, -1)]);
+  }
+  return words;
 }
 
 // A godan verb's potential ends in the e-row before る (作る → 作れる), its short causative in the a-row before
@@ -706,14 +971,18 @@ export function usageOf(tokens: readonly Token[], catalogue: Catalogue): Usage {
 }
 
 /**
- * The listed word a number in digits writes with its kanji numeral, read as the text reads it: １つ is 一つ
- * (ひとつ), １０日間 十日 (とおか), 2人 二人 (ふたり). 10分, read じゅっぷん, is no listed 十分 (じっぷん, じゅうぶん).
+ * The listed word a number with its counter begins with, written with its kanji numeral and read as the text
+ * reads it: １つ is 一つ (ひとつ), １０日間 十日 (とおか), 2人 二人 (ふたり), 六日間 六日 (むいか). 10分, read
+ * じゅっぷん, is no listed 十分 (じっぷん, じゅうぶん).
  */
 function numberWord(token: Token, catalogue: Catalogue): Omit<WordMatch, 'start' | 'end'> | undefined {
-  const digits = /^[0-9０-９]+/.exec(token.surface)?.[0];
+  // In kanji, only a number unit (六日間), not a word that begins with a numeral (一人暮らし).
+  const numbers =
+    token.posDetail === '数' ? /^([0-9０-９]+|[〇一二三四五六七八九十百千万]+)/ : /^[0-9０-９]+/;
+  const digits = numbers.exec(token.surface)?.[0];
   const value = digits === undefined ? null : parseNumber(digits);
   if (value === null || !token.readingKnown) return undefined;
-  const numeral = kanjiNumeral(value);
+  const numeral = isDigits(digits!) ? kanjiNumeral(value) : digits!;
   // A listed counter keeps its letters together: 1時間 is 一 and 時間, not 一時 (いちじ) and 間.
   const whole = token.surface.slice(digits!.length);
   const shortest = whole && catalogue.spellingsOf(whole) ? token.surface.length : digits!.length + 1;
@@ -726,9 +995,13 @@ function numberWord(token: Token, catalogue: Catalogue): Omit<WordMatch, 'start'
   return undefined;
 }
 
-/** The numerals of a number IPADIC keeps with its counter as one word (三月, 二回): 三, 二. */
+/**
+ * The numerals of a number IPADIC keeps with its counter as one word (三月, 二回): 三, 二; in digits too, as
+ * IPADIC has the months in full-width digits (１２月: 十, 二).
+ */
 function numeralsOfCountWord(token: Token, catalogue: Catalogue): VocabularyItem[] {
-  const [, numeral, counter] = /^([〇一二三四五六七八九十百千万]+)(.+)$/.exec(token.surface) ?? [];
+  const [, numeral, counter] =
+    /^([〇一二三四五六七八九十百千万]+|[0-9０-９]+)(.+)$/.exec(token.surface) ?? [];
   if (token.parts || counter === undefined || !isCounter(counter)) return [];
   const value = parseNumber(numeral!);
   return value === null ? [] : numeralWords(value, catalogue);

@@ -26,10 +26,18 @@ export function buildSpellings(items: readonly CatalogueItem[]): Spellings {
   // The easiest level of the verbs of each reading (1 for N5), and how many common adjectives it has.
   const easiestVerb = new Map<string, number>();
   const commonAdjectives = new Map<string, number>();
+  // The levels of the words of each reading (1 for N5), easiest first, and whether one is usually in kana.
+  const levels = new Map<string, number[]>();
+  const kanaWords = new Set<string>();
   for (const item of items) {
     if (item.vocabType !== 'vocabulary') continue;
     const reading = katakanaToHiragana(item.reading);
     readingCount.set(reading, (readingCount.get(reading) ?? 0) + 1);
+    levels.set(
+      reading,
+      [...(levels.get(reading) ?? []), difficulty(item.level)].sort((a, b) => a - b),
+    );
+    if (item.usuallyKana || !hasKanji(item.word)) kanaWords.add(reading);
     if (isVerb(item))
       easiestVerb.set(reading, Math.min(easiestVerb.get(reading) ?? 5, difficulty(item.level)));
     if (isAdjective(item) && item.common)
@@ -55,7 +63,20 @@ export function buildSpellings(items: readonly CatalogueItem[]): Spellings {
     const easier = isVerb(item) && difficulty(item.level) > easiestVerb.get(reading)!;
     const usual = item.usuallyKana && !easier;
     const sole = isAdjective(item) && item.common && commonAdjectives.get(reading) === 1;
-    if (hasKanji(item.word) && (usual || sole || readingCount.get(reading) === 1))
+    // A common noun or adverb of three kana or more two levels easier than the other words of its sound, none
+    // of them written in kana: いっぱい is 一杯 (N4), not 一敗 (N1), たいへん 大変. Not two kana, which are as
+    // often a fragment or another part of speech (もん of 知るもんか is not 門), nor verbs: つく is as often
+    // 吐く as 着く.
+    const [easiest, next = Number.POSITIVE_INFINITY] = levels.get(reading)!;
+    const dominant =
+      item.common &&
+      !isVerb(item) &&
+      !isAdjective(item) &&
+      !kanaWords.has(reading) &&
+      reading.length > 2 &&
+      difficulty(item.level) === easiest &&
+      next - easiest >= 2;
+    if (hasKanji(item.word) && (usual || sole || dominant || readingCount.get(reading) === 1))
       add(reading, [position, reading, 1]);
   });
   // The words listed under the spelling itself first, then other words' variants, then kana spellings, so

@@ -445,8 +445,9 @@ function replaceStem(token: Token, from: string, to: string): void {
 
 // 何 reads なん before the copula, の, と, て and counters, なに elsewhere (何を, 何が, 何か, 何も).
 const NAN_BEFORE = /^(だ|で|の|と|て|な(?!い))/;
-// 何十, 何百, 何千: "some tens of" is なん; so is 何 before a counter written with カ or ヶ (何カ所, 何ヶ月).
-const NUMERAL = /^([十百千万]|[カヵヶケ]\p{Script=Han})/u;
+// 何十, 何百, 何千: "some tens of" is なん; so is 何 before a counter written with カ or ヶ (何カ所, 何ヶ月) and
+// before a unit in katakana (何キロ, 何ページ).
+const NUMERAL = /^([十百千万]|\p{Script=Katakana})/u;
 const NAN_COUNTER_WORDS = new Set([
   '曜日',
   '時',

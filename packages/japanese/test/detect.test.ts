@@ -136,6 +136,7 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('次の問いに答えよ。')).toContain('答える/こたえる×1');
     expect(await detected('答えを書く')).toContain('答え/こたえ×1');
     expect(await detected('終わりはない。')).toContain('終わり/おわり×1');
+    expect(await detected('これで終わりかな。')).toContain('終わり/おわり×1');
     expect(await detected('食べはしない。')).toContain('食べる/たべる×1');
     expect(await detected('読みました')).toEqual(['読む/よむ×1']);
   });
@@ -147,11 +148,16 @@ describe('detectUsage with the full catalogue', () => {
     const song = await detected('一曲歌おう');
     expect(song).toContain('曲/きょく×1');
     expect(song.some((word) => word.startsWith('一/'))).toBe(true);
+    // Only the parts read there as on their own: 大 of 大掃除 (おお) is not 大 (だい), 水 of 汚染水 (すい) not 水.
+    expect(await detected('年末に大掃除をした')).not.toContain('大/だい×1');
+    expect(await detected('汚染水が漏れた')).toEqual(['汚染/おせん×1', '漏れる/もれる×1']);
   });
 
   it('takes a formal noun in kana for its word where other words sound the same', async () => {
     expect(await detected('不幸は重なるものだ。')).toContain('物/もの×1');
     expect(await detected('行ったほうがいい')).toContain('方/ほう×1');
+    // Also where IPADIC takes it for a common noun.
+    expect(await detected('ものは試しだ。')).toEqual(['物/もの×1', '試し/ためし×1']);
     // Not a kana fragment that is no formal noun: the もの of ものすごい.
     expect(await detected('ものすごい')).not.toContain('物/もの×1');
   });
@@ -192,6 +198,21 @@ describe('detectUsage with the full catalogue', () => {
     expect(await found('いつか行く')).toContain('何時か/いつか×1');
   });
 
+  it('takes kana of three letters or more for a common noun far easier than the others of its sound', async () => {
+    const built = new Catalogue(loadCatalogue().items);
+    const found = async (text: string) => words(await detectUsage(text, built));
+    // いっぱい is 一杯 (N4), not 一敗 (N1); two kana are too often something else: もん of もんか is not 門.
+    expect(await found('お腹がいっぱいだ。')).toEqual(['お腹/おなか×1', '一杯/いっぱい×1']);
+    expect(await found('知るもんか。')).toEqual(['知る/しる×1']);
+  });
+
+  it('takes an interrogative in kana with its particles for the listed word written with kanji', async () => {
+    expect(await detected('だれかいる？')).toEqual(['誰か/だれか×1', '居る/いる×1']);
+    expect(await detected('なんでそんなに悲しむの。')).toContain('何で/なんで×1');
+    // Not where the particles make no listed word.
+    expect(await detected('だれにも言うな')).toEqual(['誰/だれ×1', '言う/いう×1']);
+  });
+
   it('takes kana for the one common adjective of its sound, never for a dependent adjective', async () => {
     const built = new Catalogue(loadCatalogue().items);
     const found = async (text: string) => words(await detectUsage(text, built));
@@ -203,10 +224,14 @@ describe('detectUsage with the full catalogue', () => {
       'プラスチック/プラスチック×1',
       '燃える/もえる×1',
     ]);
+    // A dependent adjective after a particle is the adjective: 行けばよかった.
+    expect(await found('行けばよかった。')).toEqual(['行く/いく×1', '良い/よい×1']);
   });
 
   it('does not take a kana fragment for a word of another part of speech', async () => {
     expect(await detected('ひぇーん')).toEqual([]);
+    // Nor is a verb form a noun that takes する: なれ of 好きになれない is なる's, not the noun 慣れ.
+    expect(await detected('好きになれない')).not.toContain('慣れ/なれ×1');
     // たっ + た is the past of a verb, not the adverb たった; other endings do make words (思わず).
     expect(await detected('十日間たった。')).not.toContain('たった/たった×1');
     expect(await detected('たった一人')).toContain('たった/たった×1');
@@ -253,12 +278,20 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('時間をお作りになりますか')).toContain('作る/つくる×1');
     expect(await detected('ご注文はお決まりですか？')).toContain('決まる/きまる×1');
     expect(await detected('少々お待ちください。')).toContain('待つ/まつ×1');
+    // The する or いたす of a verb said humbly is grammar, unlike the する of a noun with ご.
+    expect(await detected('お手伝いします')).toEqual(['手伝う/てつだう×1']);
+    expect(await detected('ご案内します')).toEqual(['案内/あんない×1', '為る/する×1']);
+    // So does a stem IPADIC gives on its own after お, though it is a listed noun too (持ち).
+    expect(await detected('ペンはお持ちですか？')).toEqual(['ペン/ペン×1', '持つ/もつ×1']);
   });
 
   it('takes a compound particle written with a verb for the verb, one in kana for grammar', async () => {
     expect(await detected('私に関する限り')).toContain('関する/かんする×1');
     expect(await detected('彼に対して怒った')).toContain('対する/たいする×1');
     expect(await detected('彼にとって')).toEqual(['彼/かれ×1']);
+    // Or for the listed word it writes, but a verb's te-form (に従って) is no conjunction (従って).
+    expect(await detected('友達と共に歩く')).toEqual(['友達/ともだち×1', '共に/ともに×1', '歩く/あるく×1']);
+    expect(await detected('規則に従って')).not.toContain('従って/したがって×1');
   });
 
   it('takes the ある of a copula or an adjective and the なる of なければならない for grammar', async () => {
@@ -274,6 +307,27 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('本がありません')).toContain('有る/ある×1');
     expect(await detected('先生になる')).toContain('なる/なる×1');
     expect(await detected('基準にはならない。')).toContain('なる/なる×1');
+    // Nor い + つ, IPADIC's cut of いつ after a noun: not いる (nor はい after は).
+    expect(await detected('誕生日いつ？')).toEqual(['誕生日/たんじょうび×1', '何時/いつ×1']);
+    expect(await detected('出発はいつ頃ですか')).toEqual(['出発/しゅっぱつ×1', '何時/いつ×1', '頃/ころ×1']);
+    // The そう of hearsay and of how things look is not the adverb そう.
+    expect(await detected('雨が降るそうだ')).toEqual(['雨/あめ×1', '降る/ふる×1']);
+    expect(await detected('美味しそうだ')).not.toContain('そう/そう×1');
+    expect(await detected('そうだね')).toContain('そう/そう×1');
+    // The いい of いいじゃん is the adjective, not the stem of 言う that IPADIC takes it for.
+    expect(await detected('もういいじゃん')).toEqual(['もう/もう×1', 'いい/いい×1']);
+    // The じゃ of じゃなきゃ ("otherwise") is the copula, which IPADIC takes for the conjunction じゃ.
+    expect(await detected('じゃなきゃ困る。')).toEqual(['困る/こまる×1']);
+    expect(await detected('じゃ、また。')).toContain('じゃ/じゃ×1');
+  });
+
+  it('takes なんて at the start of a sentence for the adverb 何て, after a word for grammar', async () => {
+    expect(await detected('なんて美しい花だ。')).toEqual([
+      '何て/なんて×1',
+      '美しい/うつくしい×1',
+      '花/はな×1',
+    ]);
+    expect(await detected('私なんてだめだ。')).toEqual(['私/わたし×1', 'だめ/だめ×1']);
   });
 
   it('takes the spoken ている and ておく for grammar, not for the verbs 照る and 退く', async () => {
@@ -281,6 +335,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('明日は見とくよ')).toEqual(['明日/あした×1', '見る/みる×1']);
     // The literary ゆく of 運んでゆく, like いく.
     expect(await detected('荷物を運んでゆく')).toEqual(['荷物/にもつ×1', '運ぶ/はこぶ×1']);
+    // Only after a te-form or a stem: IPADIC marks the いる after は dependent too, where it is the verb.
+    expect(await detected('姉はいるか。')).toEqual(['姉/あね×1', '居る/いる×1']);
   });
 
   it('finds an inflected form listed as an expression of its own where nothing inflects it further', async () => {
@@ -316,6 +372,23 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('大空を見上げる')).toEqual(['大空/おおぞら×1', '見る/みる×1', '上げる/あげる×1']);
     expect(await detected('後ろを振り返るな')).toEqual(['後ろ/うしろ×1', '振る/ふる×1', '返る/かえる×1']);
     expect(await detected('盗み聞き')).toEqual(['盗み/ぬすみ×1', '聞く/きく×1']);
+    // A word in katakana and one in kanji that IPADIC keeps together, but for a name (フランス).
+    expect(await detected('フランス語が好き')).toEqual(['語/ご×1', '好き/すき×1']);
+    expect(await detected('パン生地をこねる')).toEqual(['パン/パン×1', '生地/きじ×1']);
+    // A kanji repeated with 々 is its word: 人々 is 人.
+    expect(await detected('山々が見える')).toEqual(['山/やま×1', '見える/みえる×1']);
+    // Or in an adjective's stem.
+    expect(await detected('若者が多い')).toEqual(['若い/わかい×1', '者/もの×1', '多い/おおい×1']);
+    // The suffix 方 of a way of doing follows the verb's stem, though the stem is a listed noun too.
+    expect(await detected('彼の考え方が好きだ')).toEqual([
+      '彼/かれ×1',
+      '考える/かんがえる×1',
+      '方/かた×1',
+      '好き/すき×1',
+    ]);
+    // Its end may be written in kana after a stem, but a kana verb never follows a kanji read as an affix.
+    expect(await detected('人を引きつける')).toEqual(['人/ひと×1', '引く/ひく×1', '付ける/つける×1']);
+    expect(await detected('価値を生みだす')).not.toContain('乱す/みだす×1');
     // An adverb of listed words, a kana one among them, or of a listed word and its particle.
     expect(await detected('もう少しゆっくり話してください。')).toEqual([
       'もう/もう×1',
@@ -325,6 +398,11 @@ describe('detectUsage with the full catalogue', () => {
       'ください/ください×1',
     ]);
     expect(await detected('後で頼むよ。')).toEqual(['後/あと×1', '頼む/たのむ×1']);
+    expect(await detected('状況は依然として悪い')).toEqual([
+      '状況/じょうきょう×1',
+      '依然/いぜん×1',
+      '悪い/わるい×1',
+    ]);
     // A loanword compound, of loanwords of three kana or more: プロパン is not プロ and パン.
     expect(await detected('カレーライスが好きだ。')).toEqual([
       'カレー/カレー×1',
@@ -332,6 +410,12 @@ describe('detectUsage with the full catalogue', () => {
       '好き/すき×1',
     ]);
     expect(await detected('プロパンはガスだよ。')).toEqual(['ガス/ガス×1']);
+    expect(await detected('データをバックアップした')).toEqual([
+      'データ/データ×1',
+      'バック/バック×1',
+      'アップ/アップ×1',
+      '為る/する×1',
+    ]);
     const usage = await detectUsage('彼は腹黒い', loadCatalogue());
     expect(usage.vocabulary.map((u) => u.forms)).toEqual([['彼'], ['腹'], ['黒い']]);
   });
@@ -354,9 +438,14 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('視覚は五感の１つである。')).toContain('一つ/ひとつ×1');
     expect(await detected('１０日間たった。')).toContain('十日/とおか×1');
     expect(await detected('１０日間たった。')).not.toContain('十/じゅう×1');
+    // In kanji too, where IPADIC gives a number unit.
+    expect(await detected('旅行は四日間だった。')).toContain('四日/よっか×1');
+    expect(await detected('旅行は四日間だった。')).not.toContain('四/し×1');
     expect(await detected('2人で来た')).toEqual(['二人/ふたり×1', '来る/くる×1']);
     // A listed counter keeps its letters: 1時間 is 一 and 時間, not 一時 (いちじ).
     expect(await detected('1時間待った')).toEqual(['一/いち×1', '時間/じかん×1', '待つ/まつ×1']);
     expect(await detected('三月が終わる。')).toEqual(['三/さん×1', '終わる/おわる×1']);
+    // IPADIC has the months in full-width digits as words of its own.
+    expect(await detected('１２月だ。')).toEqual(['十/じゅう×1', '二/に×1']);
   });
 });

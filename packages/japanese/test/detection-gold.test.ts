@@ -83,7 +83,7 @@ describe('detection on hand-labelled real sentences', () => {
   const held = all.filter((s) => heldOut(s.text));
 
   it('labels every sentence with catalogue words only', () => {
-    expect(all).toHaveLength(200);
+    expect(all).toHaveLength(1000);
     const unknown = all.flatMap(({ labels }) => labels.filter((label) => !itemOf(label)));
     expect(unknown).toEqual([]);
   });
@@ -91,11 +91,15 @@ describe('detection on hand-labelled real sentences', () => {
   it('finds the labelled words, and few others, in the sentences it may be tuned on', async () => {
     const s = await score(tuning);
     report('tuning part', tuning, s);
-    // Regression floors, not targets: recall 97.7%, precision 99.4% (479 labelled words, 11 misses, 3 false
-    // hits); 95.0% and 97.6% (24 misses, 11 false hits) before listed words written with digits (１つ), verb
-    // forms and stems no list has (作れる, 眠り), adverbs and honorifics IPADIC keeps whole (もう少し, お話中),
-    // compound particles (に関する), formal nouns in kana (もの), grammatical ある and なる, and kana that is
-    // no word (たっ + た, a single kana, a usually-kana verb with an easier homophone).
+    // Regression floors, not targets: recall 97.9%, precision 99.2% (2,393 labelled words); 96.7% and 98.4%
+    // on the same sentences before what the second to fifth draws showed (auxiliaries only after a te-form or
+    // a stem, parts of unknown words only where read as alone, kana verb ends, particles and adverbs with
+    // kanji, なんて, じゃなきゃ, the そう of hearsay, いつ, 人々, adjective stems, far easier kana nouns, numbers
+    // in kanji, humble する). The first draw alone: 98.1% and 100.0% (479 words); 95.0% and 97.6% (24 misses,
+    // 11 false hits) before listed words written with digits (１つ), verb forms and stems
+    // no list has (作れる, 眠り), adverbs and honorifics IPADIC keeps whole (もう少し, お話中), compound
+    // particles (に関する), formal nouns in kana (もの), grammatical ある and なる, and kana that is no word
+    // (たっ + た, a single kana, a usually-kana verb with an easier homophone).
     expect(recall(s)).toBeGreaterThan(0.975);
     expect(precision(s)).toBeGreaterThan(0.99);
   }, 60_000);
@@ -103,9 +107,10 @@ describe('detection on hand-labelled real sentences', () => {
   it('finds the labelled words, and few others, in the held-out sentences', async () => {
     const s = await score(held);
     report('held-out part', held, s);
-    // Regression floors, not targets: recall 97.6%, precision 97.0% (164 labelled words, 4 misses, 5 false
-    // hits), the same before and after the changes above; never tuned on.
-    expect(recall(s)).toBeGreaterThan(0.975);
-    expect(precision(s)).toBeGreaterThan(0.965);
+    // Regression floors, not targets: recall 96.0%, precision 98.0% (778 labelled words), 94.9% and 97.7% on
+    // the same sentences before the changes above; the first draw's quarter alone 98.2% and 97.6% (164
+    // words), 97.6% and 97.0% before them. Never tuned on.
+    expect(recall(s)).toBeGreaterThan(0.955);
+    expect(precision(s)).toBeGreaterThan(0.975);
   }, 60_000);
 });

@@ -105,6 +105,8 @@ describe('toHiragana', () => {
     expect(await toHiragana('何百人も来た')).toBe('なんびゃくにんもきた');
     expect(await toHiragana('何カ所か崩れた')).toBe('なんかしょかくずれた');
     expect(await toHiragana('何世紀も続いた')).toBe('なんせいきもつづいた');
+    // And before a unit in katakana.
+    expect(await toHiragana('体重は何キロ？')).toBe('たいじゅうはなんキロ？');
     // Katakana inside a word stays as written, as in a word of its own.
     expect(await toHiragana('金メダル')).toBe('きんメダル');
     expect(await toHiragana('アルプス山脈の絵')).toBe('アルプスさんみゃくのえ');

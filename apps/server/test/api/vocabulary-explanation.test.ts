@@ -262,8 +262,9 @@ describe('example sentences from Tatoeba (offline engine)', () => {
       checked += harder.length;
     }
     expect(checked).toBeGreaterThan(100);
-    // 72% when written: Tatoeba has few sentences with only N5 words for some N5 words.
-    expect(readable / checked).toBeGreaterThan(0.65);
+    // 72% when written: Tatoeba has few sentences with only N5 words for some N5 words. 64.7% (108 of 167)
+    // once detection found more of the words in them (党 of 甘党, 頂戴 written ちょうだい), from 65.9%.
+    expect(readable / checked).toBeGreaterThan(0.64);
   });
 
   it('has none for a kanji', async () => {
