@@ -41,7 +41,6 @@ const ALLOWED: { words: string[]; registers: PoliteLevel[]; why: string }[] = [
         // ご覧になる, found as the listed ごらんになる.
         'ごらんになる',
         '申す（もうす）',
-        '致す（いたす）',
       ],
       // どのような is the formal どんな.
       '様（よう）',
