@@ -1,8 +1,8 @@
 import type { Catalogue } from './catalogue';
-import { hasKanji, isKanjiChar, katakanaToHiragana } from './kana';
+import { hasKanji, isHiragana, isKanjiChar, katakanaToHiragana } from './kana';
 import { difficulty, type JlptLevel } from './levels';
 import { isCounter, isDigits, kanjiNumeral, parseNumber } from './numbers';
-import { basicReading, isNumeral } from './readings';
+import { tokenAt as at, basicReading, isNumeral } from './readings';
 import type { KanjiItem, SpellingEntry, Token, Usage, VocabularyItem } from './types';
 
 // Compounds longer than this many tokens are not in any JLPT list.
@@ -48,10 +48,6 @@ const FORMAL_NOUNS = new Map([
 ]);
 // Parts of speech a kana spelling of a kanji word may have: not particles, prefixes or fillers.
 const CONTENT_POS = new Set(['名詞', '動詞', '形容詞', '副詞', '連体詞', '接続詞', '感動詞']);
-
-/** The token at `index`, or undefined past either end: reading outside the array makes V8 drop compiled code. */
-const at = (tokens: readonly Token[], index: number) =>
-  index >= 0 && index < tokens.length ? tokens[index] : undefined;
 
 interface Match {
   item: VocabularyItem;
@@ -168,7 +164,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
   let inflection = false;
   // An interrogative in kana with the particles after it (なん + で, だれ + か) spells the listed word written
   // with kanji (何で, 誰か), which IPADIC sometimes keeps whole.
-  let asking = tokens[start]!.posDetail === '代名詞' && HIRAGANA.test(tokens[start]!.surface);
+  let asking = tokens[start]!.posDetail === '代名詞' && isHiragana(tokens[start]!.surface);
   let best: Match | undefined;
   const end = Math.min(tokens.length, start + MAX_SPAN);
   const verb =
@@ -321,7 +317,7 @@ function isHumbleSuru(tokens: readonly Token[], index: number, catalogue: Catalo
   if (tokens[index]!.basicForm !== 'する' && tokens[index]!.basicForm !== 'いたす') return false;
   const stem = at(tokens, index - 1);
   const prefix = at(tokens, index - 2);
-  if (stem?.pos === '動詞') return prefix?.pos === '接頭詞' && /^[おご御]$/.test(prefix.surface);
+  if (stem?.pos === '動詞') return isHonorificPrefix(prefix);
   const bare = stem && withoutHonorific(stem);
   return (
     bare !== undefined && stemsOf(catalogue, bare.surface).some(([, reading]) => reading === bare.reading)
@@ -438,7 +434,7 @@ function usedAsNoun(tokens: readonly Token[], index: number): boolean {
   const next = tokens[index + 1];
   if (token.surface === token.basicForm || !next) return false;
   const before = at(tokens, index - 1);
-  if (before?.pos === '接頭詞' && /^[おご御]$/.test(before.surface)) return false;
+  if (isHonorificPrefix(before)) return false;
   // は too, unless a form of する follows (食べはしない stresses the verb).
   if (next.surface === 'は') return tokens[index + 2]?.basicForm !== 'する';
   // A stem before か or the sentence-final ね or な is a noun too (終わりかな); before よ it is a literary
@@ -614,6 +610,10 @@ function heardParts(token: Token, parts: readonly Token[]): (first: number, last
   return (first, last) => last < head || first >= tail || numerals(first, last);
 }
 
+/** Whether a token is the honorific prefix お or ご (御) on its own. */
+const isHonorificPrefix = (token: Token | undefined) =>
+  token?.pos === '接頭詞' && /^[おご御]$/.test(token.surface);
+
 /** A noun with an honorific お or ご (御) before kanji, as the noun without it: お話 → 話. */
 function withoutHonorific(token: Token): Token | undefined {
   const { surface, reading } = token;
@@ -644,7 +644,6 @@ function honorificVerb(
 }
 
 const KATAKANA = /^[\p{Script=Katakana}ー]+$/u;
-const HIRAGANA = /^\p{Script=Hiragana}+$/u;
 
 // Parts of speech of a compound IPADIC keeps as one word: common nouns (猫背, 子沢山), adjectives (腹黒い),
 // verbs (見上げる) and adverbs (もう少し).
@@ -803,10 +802,7 @@ function splitCompound(
     // A compound verb may end in a verb written in kana after a stem (引き + つける), which is a listed verb
     // where that kana spells one verb only (see `buildSpellings`).
     const kanaVerb =
-      compound.pos === '動詞' &&
-      HIRAGANA.test(form[at - 1] ?? '') &&
-      end === form.length &&
-      HIRAGANA.test(piece);
+      compound.pos === '動詞' && isHiragana(form[at - 1] ?? '') && end === form.length && isHiragana(piece);
     // Two kana make a listed adverb (もう), but loanwords of three or more (プロパン is not プロ and パン).
     const kana = compound.pos === '副詞' ? piece.length > 1 : piece.length > 2 && KATAKANA.test(form);
     if (!hasKanji(piece) && !kana && !(kanaVerb && piece.length > 1)) continue;

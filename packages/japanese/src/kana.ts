@@ -49,6 +49,13 @@ export function isKanjiCode(code: number): boolean {
   );
 }
 
+const HIRAGANA_ONLY = /^\p{Script=Hiragana}+$/u;
+
+/** Whether `text` is hiragana only (not empty). */
+export function isHiragana(text: string): boolean {
+  return HIRAGANA_ONLY.test(text);
+}
+
 export function isKana(text: string): boolean {
   return KANA_ONLY.test(text);
 }

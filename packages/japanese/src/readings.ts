@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Catalogue, generatedDir } from './catalogue';
-import { hasKanji, isKana, isKanjiChar, isKanjiOnly, katakanaToHiragana } from './kana';
+import { hasKanji, isHiragana, isKana, isKanjiChar, isKanjiOnly, katakanaToHiragana } from './kana';
 import { difficulty } from './levels';
 import { isCounter, isDigits, parseNumber, readNumber } from './numbers';
 import type { Morpheme } from './tokenizer';
@@ -134,12 +134,9 @@ const COMPOUND_TOKENS = 3;
  */
 function mergeCompounds(tokens: Token[], catalogue: Catalogue): Token[] {
   const out: Token[] = [];
-  // Neighbours are read only inside the array: reading past an end made V8 drop this function's compiled
-  // code on every text and compile it again (about 1 ms a message).
-  const at = (index: number) => (index >= 0 && index < tokens.length ? tokens[index] : undefined);
   let i = 0;
   while (i < tokens.length) {
-    const word = kanaWord(tokens[i]!, at(i + 1));
+    const word = kanaWord(tokens[i]!, tokenAt(tokens, i + 1));
     if (word) {
       out.push(word);
       i += 2;
@@ -147,7 +144,10 @@ function mergeCompounds(tokens: Token[], catalogue: Catalogue): Token[] {
     }
     // Only a run of parts can be one: most tokens (particles, kana) end the search at once.
     let run = i;
-    while (run < Math.min(tokens.length, i + COMPOUND_TOKENS) && isCompoundPart(tokens[run]!, at(run - 1)))
+    while (
+      run < Math.min(tokens.length, i + COMPOUND_TOKENS) &&
+      isCompoundPart(tokens[run]!, tokenAt(tokens, run - 1))
+    )
       run++;
     // Longest first: three parts, then two, then an unknown word alone.
     let end = run;
@@ -185,15 +185,13 @@ function isCompoundPart(token: Token, before: Token | undefined): boolean {
   return !token.parts;
 }
 
-const HIRAGANA = /^\p{Script=Hiragana}+$/u;
-
 /**
  * A kanji token and the kana after it that spell a dictionary word IPADIC misreads, where the kanji's reading
  * is no evidence against it: IPADIC read the kana with the kanji and then again (或る ある + る), or did not
  * know the kanji (此の, read し + の by its guess). They become that word, read as the dictionary has it.
  */
 function kanaWord(token: Token, next: Token | undefined): Token | undefined {
-  if (!next || !hasKanji(token.surface) || !HIRAGANA.test(next.surface)) return undefined;
+  if (!next || !hasKanji(token.surface) || !isHiragana(next.surface)) return undefined;
   const reading = readingTable(COMPOUND_READINGS_FILE)[token.surface + next.surface];
   if (reading === undefined || (reading !== token.reading && !token.lowConfidence)) return undefined;
   return compoundToken([token, next], reading, true);
@@ -345,6 +343,13 @@ function mergeUnknownWords(tokens: Token[]): Token[] {
   }
   return out;
 }
+
+/**
+ * The token at `index`, or undefined past either end. Code that looks at neighbours reads through this:
+ * reading outside the array made V8 drop the compiled code of compound merging on every text.
+ */
+export const tokenAt = (tokens: readonly Token[], index: number) =>
+  index >= 0 && index < tokens.length ? tokens[index] : undefined;
 
 /** Whether a token is a number (三, 10, or a merged unit such as 二十日). */
 export const isNumeral = (token: Token | undefined) => token?.pos === '名詞' && token.posDetail === '数';
