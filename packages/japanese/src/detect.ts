@@ -66,13 +66,28 @@ const GEMINATED = new Set(['つ', 'く', 'ち', 'き']);
  */
 function joinedReadingFits(stitched: string, reading: string): boolean {
   if (stitched.length !== reading.length) return false;
-  for (let i = 0; i < stitched.length; i++) {
-    const a = stitched[i]!;
-    const b = reading[i]!;
-    if (a === b || (UNVOICED.get(a) ?? a) === (UNVOICED.get(b) ?? b)) continue;
-    if (b === 'っ' && GEMINATED.has(a)) continue;
-    return false;
-  }
+  for (let i = 0; i < stitched.length; i++)
+    if (!soundFits(stitched[i]!, reading[i]!, true, true)) return false;
+  return true;
+}
+
+/** Whether kana `heard` is kana `a` as said, voiced or geminated where allowed. */
+function soundFits(a: string, heard: string, voiced: boolean, geminated: boolean): boolean {
+  if (a === heard) return true;
+  if (voiced && (UNVOICED.get(a) ?? a) === (UNVOICED.get(heard) ?? heard)) return true;
+  return geminated && heard === 'っ' && GEMINATED.has(a);
+}
+
+/**
+ * Whether one word of a compound, read `spelled` on its own, is heard as `heard` there: a sound changes only
+ * at a join, its first kana voiced after another word (棚 たな in 本棚 ほんだな) and its last geminated before
+ * one (学 がく in 学校 がっこう). 大会 (たいかい) is not heard in 大会社 (だいがいしゃ).
+ */
+function pieceFits(spelled: string, heard: string, joinedBefore: boolean, joinedAfter: boolean): boolean {
+  if (spelled.length !== heard.length) return false;
+  const last = spelled.length - 1;
+  for (let i = 0; i <= last; i++)
+    if (!soundFits(spelled[i]!, heard[i]!, i === 0 && joinedBefore, i === last && joinedAfter)) return false;
   return true;
 }
 
@@ -569,7 +584,15 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
           });
       }
       const heard = heardParts(token, parts);
-      for (let k = isDigits(parts[0]!.surface) ? numberEnd : 0; k < parts.length && parts.length > 1; ) {
+      // Parts IPADIC cut where the word does not divide (大会 + 社 of 大会社 だいがいしゃ) leave the word to
+      // split by its own reading: 大 and 会社.
+      const { parts: _cut, ...whole } = token;
+      const resplit = numberEnd === 0 && !heard(0, parts.length - 1) ? compoundParts(whole, catalogue) : [];
+      words.push(...resplit);
+      for (
+        let k = isDigits(parts[0]!.surface) ? numberEnd : 0;
+        k < parts.length && parts.length > 1 && resplit.length === 0;
+      ) {
         const partMatch = longestMatch(parts, k, catalogue);
         if (partMatch && heard(k, partMatch.last)) record(parts, k, partMatch.last, partMatch.item);
         k = partMatch ? partMatch.last + 1 : k + 1;
@@ -593,7 +616,8 @@ function heardParts(token: Token, parts: readonly Token[]): (first: number, last
   let from = 0;
   while (head < parts.length) {
     const { reading } = parts[head]!;
-    if (!joinedReadingFits(reading, whole.slice(from, from + reading.length))) break;
+    const heard = whole.slice(from, from + reading.length);
+    if (!pieceFits(reading, heard, from > 0, from + reading.length < whole.length)) break;
     from += reading.length;
     head++;
   }
@@ -601,7 +625,8 @@ function heardParts(token: Token, parts: readonly Token[]): (first: number, last
   let to = whole.length;
   while (tail > head) {
     const { reading } = parts[tail - 1]!;
-    if (reading.length > to || !joinedReadingFits(reading, whole.slice(to - reading.length, to))) break;
+    const heard = whole.slice(to - reading.length, to);
+    if (reading.length > to || !pieceFits(reading, heard, to > reading.length, to < whole.length)) break;
     to -= reading.length;
     tail--;
   }
@@ -679,8 +704,11 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
     splitCompound(catalogue, { form, reading, pos: token.pos, affix: true }, 0, 0);
   if (!split || split.every(([item, length]) => length === 1 && item && isOnReading(catalogue, item)))
     return [];
-  // Beside an unlisted kanji, only words of two letters or more: 弁護 of 弁護士, not 金 of 金欠.
-  if (split.some(([item]) => !item) && split.some(([item, length]) => item && length < 2)) return [];
+  // Beside an unlisted kanji, only words of two letters or more or read by their kanji's native reading: 弁護
+  // of 弁護士 and 株 (かぶ) of 株価, not 金 (きん) of 金欠, which is a Sino-Japanese word of its own.
+  const short = ([item, length]: [VocabularyItem | undefined, number]) =>
+    item !== undefined && length < 2 && !isKunReading(catalogue, item);
+  if (split.some(([item]) => !item) && split.some(short)) return [];
   const matches: WordMatch[] = [];
   let from = 0;
   split.forEach(([item, length], k) => {
@@ -736,7 +764,7 @@ function katakanaAndKanji(token: Token, reading: string, catalogue: Catalogue): 
       end: token.start + loanword!.length,
     });
   for (const [position, spelled, kana] of catalogue.spellingsOf(kanji) ?? [])
-    if (!kana && joinedReadingFits(spelled, reading.slice(-spelled.length))) {
+    if (!kana && pieceFits(spelled, reading.slice(-spelled.length), true, false)) {
       const start = token.start + loanword!.length;
       return [...words, { item: catalogue.vocabularyAt(position), form: kanji, start, end: token.end }];
     }
@@ -765,6 +793,16 @@ function repeatedWord(token: Token, catalogue: Catalogue): WordMatch | undefined
 function isOnReading(catalogue: Catalogue, item: VocabularyItem): boolean {
   const onReadings = catalogue.kanjiOf(item.word)?.onReadings ?? [];
   return onReadings.some((reading) => katakanaToHiragana(reading) === item.reading);
+}
+
+/**
+ * Whether a one-kanji word is read by one of its kanji's native readings (株 かぶ, 棚 たな), and by no Chinese
+ * one: KANJIDIC lists き among 気's kun-readings too.
+ */
+function isKunReading(catalogue: Catalogue, item: VocabularyItem): boolean {
+  const kunReadings = catalogue.kanjiOf(item.word)?.kunReadings ?? [];
+  const kun = kunReadings.some((reading) => reading.replace(/[.-]/g, '') === item.reading);
+  return kun && !isOnReading(catalogue, item);
 }
 
 interface Compound {
@@ -817,7 +855,7 @@ function splitCompound(
       kanaVerb,
     )) {
       const heard = reading.slice(readAt, readAt + spelled.length);
-      if (!joinedReadingFits(spelled, heard)) continue;
+      if (!pieceFits(spelled, heard, readAt > 0, readAt + spelled.length < reading.length)) continue;
       const rest = splitCompound(catalogue, compound, end, readAt + spelled.length);
       if (rest) return [[item, end - at], ...rest];
     }
@@ -828,7 +866,8 @@ function splitCompound(
   const atEdge = at === 0 || at === form.length - 1;
   if (!compound.affix || !atEdge || !isKanjiChar(char)) return undefined;
   for (const sound of kanjiSounds(catalogue, char)) {
-    if (!joinedReadingFits(sound, reading.slice(readAt, readAt + sound.length))) continue;
+    const heard = reading.slice(readAt, readAt + sound.length);
+    if (!pieceFits(sound, heard, readAt > 0, readAt + sound.length < reading.length)) continue;
     const rest = at === 0 ? splitCompound(catalogue, compound, 1, readAt + sound.length) : [];
     if (rest && (at > 0 ? readAt + sound.length === reading.length : !rest.some(([item]) => !item)))
       return [[undefined, 1], ...rest];

@@ -366,6 +366,17 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('私は弁護士です。')).toEqual(['私/わたし×1', '弁護/べんご×1']);
     expect(await detected('時計は不正確だ。')).toEqual(['時計/とけい×1', '不/ふ×1', '正確/せいかく×1']);
     expect(await detected('金欠なんだ。')).toEqual([]);
+    // A one-kanji word read natively is a part beside an unlisted kanji too: 株 (かぶ) of 株価, 棚 of 書棚.
+    expect(await detected('株価が下がった。')).toEqual(['株/かぶ×1', '下がる/さがる×1']);
+    expect(await detected('書棚')).toEqual(['棚/たな×1']);
+    expect(await detected('狂気')).toEqual([]);
+    // A word's sounds change only at its joins: 大会社 (だいがいしゃ) is 大 and 会社, though IPADIC cuts it as
+    // 大会 (たいかい) and 社.
+    expect(await detected('トムは大会社で働く。')).toEqual([
+      '大/だい×1',
+      '会社/かいしゃ×1',
+      '働く/はたらく×1',
+    ]);
     // A Sino-Japanese word of two one-kanji words read in Chinese is a word of its own: 大量 is not 大 and 量.
     expect(await detected('大量の酒')).toEqual(['酒/さけ×1']);
     // A compound verb is the verbs of its stem and its end; a noun may end in a verb stem.
