@@ -133,10 +133,12 @@ function pick(
   // A kanji word IPADIC misread (大勢 たいせい, 夜更かし よる + ふかし) is still the word its spelling lists. Not
   // so an affix alone (the counter 人 にん is not the free word 人 ひと), a span with grammar in it (彼 + の is
   // not あの), nor kanji that usually write another word than the listed one, which is written in kana
-  // (何時 read なんじ, "what time", is not いつ; 一寸 いっすん is not ちょっと).
+  // (何時 read なんじ, "what time", is not いつ; 一寸 いっすん is not ちょっと), nor a listed reading the
+  // dictionary does not mark common: the text more likely says a word the catalogue lacks (空間 くうかん is not
+  // 空間 あきま, 下す くだす not おろす, 連中 れんちゅう not れんじゅう).
   const free = single ? token.pos !== '接頭詞' && !suffix : contentOnly;
   const first = written ? catalogue.vocabularyAt(spellings[0]![0]) : undefined;
-  if (fitting === undefined && first && !first.usuallyKana && free && hasKanji(key))
+  if (fitting === undefined && first?.common && !first.usuallyKana && free && hasKanji(key))
     fitting = spellings[0]![0];
   return fitting === undefined ? undefined : catalogue.vocabularyAt(fitting);
 }

@@ -261,6 +261,9 @@ describe('detectUsage with the full catalogue', () => {
       '一通り/ひととおり×1',
       '話す/はなす×1',
     ]);
+    // Not a rare listed reading, where the text says a word the catalogue lacks: 空間 くうかん is not あきま.
+    expect(await detected('宇宙空間には空気がない。')).toEqual(['宇宙/うちゅう×1', '空気/くうき×1']);
+    expect(await detected('気はいい連中です。')).not.toContain('連中/れんじゅう×1');
   });
 
   it('finds a set phrase by its own letters only, not by the dictionary form of a verb in it', async () => {

@@ -79,7 +79,10 @@ describe('detection on the Tatoeba examples of each word', () => {
     // 見上げる, 弁護士) and misread spans (夜更かし); 83.1% before those. Most misses are wrong attachments (いす in
     // 先払いする, カップ in カップル, the noun 晴れ in 晴れた) or words inside a listed longer one (大学 in 大学生), which must
     // stay misses.
-    expect(figure).toBeGreaterThan(0.855);
+    // 85.5% (1,614) since a misread kanji word is taken for a listed word only where its listed reading is
+    // common: the 27 examples lost were attached by letters to a rare reading the sentence does not use (空間
+    // くうかん to 空間 あきま, 連中 れんちゅう to れんじゅう), and over all 12,196 sentences 51 such false hits went.
+    expect(figure).toBeGreaterThan(0.852);
   }, 180_000);
 
   it('finds its word in nearly every held-out example', async () => {
