@@ -196,8 +196,11 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     if (token.pos === '記号') break;
     const single = j === start;
     asking &&= single || token.pos === '助詞';
-    // A misparsed いつ begins a word of its own: は + い of はいつ is not はい.
+    // A misparsed いつ begins a word of its own: は + い of はいつ is not はい. Nor does a particle make a word
+    // with a verb of one kana after it: は + い of 友達はいない is not はい either.
     if (!single && isMisparsedWhen(tokens, j)) break;
+    const particle = j === start + 1 && tokens[start]!.pos === '助詞';
+    if (particle && token.pos === '動詞' && token.surface.length === 1) break;
     content ||= !FUNCTION_POS.has(token.pos);
     // Numbers are read by rule, so a reading that does not fit them is another word (５万人 is not ばんじん),
     // but for a word that begins with a whole number in kanji, which IPADIC reads digit by digit (一 + 通り
@@ -272,6 +275,15 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       if (single && !item) item = derivedVerb(catalogue, token) ?? stemVerb(catalogue, token);
       if (single && !item) item = formalNoun(catalogue, token);
       if (item && inflection && !item.partsOfSpeech.some((code) => code === 'exp' || code === 'int'))
+        item = undefined;
+      // IPADIC tags a conjunction it sees as one (それで、どうしたの？): a pronoun and a particle it cuts are
+      // what they say (それ + に of それに触るな is "that", not the conjunction それに).
+      if (
+        item &&
+        !single &&
+        tokens[start]!.posDetail === '代名詞' &&
+        item.partsOfSpeech.every((code) => code === 'conj')
+      )
         item = undefined;
       if (item) best = { item, last: j };
     }

@@ -246,6 +246,13 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('広い野を歩く')).toContain('野/の×1');
     // Nor is any other single kana: the う of うがい, which IPADIC cuts off, is not 卯 (う).
     expect(await detected('うがいはしたの？')).not.toContain('卯/う×1');
+    // A particle and a verb of one kana are two words: は + い of 姉はいない is not はい.
+    expect(await detected('姉はいない。')).toEqual(['姉/あね×1', '居る/いる×1']);
+    expect(await detected('はい、そうです。')).toContain('はい/はい×1');
+    // A pronoun and a particle IPADIC cuts are not the conjunction they spell: それ + に of それに触るな.
+    expect(await detected('それに触るな。')).toEqual(['それ/それ×1', '触る/さわる×1']);
+    expect(await detected('そこで止まって。')).toEqual(['其処/そこ×1', '止まる/とまる×1']);
+    expect(await detected('それに、安い。')).toContain('それに/それに×1');
   });
 
   it('finds a kanji word IPADIC reads otherwise by its written form', async () => {
