@@ -273,7 +273,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         );
       // A form no list has of a verb one lists: 作れる, 立たす, the noun 眠り.
       if (single && !item) item = derivedVerb(catalogue, token) ?? stemVerb(catalogue, token);
-      if (single && !item) item = formalNoun(catalogue, token);
+      if (single && !item) item = formalNoun(catalogue, token) ?? kanaWordInKatakana(catalogue, token);
       if (item && inflection && !item.partsOfSpeech.some((code) => code === 'exp' || code === 'int'))
         item = undefined;
       // IPADIC tags a conjunction it sees as one (それで、どうしたの？): a pronoun and a particle it cuts are
@@ -379,6 +379,25 @@ function isObligationNaru(tokens: readonly Token[], index: number): boolean {
  * The listed word a formal noun in kana is (see `FORMAL_NOUNS`), where IPADIC marks it as one, or as a common
  * noun (ものは相談だ: 物).
  */
+/**
+ * The word a katakana token no list has writes for effect where the word is usually written in kana: ダメ is
+ * 駄目 (だめ), スゴイ すごい. Not a word usually written with kanji (ジム is no 事務), nor a name.
+ */
+function kanaWordInKatakana(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
+  if (!KATAKANA.test(token.surface) || token.posDetail === '固有名詞' || token.surface.length < 2)
+    return undefined;
+  const sound = katakanaToHiragana(token.surface);
+  for (const [position, reading] of catalogue.spellingsOf(sound) ?? []) {
+    const item = catalogue.vocabularyAt(position);
+    const kana = item.usuallyKana || item.word === sound;
+    // A noun in katakana is a kana noun, not an adverb or verb that sounds so (ホット is not ほっと).
+    const noun = item.partsOfSpeech.some((code) => /^(n|adj-na|pn)/.test(code));
+    if (reading === sound && kana && (token.pos === '名詞' ? noun : posAgrees(token, item, false)))
+      return item;
+  }
+  return undefined;
+}
+
 function formalNoun(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
   const word = FORMAL_NOUNS.get(token.surface);
   if (word === undefined || token.pos !== '名詞' || !['非自立', '一般'].includes(token.posDetail))

@@ -255,6 +255,14 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('それに、安い。')).toContain('それに/それに×1');
   });
 
+  it('takes katakana for a word usually written in kana, never for one written with kanji', async () => {
+    expect(await detected('お酒はダメですよ。')).toEqual(['お酒/おさけ×1', 'だめ/だめ×1']);
+    expect(await detected('ネズミを捕まえる')).toEqual(['鼠/ねずみ×1', '捕まえる/つかまえる×1']);
+    // Not a loanword that sounds like a verb or an adverb (マイル is not 参る), nor a kanji word (ジム).
+    expect(await detected('３マイル歩いた。')).not.toContain('参る/まいる×1');
+    expect(await detected('ジムに行く')).not.toContain('事務/じむ×1');
+  });
+
   it('finds a kanji word IPADIC reads otherwise by its written form', async () => {
     expect(await detected('大勢の人')).toContain('大勢/おおぜい×1');
     // Split in two and misread (夜 よる + 更かし), but the whole span of content words is listed.
