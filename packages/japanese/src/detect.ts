@@ -187,7 +187,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
   const verb =
     particleWord(tokens[start]!, catalogue) ??
     exclamation(tokens, start, catalogue) ??
-    goodBeforeJan(tokens, start, catalogue);
+    goodBeforeJan(tokens, start, catalogue) ??
+    demonstrativeBeforePredicate(tokens, start, catalogue);
   if (verb) return { item: verb, last: start };
   const when = whenMisparsed(tokens, start, catalogue);
   if (when) return { item: when, last: start + 1 };
@@ -461,6 +462,28 @@ function isMisparsedWhen(tokens: readonly Token[], index: number): boolean {
 }
 
 /** The adjective いい of いいじゃん, which IPADIC takes for the stem of 言う (いい). */
+/**
+ * The pronoun of a demonstrative and a particle IPADIC takes for a conjunction where a predicate of a noun or
+ * adjective follows and ends the sentence: それで of それで全部？ and それでいいの？ is それ ("with that"), but
+ * that of それで彼は怒った "so".
+ */
+function demonstrativeBeforePredicate(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const token = tokens[index]!;
+  const [, pronoun] = /^(それ|そこ|これ|ここ)[でに]$/.exec(token.surface) ?? [];
+  const next = at(tokens, index + 1);
+  if (pronoun === undefined || token.pos !== '接続詞' || !(next?.pos === '名詞' || next?.pos === '形容詞'))
+    return undefined;
+  for (let k = index + 2; k < tokens.length && tokens[k]!.pos !== '記号'; k++) {
+    const { pos, posDetail } = tokens[k]!;
+    if (pos !== '助動詞' && !(pos === '助詞' && posDetail === '終助詞')) return undefined;
+  }
+  return catalogue.spellingsOf(pronoun)?.map(([position]) => catalogue.vocabularyAt(position))[0];
+}
+
 function goodBeforeJan(
   tokens: readonly Token[],
   index: number,

@@ -253,6 +253,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('それに触るな。')).toEqual(['それ/それ×1', '触る/さわる×1']);
     expect(await detected('そこで止まって。')).toEqual(['其処/そこ×1', '止まる/とまる×1']);
     expect(await detected('それに、安い。')).toContain('それに/それに×1');
+    // Nor is one IPADIC keeps whole before a predicate that ends the sentence: それで全部？ is "with that".
+    expect(await detected('それで全部？')).toEqual(['それ/それ×1', '全部/ぜんぶ×1']);
+    expect(await detected('それで彼は怒った。')).toContain('それで/それで×1');
   });
 
   it('takes katakana for a word usually written in kana, never for one written with kanji', async () => {
