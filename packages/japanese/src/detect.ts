@@ -273,7 +273,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
           asking && !single,
         );
       // A form no list has of a verb one lists: 作れる, 立たす, the noun 眠り.
-      if (single && !item) item = derivedVerb(catalogue, token) ?? stemVerb(catalogue, token);
+      if (single && !item)
+        item = derivedVerb(catalogue, token) ?? stemVerb(catalogue, token) ?? teFormVerb(catalogue, token);
       if (single && !item) item = formalNoun(catalogue, token) ?? kanaWordInKatakana(catalogue, token);
       if (item && inflection && !item.partsOfSpeech.some((code) => code === 'exp' || code === 'int'))
         item = undefined;
@@ -1000,6 +1001,36 @@ function derivedVerb(catalogue: Catalogue, token: Token): VocabularyItem | undef
   for (const [position, spelled, kana] of (form && catalogue.spellingsOf(form)) || []) {
     const item = catalogue.vocabularyAt(position);
     if (!kana && spelled === reading && item.partsOfSpeech.some((code) => /^v5/.test(code))) return item;
+  }
+  return undefined;
+}
+
+// A te-form's ending and the dictionary endings it may come from (やって: やう, やつ, やる).
+const TE_ENDINGS: [string, string[]][] = [
+  ['って', ['う', 'つ', 'る']],
+  ['いて', ['く']],
+  ['いで', ['ぐ']],
+  ['んで', ['ぬ', 'ぶ', 'む']],
+  ['して', ['す']],
+  ['て', ['る']],
+];
+
+/**
+ * The listed verb of a verb IPADIC keeps whole with the auxiliary after its te-form (やってくる), where the
+ * auxiliary is grammar: やってくる is 遣る.
+ */
+function teFormVerb(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
+  const [, teForm] = /^(.+)(くる|来る|いく|行く)$/.exec(token.basicForm) ?? [];
+  if (token.pos !== '動詞' || teForm === undefined || catalogue.spellingsOf(token.basicForm))
+    return undefined;
+  const [ending, lemmaEndings] = TE_ENDINGS.find(([te]) => teForm.endsWith(te)) ?? [];
+  if (ending === undefined) return undefined;
+  for (const lemmaEnding of lemmaEndings!) {
+    const lemma = teForm.slice(0, -ending.length) + lemmaEnding;
+    for (const [position] of catalogue.spellingsOf(lemma) ?? []) {
+      const item = catalogue.vocabularyAt(position);
+      if (item.partsOfSpeech.some((code) => /^v[15]/.test(code))) return item;
+    }
   }
   return undefined;
 }

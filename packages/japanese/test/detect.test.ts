@@ -162,6 +162,11 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('ものすごい')).not.toContain('物/もの×1');
   });
 
+  it('finds the verb of a te-form IPADIC keeps whole with its auxiliary', async () => {
+    expect(await detected('渡り鳥がやってきます。')).toEqual(['渡り鳥/わたりどり×1', '遣る/やる×1']);
+    expect(await detected('別れる時がやって来た。')).toEqual(['別れる/わかれる×1', '時/とき×1', '遣る/やる×1']);
+  });
+
   it('finds a listed verb by a form of it no list has', async () => {
     // Potentials and short causatives IPADIC takes for verbs of their own.
     expect(await detected('手軽に作れる')).toContain('作る/つくる×1');
