@@ -224,7 +224,9 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         isObligationNaru(tokens, j) ||
         isNegativeCopula(tokens, j) ||
         isHearsayOrLooks(tokens, j) ||
-        isHumbleSuru(tokens, j, catalogue));
+        isHumbleSuru(tokens, j, catalogue) ||
+        isMereSugiru(tokens, j) ||
+        isHonorificPrefix(token));
     if (content && !auxiliary) {
       // The dictionary form first: 読み of 読みました is the verb 読む, not the noun 読み. The inflected form
       // itself may still be a listed word (ください).
@@ -314,12 +316,13 @@ function afterVerb(tokens: readonly Token[], index: number): boolean {
 
 /**
  * Whether a token is the ある of a copula or an adjective in the negative or with は or も, which is grammar:
- * 学生ではありません, 静かでもある, 白くありません, 白くはある; not the ある of よくある ("that often happens").
+ * 学生ではありません, 静かでもある, 白くありません, 白くはある, or of つつある; not the ある of よくある ("that
+ * often happens").
  */
 function isCopulaAru(tokens: readonly Token[], index: number): boolean {
   if (tokens[index]!.basicForm !== 'ある') return false;
   const previous = tokens[index - 1];
-  if (previous?.surface === 'でも') return true;
+  if (previous?.surface === 'でも' || (previous?.surface === 'つつ' && previous.pos === '助詞')) return true;
   const stressed = previous?.pos === '助詞' && (previous.surface === 'は' || previous.surface === 'も');
   const before = stressed ? tokens[index - 2] : previous;
   if (before?.surface === 'で') return before.pos === '助詞' || before.pos === '助動詞';
@@ -365,6 +368,17 @@ function isNegativeCopula(tokens: readonly Token[], index: number): boolean {
     token.pos === '接続詞' &&
     (token.surface === 'じゃ' || token.surface === 'では') &&
     at(tokens, index + 1)?.basicForm === 'ない'
+  );
+}
+
+/** Whether a token is the すぎ of the compound particle にすぎない (no more than), in kana as grammar is. */
+function isMereSugiru(tokens: readonly Token[], index: number): boolean {
+  const previous = tokens[index - 1];
+  return (
+    tokens[index]!.surface === 'すぎ' &&
+    previous?.surface === 'に' &&
+    previous.pos === '助詞' &&
+    ['ない', 'ぬ', 'ず'].includes(at(tokens, index + 1)?.basicForm ?? '')
   );
 }
 

@@ -164,7 +164,11 @@ describe('detectUsage with the full catalogue', () => {
 
   it('finds the verb of a te-form IPADIC keeps whole with its auxiliary', async () => {
     expect(await detected('渡り鳥がやってきます。')).toEqual(['渡り鳥/わたりどり×1', '遣る/やる×1']);
-    expect(await detected('別れる時がやって来た。')).toEqual(['別れる/わかれる×1', '時/とき×1', '遣る/やる×1']);
+    expect(await detected('別れる時がやって来た。')).toEqual([
+      '別れる/わかれる×1',
+      '時/とき×1',
+      '遣る/やる×1',
+    ]);
   });
 
   it('finds a listed verb by a form of it no list has', async () => {
@@ -345,6 +349,19 @@ describe('detectUsage with the full catalogue', () => {
     // The じゃ of じゃなきゃ ("otherwise") is the copula, which IPADIC takes for the conjunction じゃ.
     expect(await detected('じゃなきゃ困る。')).toEqual(['困る/こまる×1']);
     expect(await detected('じゃ、また。')).toContain('じゃ/じゃ×1');
+    expect(await detected('大気が汚染されつつある。')).toEqual([
+      '大気/たいき×1',
+      '汚染/おせん×1',
+      '為る/する×1',
+    ]);
+    // And the すぎる of the compound particle にすぎない, and an honorific prefix alone.
+    expect(await detected('それは飾りにすぎない。')).toEqual(['それ/それ×1', '飾り/かざり×1']);
+    expect(await detected('食べすぎない')).toContain('過ぎる/すぎる×1');
+    expect(await detected('たばこを御遠慮下さい。')).toEqual([
+      'たばこ/たばこ×1',
+      '遠慮/えんりょ×1',
+      '下さる/くださる×1',
+    ]);
   });
 
   it('takes なんて at the start of a sentence for the adverb 何て, after a word for grammar', async () => {
