@@ -360,7 +360,7 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('たばこを御遠慮下さい。')).toEqual([
       'たばこ/たばこ×1',
       '遠慮/えんりょ×1',
-      '下さる/くださる×1',
+      'ください/ください×1',
     ]);
   });
 
