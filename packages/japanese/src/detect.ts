@@ -190,7 +190,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     particleWord(tokens[start]!, catalogue) ??
     exclamation(tokens, start, catalogue) ??
     goodBeforeJan(tokens, start, catalogue) ??
-    demonstrativeBeforePredicate(tokens, start, catalogue);
+    demonstrativeBeforePredicate(tokens, start, catalogue) ??
+    honoredStem(tokens, start, catalogue);
   if (verb) return { item: verb, last: start };
   const when = whenMisparsed(tokens, start, catalogue);
   if (when) return { item: when, last: start + 1 };
@@ -354,7 +355,8 @@ function isHumbleSuru(tokens: readonly Token[], index: number, catalogue: Catalo
   const stem = at(tokens, index - 1);
   const prefix = at(tokens, index - 2);
   if (stem?.pos === '動詞') return isHonorificPrefix(prefix);
-  const bare = stem && withoutHonorific(stem);
+  // The prefix is a token of its own (御 + 支払い) or IPADIC keeps it with the stem (お断り).
+  const bare = isHonorificPrefix(prefix) ? stem : stem && withoutHonorific(stem);
   return (
     bare !== undefined && stemsOf(catalogue, bare.surface).some(([, reading]) => reading === bare.reading)
   );
@@ -729,6 +731,17 @@ function withoutHonorific(token: Token): Token | undefined {
 // What follows お and a verb's stem when they say the verb politely: お作りになる, お待ちください, お決まりです,
 // お知らせします.
 const HONORIFIC_ENDINGS = new Set(['に', 'する', 'いたす', 'です', 'くださる', 'いただく', '願う']);
+
+/** The listed verb of a stem after an honorific prefix of its own, said politely: 支払い of 御支払いします. */
+function honoredStem(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const token = tokens[index]!;
+  if (token.pos !== '名詞' || !isHonorificPrefix(at(tokens, index - 1))) return undefined;
+  return honorificVerb(token, at(tokens, index + 1), catalogue);
+}
 
 /** The listed verb that an honorific お or ご and a stem say politely, even where the stem is a noun (作り). */
 function honorificVerb(

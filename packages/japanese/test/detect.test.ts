@@ -316,6 +316,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('ご案内します')).toEqual(['案内/あんない×1', '為る/する×1']);
     // So does a stem IPADIC gives on its own after お, though it is a listed noun too (持ち).
     expect(await detected('ペンはお持ちですか？')).toEqual(['ペン/ペン×1', '持つ/もつ×1']);
+    // Also where IPADIC cuts the prefix off: 御 + 支払い + します is the humble 支払う.
+    expect(await detected('月末に御支払いします。')).toEqual(['月末/げつまつ×1', '支払う/しはらう×1']);
   });
 
   it('takes a compound particle written with a verb for the verb, one in kana for grammar', async () => {
