@@ -279,7 +279,11 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         );
       // A form no list has of a verb one lists: 作れる, 立たす, the noun 眠り.
       if (single && !item)
-        item = derivedVerb(catalogue, token) ?? stemVerb(catalogue, token) ?? teFormVerb(catalogue, token);
+        item =
+          derivedVerb(catalogue, token) ??
+          stemVerb(catalogue, token) ??
+          teFormVerb(catalogue, token) ??
+          adjectiveOfAdverb(catalogue, token);
       if (single && !item) item = formalNoun(catalogue, token) ?? kanaWordInKatakana(catalogue, token);
       if (item && inflection && !item.partsOfSpeech.some((code) => code === 'exp' || code === 'int'))
         item = undefined;
@@ -1030,6 +1034,23 @@ function derivedVerb(catalogue: Catalogue, token: Token): VocabularyItem | undef
   for (const [position, spelled, kana] of (form && catalogue.spellingsOf(form)) || []) {
     const item = catalogue.vocabularyAt(position);
     if (!kana && spelled === reading && item.partsOfSpeech.some((code) => /^v5/.test(code))) return item;
+  }
+  return undefined;
+}
+
+/**
+ * The listed adjective of which a noun or adverb no list has is the form in く: 多く of 多くの人 is 多い, 古く
+ * of 古くから 古い.
+ */
+function adjectiveOfAdverb(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
+  const { surface, reading } = token;
+  if (!(token.pos === '名詞' || token.pos === '副詞') || !surface.endsWith('く') || !hasKanji(surface))
+    return undefined;
+  if (catalogue.spellingsOf(surface)) return undefined;
+  const adjective = `${reading.slice(0, -1)}い`;
+  for (const [position, spelled, kana] of catalogue.spellingsOf(`${surface.slice(0, -1)}い`) ?? []) {
+    const item = catalogue.vocabularyAt(position);
+    if (!kana && spelled === adjective && item.partsOfSpeech.includes('adj-i')) return item;
   }
   return undefined;
 }

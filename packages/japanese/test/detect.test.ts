@@ -171,6 +171,12 @@ describe('detectUsage with the full catalogue', () => {
     ]);
   });
 
+  it('finds a listed adjective by its form in く that IPADIC takes for a noun', async () => {
+    expect(await detected('京都には多くの神社がある。')).toContain('多い/おおい×1');
+    // Not where the catalogue lists the noun itself (遠く).
+    expect(await detected('遠くから見る')).toContain('遠く/とおく×1');
+  });
+
   it('finds a listed verb by a form of it no list has', async () => {
     // Potentials and short causatives IPADIC takes for verbs of their own.
     expect(await detected('手軽に作れる')).toContain('作る/つくる×1');
