@@ -615,6 +615,12 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
     words.push({ item, form: spanText(span, first, last), start: span[first]!.start, end: span[last]!.end });
   for (let i = 0; i < tokens.length; ) {
     const match = longestMatch(tokens, i, catalogue);
+    const recut = match?.last === i ? prefixRecut(tokens, i, catalogue) : [];
+    if (recut.length > 0) {
+      words.push(...recut);
+      i += 2;
+      continue;
+    }
     if (match) {
       record(tokens, i, match.last, match.item);
       i = match.last + 1;
@@ -680,6 +686,28 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
     i++;
   }
   return words;
+}
+
+/**
+ * The listed words of a prefix and the noun after it where IPADIC cut them apart inside a listed word: 不 +
+ * 良品 of 不良品 is 不良 and 品. Empty where the prefix is a word of its own there (不 + 正確).
+ */
+function prefixRecut(tokens: readonly Token[], index: number, catalogue: Catalogue): WordMatch[] {
+  const prefix = tokens[index]!;
+  const noun = at(tokens, index + 1);
+  if (prefix.pos !== '接頭詞' || isHonorificPrefix(prefix) || noun?.pos !== '名詞' || noun.parts) return [];
+  const joined: Token = {
+    ...noun,
+    surface: prefix.surface + noun.surface,
+    basicForm: prefix.surface + noun.basicForm,
+    reading: prefix.reading + noun.reading,
+    posDetail: '一般',
+    start: prefix.start,
+  };
+  // Listed words only, no unlisted kanji beside them: 不 + 服従 is not 不服 and 従.
+  const words = compoundParts(joined, catalogue);
+  const covered = words.reduce((length, word) => length + word.end - word.start, 0);
+  return covered === joined.surface.length && words[0]!.end > prefix.end ? words : [];
 }
 
 /**

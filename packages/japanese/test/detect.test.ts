@@ -420,6 +420,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('私は弁護士です。')).toEqual(['私/わたし×1', '弁護/べんご×1']);
     expect(await detected('時計は不正確だ。')).toEqual(['時計/とけい×1', '不/ふ×1', '正確/せいかく×1']);
     expect(await detected('金欠なんだ。')).toEqual([]);
+    // A prefix IPADIC cuts off inside a listed word: 不 + 良品 is 不良 and 品; but 不 + 服従 stays 不.
+    expect(await detected('それは不良品だ。')).toEqual(['それ/それ×1', '不良/ふりょう×1', '品/ひん×1']);
+    expect(await detected('不服従')).toEqual(['不/ふ×1']);
     // A one-kanji word read natively is a part beside an unlisted kanji too: 株 (かぶ) of 株価, 棚 of 書棚.
     expect(await detected('株価が下がった。')).toEqual(['株/かぶ×1', '下がる/さがる×1']);
     expect(await detected('書棚')).toEqual(['棚/たな×1']);
