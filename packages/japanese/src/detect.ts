@@ -124,7 +124,10 @@ function pick(
   const suffix = token.posDetail === '接尾';
   let fitting: number | undefined;
   for (const [position, spelled, kana] of spellings) {
-    if (written && (kana || !listed(position))) break;
+    // Another word's variant still counts where it is read exactly so and the listed words are not: 臭い read
+    // におい is におい (匂い), not the listed adjective 臭い くさい.
+    const variant = written && (kana || !listed(position));
+    if (variant && (reading === undefined || spelled !== reading)) continue;
     if (kana && !(kanaAllowed && posAgrees(token, catalogue.vocabularyAt(position), suffix))) continue;
     if (reading === undefined || spelled === reading) return catalogue.vocabularyAt(position);
     if ((!single || suffix) && fitting === undefined && joinedReadingFits(reading, spelled))
@@ -140,7 +143,17 @@ function pick(
   const free = single ? token.pos !== '接頭詞' && !suffix : contentOnly;
   const first = written ? catalogue.vocabularyAt(spellings[0]![0]) : undefined;
   const otherWord = reading !== undefined && commonReading(key, reading) === 'other word';
-  if (fitting === undefined && first?.common && !first.usuallyKana && free && hasKanji(key) && !otherWord)
+  // Nor a word of another part of speech (the noun 臭い におい is not the adjective 臭い くさい).
+  const agrees = first !== undefined && (!single || posAgrees(token, first, suffix));
+  if (
+    fitting === undefined &&
+    first?.common &&
+    !first.usuallyKana &&
+    free &&
+    hasKanji(key) &&
+    !otherWord &&
+    agrees
+  )
     fitting = spellings[0]![0];
   return fitting === undefined ? undefined : catalogue.vocabularyAt(fitting);
 }

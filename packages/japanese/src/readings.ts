@@ -262,7 +262,11 @@ function readAsCatalogue(token: Token, catalogue: Catalogue): void {
   const reading = katakanaToHiragana(wanted?.reading ?? '');
   if (!wanted?.common || reading === current) return;
   // A noun is not read as a listed word that only inflects (臭い におい is not the adjective くさい).
-  if (token.pos === '名詞' && wanted.partsOfSpeech.every((code) => /^(v|adj-i|aux)/.test(code))) return;
+  if (
+    token.pos === '名詞' &&
+    !wanted.partsOfSpeech.some((code) => /^(n|pn|adj-n|adv|exp|ctr|num)/.test(code))
+  )
+    return;
   let common = 0;
   const { surface, basicForm } = token;
   while (common < surface.length && surface[common] === basicForm[common]) common++;

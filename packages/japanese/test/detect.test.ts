@@ -297,6 +297,9 @@ describe('detectUsage with the full catalogue', () => {
     // Not a rare listed reading, where the text says a word the catalogue lacks: 空間 くうかん is not あきま.
     expect(await detected('宇宙空間には空気がない。')).toEqual(['宇宙/うちゅう×1', '空気/くうき×1']);
     expect(await detected('気はいい連中です。')).not.toContain('連中/れんじゅう×1');
+    // Nor of another part of speech, where another word spelled so is read so: the noun 臭い (におい) is におい.
+    expect(await detected('変な臭いがする')).toEqual(['変/へん×1', 'におい/におい×1', '為る/する×1']);
+    expect(await detected('妥協点を見出した。')).not.toContain('見出し/みだし×1');
     // Nor where the dictionary gives the text's reading more commonly, as another word: 一月 いちがつ (January)
     // is not the listed 一月 ひとつき ("a month"), and counts its numeral.
     expect(await detected('一月に会った。')).toEqual(['一/いち×1', '会う/あう×1']);

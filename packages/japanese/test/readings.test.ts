@@ -194,6 +194,8 @@ describe('toHiragana', () => {
     // Not where the dictionary gives IPADIC's reading more commonly than the listed one: 難い is listed as
     // かたい, but after a verb's stem it is がたい.
     expect(await toHiragana('信じ難いな。')).toBe('しんじがたいな。');
+    // Nor is a noun read as a listed word that is only an adjective: the noun 臭い is におい, not くさい.
+    expect(await toHiragana('魚の臭いを嗅ぐ')).toBe('さかなのにおいをかぐ');
     // Suffixes are not the free word the catalogue lists (後 あと).
     expect(await toHiragana('一年後')).toBe('いちねんご');
     // 一月 is listed as ひとつき, "a month", but is most often the month, as IPADIC reads it; as a span of time
