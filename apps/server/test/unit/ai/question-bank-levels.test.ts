@@ -44,8 +44,9 @@ const ALLOWED: { words: string[]; registers: PoliteLevel[]; why: string }[] = [
       ],
       // どのような is the formal どんな.
       '様（よう）',
-      // お生まれ, お住まい, お読み, お暮らし, お育ち: お + stem (+ になる), which the core reads as a noun.
-      ...['生まれ（うまれ）', '住まい（すまい）', '読み（よみ）', '暮らし（くらし）', '育ち（そだち）'],
+      // お住まい: お + a noun (住まい, N1) said of where someone lives. (お生まれ, お読み, お育ち are verbs said
+      // politely, which the core finds as the verbs.)
+      '住まい（すまい）',
       // お思いですか, お過ごしですか, お気をつけて, お気に入り, お願いいたします: the verb after お, said politely.
       ...[
         '思う（おもう）',
