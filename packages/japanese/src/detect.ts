@@ -698,6 +698,9 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
     }
     i++;
   }
+  // A numeral counts as the first entry of its kanji, however it is read there, as digits do: 四 of 四字熟語
+  // (よ) and 四時 (よ) is 四 (し).
+  for (const word of words) word.item = firstNumeral(word.item, catalogue);
   return words;
 }
 
@@ -1221,6 +1224,13 @@ function numeralsOfCountWord(token: Token, catalogue: Catalogue): VocabularyItem
 }
 
 /** The catalogue's numeral words that write a number: 25 → 二, 十, 五. */
+/** The first catalogue entry of a one-kanji numeral's spelling (四 し for 四 よん); other words as they are. */
+function firstNumeral(item: VocabularyItem, catalogue: Catalogue): VocabularyItem {
+  if (!/^[一二三四五六七八九十百千万]$/.test(item.word) || !item.partsOfSpeech.includes('num')) return item;
+  const [first] = catalogue.spellingsOf(item.word) ?? [];
+  return first && first[2] === 0 ? catalogue.vocabularyAt(first[0]) : item;
+}
+
 function numeralWords(value: number, catalogue: Catalogue): VocabularyItem[] {
   const items: VocabularyItem[] = [];
   for (const char of kanjiNumeral(value)) {

@@ -505,6 +505,12 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('09012345678')).toEqual([]);
   });
 
+  it('counts a numeral in kanji as the first entry of its kanji, however it is read, as digits', async () => {
+    expect(await detected('二の二倍は四。')).toContain('四/し×1');
+    expect(await detected('４人')).toContain('四/し×1');
+    expect(await detected('七時半です')).toContain('七/しち×1');
+  });
+
   it('takes digits that write a listed word for that word, and counts the numeral of a month', async () => {
     expect(await detected('視覚は五感の１つである。')).toContain('一つ/ひとつ×1');
     expect(await detected('１０日間たった。')).toContain('十日/とおか×1');
