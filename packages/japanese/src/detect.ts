@@ -297,7 +297,11 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
           stemVerb(catalogue, token) ??
           teFormVerb(catalogue, token) ??
           adjectiveOfAdverb(catalogue, token);
-      if (single && !item) item = formalNoun(catalogue, token) ?? kanaWordInKatakana(catalogue, token);
+      if (single && !item)
+        item =
+          formalNoun(catalogue, token) ??
+          kanaWordInKatakana(catalogue, token) ??
+          adverbOfSaying(catalogue, token);
       if (item && inflection && !item.partsOfSpeech.some((code) => code === 'exp' || code === 'int'))
         item = undefined;
       // IPADIC tags a conjunction it sees as one (それで、どうしたの？): a pronoun and a particle it cuts are
@@ -1078,6 +1082,17 @@ function derivedVerb(catalogue: Catalogue, token: Token): VocabularyItem | undef
   for (const [position, spelled, kana] of (form && catalogue.spellingsOf(form)) || []) {
     const item = catalogue.vocabularyAt(position);
     if (!kana && spelled === reading && item.partsOfSpeech.some((code) => /^v5/.test(code))) return item;
+  }
+  return undefined;
+}
+
+/** The listed adverb of an adnominal of saying IPADIC keeps whole: どう of どういう, そう of そういう. */
+function adverbOfSaying(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
+  const [, adverb] = /^(そう|こう|ああ|どう)(いう|いった)$/.exec(token.surface) ?? [];
+  if (token.pos !== '連体詞' || adverb === undefined) return undefined;
+  for (const [position] of catalogue.spellingsOf(adverb) ?? []) {
+    const item = catalogue.vocabularyAt(position);
+    if (item.partsOfSpeech.includes('adv')) return item;
   }
   return undefined;
 }

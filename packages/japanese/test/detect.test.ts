@@ -171,6 +171,11 @@ describe('detectUsage with the full catalogue', () => {
     ]);
   });
 
+  it('finds the adverb of an adnominal of saying IPADIC keeps whole', async () => {
+    expect(await detected('どういう意味？')).toEqual(['如何/どう×1', '意味/いみ×1']);
+    expect(await detected('こういう事')).toEqual(['斯う/こう×1', '事/こと×1']);
+  });
+
   it('finds a listed adjective by its form in く that IPADIC takes for a noun', async () => {
     expect(await detected('京都には多くの神社がある。')).toContain('多い/おおい×1');
     // Not where the catalogue lists the noun itself (遠く).
