@@ -296,6 +296,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
           derivedVerb(catalogue, token) ??
           stemVerb(catalogue, token) ??
           teFormVerb(catalogue, token) ??
+          suruVerbOf(catalogue, token) ??
           adjectiveOfAdverb(catalogue, token);
       if (single && !item)
         item =
@@ -1082,6 +1083,22 @@ function derivedVerb(catalogue: Catalogue, token: Token): VocabularyItem | undef
   for (const [position, spelled, kana] of (form && catalogue.spellingsOf(form)) || []) {
     const item = catalogue.vocabularyAt(position);
     if (!kana && spelled === reading && item.partsOfSpeech.some((code) => /^v5/.test(code))) return item;
+  }
+  return undefined;
+}
+
+/**
+ * The listed verb in する of which IPADIC read a form as the older verb in す: 達し of 達した is 達する, not 達す.
+ */
+function suruVerbOf(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
+  const { basicForm } = token;
+  if (token.pos !== '動詞' || !basicForm.endsWith('す') || !hasKanji(basicForm)) return undefined;
+  if (catalogue.spellingsOf(basicForm)) return undefined;
+  const reading = basicReading(token);
+  for (const [position, spelled, kana] of catalogue.spellingsOf(`${basicForm.slice(0, -1)}する`) ?? []) {
+    const item = catalogue.vocabularyAt(position);
+    if (!kana && spelled === `${reading?.slice(0, -1)}する` && item.partsOfSpeech.includes('vs-s'))
+      return item;
   }
   return undefined;
 }

@@ -182,6 +182,11 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('遠くから見る')).toContain('遠く/とおく×1');
   });
 
+  it('finds a listed verb in する that IPADIC reads as the older verb in す', async () => {
+    expect(await detected('愛してるよ。')).toEqual(['愛する/あいする×1']);
+    expect(await detected('結論に達した。')).toEqual(['結論/けつろん×1', '達する/たっする×1']);
+  });
+
   it('finds a listed verb by a form of it no list has', async () => {
     // Potentials and short causatives IPADIC takes for verbs of their own.
     expect(await detected('手軽に作れる')).toContain('作る/つくる×1');
