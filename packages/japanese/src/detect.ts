@@ -227,6 +227,12 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     // A verb or adjective in the past (たっ + た, of たつ) is no word of another kind (the adverb たった),
     // though a set phrase said so is (しまった). Other endings do make adverbs: 思わ + ず is 思わず.
     inflection ||= token.basicForm === 'た' && !single && INFLECTED_POS.has(tokens[j - 1]!.pos);
+    // So does an honorific お or ご with a noun in kana (お + ふろ is お風呂).
+    const honoured =
+      j === start + 1 &&
+      isHonorificPrefix(tokens[start]) &&
+      token.pos === '名詞' &&
+      isHiragana(token.surface);
     const before = surface;
     surface += token.surface;
     const afterStem = j > 0 && tokens[j - 1]!.pos === '動詞';
@@ -288,7 +294,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
           token,
           contentOnly,
           afterStem,
-          asking && !single,
+          (asking || honoured) && !single,
         );
       // A form no list has of a verb one lists: 作れる, 立たす, the noun 眠り.
       if (single && !item)
@@ -297,12 +303,13 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
           stemVerb(catalogue, token) ??
           teFormVerb(catalogue, token) ??
           suruVerbOf(catalogue, token) ??
-          adjectiveOfAdverb(catalogue, token);
+          adjectiveOfAdverb(catalogue, token) ??
+          pluralHead(catalogue, token);
       if (single && !item)
         item =
           formalNoun(catalogue, token) ??
           kanaWordInKatakana(catalogue, token) ??
-          adverbOfSaying(catalogue, token);
+          adverbOfAdnominal(catalogue, token);
       if (item && inflection && !item.partsOfSpeech.some((code) => code === 'exp' || code === 'int'))
         item = undefined;
       // IPADIC tags a conjunction it sees as one (それで、どうしたの？): a pronoun and a particle it cuts are
@@ -866,10 +873,10 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
 
 /**
  * The listed word an adverb IPADIC keeps with the particles after it begins with: 後で is 後, 今にも 今,
- * 依然として 依然.
+ * 時には 時, 依然として 依然.
  */
 function adverbHead(token: Token, catalogue: Catalogue): WordMatch | undefined {
-  const [, head, particles] = /^(.+?)(として|[でにとも]{1,2})$/.exec(token.surface) ?? [];
+  const [, head, particles] = /^(.+?)(として|[でにとも]{1,2}|[でにと]は)$/.exec(token.surface) ?? [];
   if (head === undefined || !hasKanji(head) || !token.reading.endsWith(particles!)) return undefined;
   const reading = token.reading.slice(0, -particles!.length);
   for (const [position, spelled, kana] of catalogue.spellingsOf(head) ?? [])
@@ -1087,6 +1094,16 @@ function derivedVerb(catalogue: Catalogue, token: Token): VocabularyItem | undef
   return undefined;
 }
 
+/** The listed word of a plural IPADIC keeps whole with its suffix: 僕 of 僕ら. */
+function pluralHead(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
+  const [, head, suffix] = /^(.+?)(ら|たち|達)$/.exec(token.surface) ?? [];
+  if (token.pos !== '名詞' || head === undefined || catalogue.spellingsOf(token.surface)) return undefined;
+  const reading = token.reading.slice(0, -katakanaToHiragana(suffix === '達' ? 'たち' : suffix!).length);
+  for (const [position, spelled] of catalogue.spellingsOf(head) ?? [])
+    if (spelled === reading) return catalogue.vocabularyAt(position);
+  return undefined;
+}
+
 /**
  * The listed verb in する of which IPADIC read a form as the older verb in す: 達し of 達した is 達する, not 達す.
  */
@@ -1103,9 +1120,12 @@ function suruVerbOf(catalogue: Catalogue, token: Token): VocabularyItem | undefi
   return undefined;
 }
 
-/** The listed adverb of an adnominal of saying IPADIC keeps whole: どう of どういう, そう of そういう. */
-function adverbOfSaying(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
-  const [, adverb] = /^(そう|こう|ああ|どう)(いう|いった)$/.exec(token.surface) ?? [];
+/**
+ * The listed adverb of an adnominal IPADIC keeps whole with the いう of saying or with の: どう of どういう,
+ * そう of そういう, まさか of まさかの.
+ */
+function adverbOfAdnominal(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
+  const [, adverb] = /^(.+?)(いう|いった|の)$/.exec(token.surface) ?? [];
   if (token.pos !== '連体詞' || adverb === undefined) return undefined;
   for (const [position] of catalogue.spellingsOf(adverb) ?? []) {
     const item = catalogue.vocabularyAt(position);

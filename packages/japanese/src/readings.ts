@@ -491,6 +491,7 @@ const NAN_COUNTER_WORDS = new Set([
   '本',
   '枚',
   '世紀',
+  '問',
 ]);
 
 // 中 after a span of time or a place reads じゅう (一日中, 世界中): "throughout".

@@ -174,6 +174,14 @@ describe('detectUsage with the full catalogue', () => {
   it('finds the adverb of an adnominal of saying IPADIC keeps whole', async () => {
     expect(await detected('どういう意味？')).toEqual(['如何/どう×1', '意味/いみ×1']);
     expect(await detected('こういう事')).toEqual(['斯う/こう×1', '事/こと×1']);
+    expect(await detected('まさかのときに')).toEqual(['まさか/まさか×1', '時/とき×1']);
+  });
+
+  it('finds the word of a plural, an adverb with particles and an honoured kana noun IPADIC keeps whole', async () => {
+    expect(await detected('僕らは行く')).toEqual(['僕/ぼく×1', '行く/いく×1']);
+    expect(await detected('時には休む')).toEqual(['時/とき×1', '休む/やすむ×1']);
+    expect(await detected('おふろに入る')).toEqual(['お風呂/おふろ×1', '入る/はいる×1']);
+    expect(await detected('何問答えた？')).toContain('何/なん×1');
   });
 
   it('finds a listed adjective by its form in く that IPADIC takes for a noun', async () => {
