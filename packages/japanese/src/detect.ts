@@ -248,6 +248,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         isHearsayOrLooks(tokens, j) ||
         isHumbleSuru(tokens, j, catalogue) ||
         isMereSugiru(tokens, j) ||
+        isAdnominalSaying(tokens, j) ||
         isHonorificPrefix(token));
     if (content && !auxiliary) {
       // The dictionary form first: 読み of 読みました is the verb 読む, not the noun 読み. The inflected form
@@ -404,6 +405,19 @@ function isNegativeCopula(tokens: readonly Token[], index: number): boolean {
   );
 }
 
+/**
+ * Whether a token is the いう of an adnominal after どう, こう, そう or ああ that IPADIC cuts: どう + いっ + た of
+ * どういった時事 (what kind of), not the 言う of そう言った (said so).
+ */
+function isAdnominalSaying(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  if (token.basicForm !== 'いう' || !/^(どう|こう|そう|ああ)$/.test(at(tokens, index - 1)?.surface ?? ''))
+    return false;
+  const next = at(tokens, index + 1);
+  const noun = next?.basicForm === 'た' ? at(tokens, index + 2) : next;
+  return noun?.pos === '名詞';
+}
+
 /** Whether a token is the すぎ of the compound particle にすぎない (no more than), in kana as grammar is. */
 function isMereSugiru(tokens: readonly Token[], index: number): boolean {
   const previous = tokens[index - 1];
@@ -548,6 +562,21 @@ function goodBeforeJan(
  * copula (曇りの, 決まりだ, 終わりかな). Not after an honorific お or ご, which with the stem and the copula
  * says the verb politely (お持ちですか).
  */
+// Verbs of going and coming that a stem and に give the purpose of: 買いに行く, 遊びに来る.
+const PURPOSE_VERBS = new Set([
+  '行く',
+  'いく',
+  '来る',
+  'くる',
+  '出る',
+  '出かける',
+  '帰る',
+  '戻る',
+  '入る',
+  '参る',
+  '伺う',
+]);
+
 function usedAsNoun(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
   const next = tokens[index + 1];
@@ -557,7 +586,10 @@ function usedAsNoun(tokens: readonly Token[], index: number): boolean {
   // は too, unless a form of する follows (食べはしない stresses the verb).
   if (next.surface === 'は') return tokens[index + 2]?.basicForm !== 'する';
   // A stem before か or the sentence-final ね or な is a noun too (終わりかな); before よ it is a literary
-  // imperative (答えよ).
+  // imperative (答えよ). Before に it is the place something goes (引き出しに入れる), but for the purpose of going
+  // or coming (買いに行く).
+  if (next.surface === 'に' && next.pos === '助詞')
+    return !PURPOSE_VERBS.has(at(tokens, index + 2)?.basicForm ?? '');
   if (next.pos === '助詞') return ['の', 'が', 'を', 'か', 'ね', 'な'].includes(next.surface);
   return next.pos === '助動詞' && (next.basicForm === 'だ' || next.basicForm === 'です');
 }

@@ -184,6 +184,14 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('何問答えた？')).toContain('何/なん×1');
   });
 
+  it('takes a verb stem before に for the listed noun, but for the purpose of going', async () => {
+    expect(await detected('引き出しにペンを入れた')).toContain('引き出し/ひきだし×1');
+    expect(await detected('本を買いに行く')).toContain('買う/かう×1');
+    // And the いう of an adnominal IPADIC cuts is grammar: どう + いっ + た of どういった, not the 言う of そう言った.
+    expect(await detected('どういった時事が出題されるのか')).not.toContain('言う/いう×1');
+    expect(await detected('彼はそう言った。')).toContain('言う/いう×1');
+  });
+
   it('finds a listed adjective by its form in く that IPADIC takes for a noun', async () => {
     expect(await detected('京都には多くの神社がある。')).toContain('多い/おおい×1');
     // Not where the catalogue lists the noun itself (遠く).
