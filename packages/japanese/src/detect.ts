@@ -2,7 +2,7 @@ import type { Catalogue } from './catalogue';
 import { hasKanji, isHiragana, isKanjiChar, katakanaToHiragana } from './kana';
 import { difficulty, type JlptLevel } from './levels';
 import { isCounter, isDigits, kanjiNumeral, parseNumber } from './numbers';
-import { tokenAt as at, basicReading, commonReading, isNumeral } from './readings';
+import { tokenAt as at, basicReading, commonReading, isNumeral, TITLES } from './readings';
 import type { KanjiItem, SpellingEntry, Token, Usage, VocabularyItem } from './types';
 
 // Compounds longer than this many tokens are not in any JLPT list.
@@ -250,7 +250,9 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         isMereSugiru(tokens, j) ||
         isAdnominalSaying(tokens, j) ||
         isHonorificPrefix(token));
-    if (content && !auxiliary) {
+    // A name IPADIC knows is no word before a title: 森 of 森首相, ヤング of ヤング氏.
+    const name = single && token.posDetail === '固有名詞' && TITLES.has(at(tokens, j + 1)?.surface ?? '');
+    if (content && !auxiliary && !name) {
       // The dictionary form first: 読み of 読みました is the verb 読む, not the noun 読み. The inflected form
       // itself may still be a listed word (ください).
       let item: VocabularyItem | undefined;
@@ -557,11 +559,6 @@ function goodBeforeJan(
   return catalogue.wordsWrittenAs('いい')[0];
 }
 
-/**
- * Whether the token after a verb stem makes it a noun: の, が, を, は, か, the sentence-final ね or な, or the
- * copula (曇りの, 決まりだ, 終わりかな). Not after an honorific お or ご, which with the stem and the copula
- * says the verb politely (お持ちですか).
- */
 // Verbs of going and coming that a stem and に give the purpose of: 買いに行く, 遊びに来る.
 const PURPOSE_VERBS = new Set([
   '行く',
@@ -577,6 +574,11 @@ const PURPOSE_VERBS = new Set([
   '伺う',
 ]);
 
+/**
+ * Whether the token after a verb stem makes it a noun: の, が, を, は, に, か, the sentence-final ね or な, or
+ * the copula (曇りの, 決まりだ, 終わりかな, 引き出しに). Not after an honorific お or ご, which with the stem and
+ * the copula says the verb politely (お持ちですか).
+ */
 function usedAsNoun(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
   const next = tokens[index + 1];

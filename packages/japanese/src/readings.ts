@@ -498,7 +498,21 @@ const NAN_COUNTER_WORDS = new Set([
 const THROUGHOUT = new Set(['一日', '一年', '一晩', '年', '世界', '日本', '町', '家', '体', '部屋', '国']);
 
 const METAL_CONTEXT = new Set(['鉄', '銀', '銅', '金属', '貴金属', '鉱山', '光る', '輝く']);
-const TITLES = new Set(['さん', '氏', '様', '君', 'くん', 'ちゃん', '先生']);
+// Titles after a person's name.
+export const TITLES = new Set([
+  'さん',
+  '氏',
+  '様',
+  '君',
+  'くん',
+  'ちゃん',
+  '先生',
+  '首相',
+  '大統領',
+  '社長',
+  '教授',
+  '選手',
+]);
 
 // 方 after この/その/あの/どの (or こちらの…) is the polite "person" (この方 このかた) unless it compares
 // things (この方がおいしい このほうが).

@@ -192,6 +192,12 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('彼はそう言った。')).toContain('言う/いう×1');
   });
 
+  it('takes no word for a name IPADIC knows before a title', async () => {
+    expect(await detected('ヤング氏は車を持っている。')).not.toContain('ヤング/ヤング×1');
+    expect(await detected('森首相が司会をした。')).not.toContain('森/もり×1');
+    expect(await detected('森の近くに家がある。')).toContain('森/もり×1');
+  });
+
   it('finds a listed adjective by its form in く that IPADIC takes for a noun', async () => {
     expect(await detected('京都には多くの神社がある。')).toContain('多い/おおい×1');
     // Not where the catalogue lists the noun itself (遠く).
