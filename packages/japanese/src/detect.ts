@@ -925,30 +925,43 @@ function adverbHead(token: Token, catalogue: Catalogue): WordMatch | undefined {
 }
 
 /**
- * The listed words of a word IPADIC keeps as a word in katakana and one in kanji: 語 of フランス語 (ふらんすご),
- * パン and 生地 of パン生地. The kanji must end the reading, and the katakana begin it; a name is no listed word.
+ * The listed words of a word IPADIC keeps as a word in katakana and one in kanji, in either order: 語 of
+ * フランス語 (ふらんすご), パン and 生地 of パン生地, 歯 and ブラシ of 歯ブラシ. The kanji word must be read so
+ * there (but for the voicing of a second part), and the loanword must be listed; a name is no listed word.
  */
 function katakanaAndKanji(token: Token, reading: string, catalogue: Catalogue): WordMatch[] {
-  const [, loanword, kanji] = /^([\p{Script=Katakana}ー]+)(\p{Script=Han}+)$/u.exec(token.surface) ?? [];
-  if (kanji === undefined) return [];
-  const words: WordMatch[] = [];
-  const sound = katakanaToHiragana(loanword!);
-  const listed = (catalogue.spellingsOf(loanword!) ?? []).find(
+  const [, first, second] =
+    /^([\p{Script=Katakana}ー]+)(\p{Script=Han}+)$/u.exec(token.surface) ??
+    /^(\p{Script=Han}+)([\p{Script=Katakana}ー]+)$/u.exec(token.surface) ??
+    [];
+  if (second === undefined) return [];
+  const kanjiFirst = hasKanji(first!);
+  const [loanword, kanji] = kanjiFirst ? [second, first!] : [first!, second];
+  const sound = katakanaToHiragana(loanword);
+  const loanwordAt = kanjiFirst ? token.surface.length - loanword.length : 0;
+  const kanjiAt = kanjiFirst ? 0 : loanword.length;
+  const listed = (catalogue.spellingsOf(loanword) ?? []).find(
     ([, spelled, kana]) => !kana && spelled === sound,
   );
-  if (listed && reading.startsWith(sound))
-    words.push({
-      item: catalogue.vocabularyAt(listed[0]),
-      form: loanword!,
-      start: token.start,
-      end: token.start + loanword!.length,
-    });
-  for (const [position, spelled, kana] of catalogue.spellingsOf(kanji) ?? [])
-    if (!kana && pieceFits(spelled, reading.slice(-spelled.length), true, false)) {
-      const start = token.start + loanword!.length;
-      return [...words, { item: catalogue.vocabularyAt(position), form: kanji, start, end: token.end }];
-    }
-  return [];
+  const loanwordHeard = kanjiFirst ? reading.endsWith(sound) : reading.startsWith(sound);
+  const kanjiWord = (catalogue.spellingsOf(kanji) ?? []).find(
+    ([, spelled, kana]) =>
+      !kana &&
+      (kanjiFirst
+        ? spelled === reading.slice(0, -sound.length)
+        : pieceFits(spelled, reading.slice(-spelled.length), true, false)),
+  );
+  if (!kanjiWord || (kanjiFirst && !(listed && loanwordHeard))) return [];
+  const words: WordMatch[] = [];
+  const match = (position: number, form: string, at: number): WordMatch => ({
+    item: catalogue.vocabularyAt(position),
+    form,
+    start: token.start + at,
+    end: token.start + at + form.length,
+  });
+  if (listed && loanwordHeard) words.push(match(listed[0], loanword, loanwordAt));
+  words.push(match(kanjiWord[0], kanji, kanjiAt));
+  return words.sort((a, b) => a.start - b.start);
 }
 
 /** The listed word a kanji repeated with 々 says many of: 人々 (ひとびと) is 人, 山々 山. */

@@ -478,6 +478,7 @@ describe('detectUsage with the full catalogue', () => {
     // A word in katakana and one in kanji that IPADIC keeps together, but for a name (フランス).
     expect(await detected('フランス語が好き')).toEqual(['語/ご×1', '好き/すき×1']);
     expect(await detected('パン生地をこねる')).toEqual(['パン/パン×1', '生地/きじ×1']);
+    expect(await detected('私の歯ブラシだ')).toEqual(['私/わたし×1', '歯/は×1', 'ブラシ/ブラシ×1']);
     // A kanji repeated with 々 is its word: 人々 is 人.
     expect(await detected('山々が見える')).toEqual(['山/やま×1', '見える/みえる×1']);
     // Or in an adjective's stem.
