@@ -312,7 +312,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         item =
           formalNoun(catalogue, token) ??
           kanaWordInKatakana(catalogue, token) ??
-          adverbOfAdnominal(catalogue, token);
+          adverbOfAdnominal(catalogue, token) ??
+          symbolWord(catalogue, token);
       if (item && inflection && !item.partsOfSpeech.some((code) => code === 'exp' || code === 'int'))
         item = undefined;
       // IPADIC tags a conjunction it sees as one (それで、どうしたの？): a pronoun and a particle it cuts are
@@ -673,6 +674,12 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
   const record = (span: readonly Token[], first: number, last: number, item: VocabularyItem) =>
     words.push({ item, form: spanText(span, first, last), start: span[first]!.start, end: span[last]!.end });
   for (let i = 0; i < tokens.length; ) {
+    const mixed = mixedNumber(tokens, i, catalogue);
+    if (mixed) {
+      words.push(...mixed.words);
+      i = mixed.last + 1;
+      continue;
+    }
     const match = longestMatch(tokens, i, catalogue);
     const recut = match?.last === i ? prefixRecut(tokens, i, catalogue) : [];
     if (recut.length > 0) {
@@ -1323,6 +1330,36 @@ function numeralsOfCountWord(token: Token, catalogue: Catalogue): VocabularyItem
 }
 
 /** The catalogue's numeral words that write a number: 25 → 二, 十, 五. */
+// Symbols read as a listed word after a number: 10% is 十 and パーセント.
+const SYMBOL_WORDS: Record<string, string> = { '%': 'パーセント', '％': 'パーセント' };
+
+/** The listed word a symbol after a number is read as. */
+function symbolWord(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
+  const word = SYMBOL_WORDS[token.surface];
+  return word === undefined ? undefined : catalogue.wordsWrittenAs(word)[0];
+}
+
+/**
+ * The numerals of a number IPADIC cuts into digits and kanji (100 + 万, 7 + 千): the kanji it is read as
+ * (百 and 万, 七 and 千), and the index of its last token.
+ */
+function mixedNumber(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): { words: WordMatch[]; last: number } | undefined {
+  if (!isDigits(tokens[index]!.surface) || !isNumeral(at(tokens, index + 1))) return undefined;
+  let last = index + 1;
+  while (isNumeral(at(tokens, last + 1))) last++;
+  if (tokens.slice(index + 1, last + 1).every((token) => isDigits(token.surface))) return undefined;
+  const text = spanText(tokens, index, last);
+  const value = parseNumber(text);
+  if (value === null) return undefined;
+  const { start } = tokens[index]!;
+  const { end } = tokens[last]!;
+  return { words: numeralWords(value, catalogue).map((item) => ({ item, form: text, start, end })), last };
+}
+
 /** The first catalogue entry of a one-kanji numeral's spelling (四 し for 四 よん); other words as they are. */
 function firstNumeral(item: VocabularyItem, catalogue: Catalogue): VocabularyItem {
   if (!/^[一二三四五六七八九十百千万]$/.test(item.word) || !item.partsOfSpeech.includes('num')) return item;

@@ -538,6 +538,17 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('09012345678')).toEqual([]);
   });
 
+  it('reads a number IPADIC cuts into digits and kanji as one, and % as パーセント', async () => {
+    expect(await detected('７千円です')).toEqual(['七/しち×1', '千/せん×1', '円/えん×1']);
+    expect(await detected('100万は')).toEqual(['百/ひゃく×1', '万/まん×1']);
+    expect(await detected('収入が１０％減った。')).toEqual([
+      '収入/しゅうにゅう×1',
+      '十/じゅう×1',
+      'パーセント/パーセント×1',
+      '減る/へる×1',
+    ]);
+  });
+
   it('counts a numeral in kanji as the first entry of its kanji, however it is read, as digits', async () => {
     expect(await detected('二の二倍は四。')).toContain('四/し×1');
     expect(await detected('４人')).toContain('四/し×1');
