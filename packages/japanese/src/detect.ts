@@ -139,10 +139,11 @@ function pick(
   // (何時 read なんじ, "what time", is not いつ; 一寸 いっすん is not ちょっと), nor a listed reading the
   // dictionary does not mark common: the text more likely says a word the catalogue lacks (空間 くうかん is not
   // 空間 あきま, 下す くだす not おろす, 連中 れんちゅう not れんじゅう), nor where the dictionary gives the
-  // spelling the text's reading at least as commonly (風車 ふうしゃ is not the listed かざぐるま).
+  // spelling the text's reading at least as commonly for another word (市場 しじょう is not the listed いちば).
   const free = single ? token.pos !== '接頭詞' && !suffix : contentOnly;
   const first = written ? catalogue.vocabularyAt(spellings[0]![0]) : undefined;
-  const otherWord = reading !== undefined && commonReading(key, reading) === 'other word';
+  const other = reading === undefined ? undefined : commonReading(key, reading);
+  const otherWord = other !== undefined && !other.sameWord;
   // Nor a word of another part of speech (the noun 臭い におい is not the adjective 臭い くさい).
   const agrees = first !== undefined && (!single || posAgrees(token, first, suffix));
   if (

@@ -256,7 +256,7 @@ function readAsCatalogue(token: Token, catalogue: Catalogue): void {
   if (current === undefined) return;
   const listed = catalogue.wordsWrittenAs(token.basicForm).filter((word) => !word.usuallyKana);
   const readListed = listed.some((word) => word.reading === current);
-  if (!readListed && commonReading(token.basicForm, current)) return;
+  if (!readListed && commonReading(token.basicForm, current)?.moreCommon) return;
   const wanted = listed.length === 1 ? listed[0]! : easiestOf(listed, current);
   // Listed readings keep a loanword's katakana (消しゴム けしゴム); tokens are read in hiragana.
   const reading = katakanaToHiragana(wanted?.reading ?? '');
@@ -279,14 +279,20 @@ function readAsCatalogue(token: Token, catalogue: Catalogue): void {
 }
 
 /**
- * Whether the dictionary gives `spelling` the reading `reading` at least as commonly as it gives it the
- * catalogue's reading: `'same word'` where one dictionary entry has both readings (昨夜 さくや and ゆうべ),
- * `'other word'` where not (風車 ふうしゃ, listed as かざぐるま); see `keptReadings` in the build.
+ * How the dictionary gives `spelling` the reading `reading` where it does so at least as commonly as the
+ * catalogue's reading: whether one dictionary entry has both (`sameWord`: 昨夜 さくや and ゆうべ; not 市場 しじょう
+ * and いちば) and whether more commonly (`moreCommon`: 一月 いちがつ against ひとつき); see `keptReadings` in the
+ * build.
  */
-export function commonReading(spelling: string, reading: string): 'same word' | 'other word' | undefined {
-  const kept = readingTable(KEPT_READINGS_FILE)[spelling]?.split(' ') ?? [];
-  if (kept.includes(reading)) return 'other word';
-  return kept.includes(`=${reading}`) ? 'same word' : undefined;
+export function commonReading(
+  spelling: string,
+  reading: string,
+): { sameWord: boolean; moreCommon: boolean } | undefined {
+  for (const entry of readingTable(KEPT_READINGS_FILE)[spelling]?.split(' ') ?? []) {
+    const [, flags = '', kept] = /^([=~]*)(.*)$/.exec(entry) ?? [];
+    if (kept === reading) return { sameWord: flags.includes('='), moreCommon: !flags.includes('~') };
+  }
+  return undefined;
 }
 
 /** Of words listed under one form, IPADIC's reading among them, the one at a strictly easiest level. */

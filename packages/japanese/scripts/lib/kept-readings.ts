@@ -45,29 +45,37 @@ function dictionaryReadings(spelling: string, listedReading: string): Map<string
 
 /**
  * For each spelling of a catalogue word with kanji, the other readings the dictionary gives it at least as
- * commonly as the catalogue's, space-separated, those of the same dictionary entry marked with a leading `=`:
- * where IPADIC reads a text so, the reader keeps IPADIC's reading (昨夜 さくや, not the listed ゆうべ; 風車 ふうしゃ
- * "windmill", not the listed かざぐるま "pinwheel"), and detection takes the catalogue word only where the
- * reading is the same word's (昨夜, not 風車; see `readAsCatalogue` and `pick`).
+ * commonly as the catalogue's, space-separated: a leading `=` marks a reading of the same dictionary entry,
+ * `~` one exactly as common. Where IPADIC reads a text by one more common, the reader keeps IPADIC's reading
+ * (一月 いちがつ, not the listed ひとつき), and detection takes the catalogue word for any of them only where it
+ * is the same word's (see `readAsCatalogue` and `pick`): 市場 read しじょう is not the listed 市場 いちば.
  */
 export function keptReadings(vocabulary: readonly VocabularyItem[]): Record<string, string> {
-  const kept: Record<string, string> = {};
+  // Per spelling and reading: whether it is the same word as, and only as common as, some listed reading.
+  const kept = new Map<string, Map<string, { sameWord: boolean; tie: boolean }>>();
   for (const item of vocabulary) {
     for (const spelling of [item.word, ...item.alternativeForms]) {
       const readings = dictionaryReadings(spelling, item.reading);
       const own = commonness(readings.get(item.reading)?.priorities ?? []);
-      const others = [...readings]
-        .filter(([reading, { priorities }]) => {
-          const rank = commonness(priorities);
-          return reading !== item.reading && rank > own;
-        })
-        .map(([reading, { sameWord }]) => (sameWord ? `=${reading}` : reading));
-      const known = kept[spelling]?.split(' ') ?? [];
-      const all = [...new Set([...known, ...others])];
-      if (all.length > 0) kept[spelling] = all.join(' ');
+      for (const [reading, { priorities, sameWord }] of readings) {
+        const rank = commonness(priorities);
+        if (reading === item.reading || rank < Math.max(own, 1)) continue;
+        const ofSpelling = kept.get(spelling) ?? new Map();
+        const known = ofSpelling.get(reading);
+        ofSpelling.set(reading, {
+          sameWord: (known?.sameWord ?? false) || sameWord,
+          tie: (known?.tie ?? true) && rank === own,
+        });
+        kept.set(spelling, ofSpelling);
+      }
     }
   }
-  return kept;
+  const table: Record<string, string> = {};
+  for (const [spelling, readings] of kept)
+    table[spelling] = [...readings]
+      .map(([reading, { sameWord, tie }]) => `${sameWord ? '=' : ''}${tie ? '~' : ''}${reading}`)
+      .join(' ');
+  return table;
 }
 
 /** Writes the kept readings next to the catalogue. */
