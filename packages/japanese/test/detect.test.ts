@@ -335,6 +335,7 @@ describe('detectUsage with the full catalogue', () => {
     // Nor where the dictionary gives the text's reading more commonly, as another word: 一月 いちがつ (January)
     // is not the listed 一月 ひとつき ("a month"), and counts its numeral.
     expect(await detected('一月に会った。')).toEqual(['一/いち×1', '会う/あう×1']);
+    expect(await detected('株式市場は暴落した。')).not.toContain('市場/いちば×1');
   });
 
   it('finds a set phrase by its own letters only, not by the dictionary form of a verb in it', async () => {

@@ -18,12 +18,15 @@ describe('keptReadings', () => {
       ...listed('一月', 'ひとつき'),
       ...listed('難い', 'かたい'),
       ...listed('角', 'かど'),
+      ...listed('市場', 'いちば'),
     ]);
     // 一月 is far more often the month いちがつ than ひとつき, "a month", which is another dictionary entry.
     expect(kept['一月']?.split(' ')).toContain('いちがつ');
     expect(kept['一月']?.split(' ')).not.toContain('=いちがつ');
     // 難い after a stem is がたい, more common than the listed かたい.
     expect(kept['難い']?.split(' ')).toContain('がたい');
+    // 市場 しじょう is as common as the listed いちば, and another entry: marked as a tie.
+    expect(kept['市場']?.split(' ')).toContain('~しじょう');
     // かど is the more common reading of 角: nothing is kept against it.
     expect(kept['角']).toBeUndefined();
   });
