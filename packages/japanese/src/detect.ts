@@ -205,7 +205,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     exclamation(tokens, start, catalogue) ??
     goodBeforeJan(tokens, start, catalogue) ??
     demonstrativeBeforePredicate(tokens, start, catalogue) ??
-    honoredStem(tokens, start, catalogue);
+    honoredStem(tokens, start, catalogue) ??
+    kanaVerbByContext(tokens, start, catalogue);
   if (verb) return { item: verb, last: start };
   const when = whenMisparsed(tokens, start, catalogue);
   if (when) return { item: when, last: start + 1 };
@@ -250,6 +251,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         isHumbleSuru(tokens, j, catalogue) ||
         isMereSugiru(tokens, j) ||
         isAdnominalSaying(tokens, j) ||
+        isQuotingParticle(tokens, j) ||
         isHonorificPrefix(token));
     // A name IPADIC knows is no word before a title: 森 of 森首相, ヤング of ヤング氏.
     const name = single && token.posDetail === '固有名詞' && TITLES.has(at(tokens, j + 1)?.surface ?? '');
@@ -420,6 +422,19 @@ function isAdnominalSaying(tokens: readonly Token[], index: number): boolean {
   const next = at(tokens, index + 1);
   const noun = next?.basicForm === 'た' ? at(tokens, index + 2) : next;
   return noun?.pos === '名詞';
+}
+
+/** Whether a token is the いえ of the compound particle といえば (speaking of), in kana as grammar is. */
+function isQuotingParticle(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  const previous = at(tokens, index - 1);
+  return (
+    token.basicForm === 'いう' &&
+    isHiragana(token.surface) &&
+    previous?.surface === 'と' &&
+    previous.pos === '助詞' &&
+    at(tokens, index + 1)?.surface === 'ば'
+  );
 }
 
 /** Whether a token is the すぎ of the compound particle にすぎない (no more than), in kana as grammar is. */
@@ -833,6 +848,46 @@ function withoutHonorific(token: Token): Token | undefined {
 // What follows お and a verb's stem when they say the verb politely: お作りになる, お待ちください, お決まりです,
 // お知らせします.
 const HONORIFIC_ENDINGS = new Set(['に', 'する', 'いたす', 'です', 'くださる', 'いただく', '願う']);
+
+// People one meets: a kana あう after one of them and に is 会う (彼にあった), which IPADIC takes for ある.
+const PERSON_WORDS = new Set([
+  '彼',
+  '彼女',
+  '君',
+  'あなた',
+  '貴方',
+  '彼ら',
+  '友達',
+  '友人',
+  '先生',
+  'みんな',
+  '皆',
+]);
+
+/**
+ * The listed verb a kana verb is by the words around it, where IPADIC read another or none: つく after 嘘 is
+ * 吐く (嘘をつく, うそつき), あった after a person and に is 会う (彼にあった).
+ */
+function kanaVerbByContext(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const token = tokens[index]!;
+  if (!isHiragana(token.surface)) return undefined;
+  const previous = at(tokens, index - 1);
+  const object = previous?.pos === '助詞' && previous.surface !== 'に' ? at(tokens, index - 2) : previous;
+  if (token.surface.startsWith('つ') && (token.basicForm === 'つく' || token.surface === 'つき'))
+    return object && /^(嘘|うそ)$/.test(object.surface) ? listedAs(catalogue, '吐く', 'つく') : undefined;
+  if (token.basicForm !== 'ある' || previous?.surface !== 'に') return undefined;
+  // A person: one of the words above, or a name with its title (田中さんにあった).
+  const person = at(tokens, index - 2)?.surface ?? '';
+  return PERSON_WORDS.has(person) || TITLES.has(person) ? listedAs(catalogue, '会う', 'あう') : undefined;
+}
+
+/** The catalogue entry spelled `word` and read `reading`. */
+const listedAs = (catalogue: Catalogue, word: string, reading: string) =>
+  catalogue.wordsWrittenAs(word).find((item) => item.reading === reading);
 
 /** The listed verb of a stem after an honorific prefix of its own, said politely: 支払い of 御支払いします. */
 function honoredStem(

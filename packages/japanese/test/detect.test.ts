@@ -192,6 +192,15 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('彼はそう言った。')).toContain('言う/いう×1');
   });
 
+  it('takes a kana verb for the one its words around it say', async () => {
+    expect(await detected('嘘をつくな')).toEqual(['嘘/うそ×1', '吐く/つく×1']);
+    expect(await detected('彼はうそつきだ')).toContain('吐く/つく×1');
+    expect(await detected('駅で彼にあった。')).toEqual(['駅/えき×1', '彼/かれ×1', '会う/あう×1']);
+    expect(await detected('日本はアジアにある。')).toContain('有る/ある×1');
+    // The いえ of the compound particle といえば is grammar.
+    expect(await detected('夏といえば海だ。')).toEqual(['夏/なつ×1', '海/うみ×1']);
+  });
+
   it('takes no word for a name IPADIC knows before a title', async () => {
     expect(await detected('ヤング氏は車を持っている。')).not.toContain('ヤング/ヤング×1');
     expect(await detected('森首相が司会をした。')).not.toContain('森/もり×1');
