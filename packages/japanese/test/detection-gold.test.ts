@@ -91,26 +91,33 @@ describe('detection on hand-labelled real sentences', () => {
   it('finds the labelled words, and few others, in the sentences it may be tuned on', async () => {
     const s = await score(tuning);
     report('tuning part', tuning, s);
-    // Regression floors, not targets: recall 97.9%, precision 99.2% (2,393 labelled words); 96.7% and 98.4%
-    // on the same sentences before what the second to fifth draws showed (auxiliaries only after a te-form or
-    // a stem, parts of unknown words only where read as alone, kana verb ends, particles and adverbs with
-    // kanji, なんて, じゃなきゃ, the そう of hearsay, いつ, 人々, adjective stems, far easier kana nouns, numbers
-    // in kanji, humble する). The first draw alone: 98.1% and 100.0% (479 words); 95.0% and 97.6% (24 misses,
-    // 11 false hits) before listed words written with digits (１つ), verb forms and stems
-    // no list has (作れる, 眠り), adverbs and honorifics IPADIC keeps whole (もう少し, お話中), compound
-    // particles (に関する), formal nouns in kana (もの), grammatical ある and なる, and kana that is no word
-    // (たっ + た, a single kana, a usually-kana verb with an easier homophone).
+    // Regression floors, not targets. All fifteen draws: recall 97.8%, precision 98.9% (7,100 labelled words,
+    // 158 misses, 78 false hits); 97.0% and 98.4% (216, 113) with the rules of the first five draws alone,
+    // before what draws 6 to 15 showed (sounds that change only at a compound's joins, natively read kanji
+    // beside unlisted ones, IPADIC's slips: verbs in す for する, te-forms kept with their auxiliary, plurals,
+    // adnominals, adverbs with は, nouns in く, katakana for kana words, numbers in digits and kanji; grammar:
+    // particle + one-kana verb, pronoun + particle, つつある, にすぎない, といえば, prefixes alone; names
+    // before titles; readings JMdict gives another word as commonly, 市場 しじょう). The first five draws
+    // alone: 97.9% and 99.2% (2,393 words); 96.7% and 98.4% before what the second to fifth draws showed
+    // (auxiliaries only after a te-form or a stem, parts of unknown words only where read as alone, kana verb
+    // ends, particles and adverbs with kanji, なんて, じゃなきゃ, the そう of hearsay, いつ, 人々, adjective stems,
+    // far easier kana nouns, numbers in kanji, humble する). The first draw alone: 98.1% and 100.0% (479
+    // words); 95.0% and 97.6% (24 misses, 11 false hits) before listed words written with digits (１つ), verb
+    // forms and stems no list has (作れる, 眠り), adverbs and honorifics IPADIC keeps whole (もう少し, お話中),
+    // compound particles (に関する), formal nouns in kana (もの), grammatical ある and なる, and kana that is no
+    // word (たっ + た, a single kana, a usually-kana verb with an easier homophone).
     expect(recall(s)).toBeGreaterThan(0.975);
-    expect(precision(s)).toBeGreaterThan(0.99);
+    expect(precision(s)).toBeGreaterThan(0.985);
   }, 60_000);
 
   it('finds the labelled words, and few others, in the held-out sentences', async () => {
     const s = await score(held);
     report('held-out part', held, s);
-    // Regression floors, not targets: recall 96.0%, precision 98.0% (778 labelled words), 94.9% and 97.7% on
-    // the same sentences before the changes above; the first draw's quarter alone 98.2% and 97.6% (164
-    // words), 97.6% and 97.0% before them. Never tuned on.
-    expect(recall(s)).toBeGreaterThan(0.955);
+    // Regression floors, not targets, never tuned on. All fifteen draws: recall 96.8%, precision 98.0% (2,289
+    // labelled words, 74 misses, 45 false hits); 96.2% and 97.9% (87, 48) before the rules draws 6 to 15
+    // showed. The first five draws' part: 96.0% and 98.0% (778 words), 94.9% and 97.7% before their rules;
+    // the first draw's quarter alone 98.2% and 97.6% (164 words), 97.6% and 97.0% before them.
+    expect(recall(s)).toBeGreaterThan(0.963);
     expect(precision(s)).toBeGreaterThan(0.975);
   }, 60_000);
 });
