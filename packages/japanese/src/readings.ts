@@ -284,16 +284,27 @@ function readAsCatalogue(token: Token, catalogue: Catalogue): void {
  * and いちば) and whether more commonly (`moreCommon`: 一月 いちがつ against ひとつき); see `keptReadings` in the
  * build.
  */
-export function commonReading(
-  spelling: string,
-  reading: string,
-): { sameWord: boolean; moreCommon: boolean } | undefined {
-  for (const entry of readingTable(KEPT_READINGS_FILE)[spelling]?.split(' ') ?? []) {
-    const [, flags = '', kept] = /^([=~]*)(.*)$/.exec(entry) ?? [];
-    if (kept === reading) return { sameWord: flags.includes('='), moreCommon: !flags.includes('~') };
+export function commonReading(spelling: string, reading: string): KeptReading | undefined {
+  const listed = readingTable(KEPT_READINGS_FILE)[spelling];
+  if (listed === undefined) return undefined;
+  let readings = keptReadings.get(spelling);
+  if (readings === undefined) {
+    // Parsed once per spelling of the table: the reader asks for many tokens.
+    readings = new Map();
+    for (const entry of listed.split(' ')) {
+      const [, flags = '', kept = ''] = /^([=~]*)(.*)$/.exec(entry) ?? [];
+      readings.set(kept, { sameWord: flags.includes('='), moreCommon: !flags.includes('~') });
+    }
+    keptReadings.set(spelling, readings);
   }
-  return undefined;
+  return readings.get(reading);
 }
+
+interface KeptReading {
+  sameWord: boolean;
+  moreCommon: boolean;
+}
+const keptReadings = new Map<string, Map<string, KeptReading>>();
 
 /** Of words listed under one form, IPADIC's reading among them, the one at a strictly easiest level. */
 function easiestOf(listed: VocabularyItem[], current: string): VocabularyItem | undefined {
