@@ -554,10 +554,10 @@ function demonstrativeBeforePredicate(
   catalogue: Catalogue,
 ): VocabularyItem | undefined {
   const token = tokens[index]!;
+  if (token.pos !== '接続詞') return undefined;
   const [, pronoun] = /^(それ|そこ|これ|ここ)[でに]$/.exec(token.surface) ?? [];
   const next = at(tokens, index + 1);
-  if (pronoun === undefined || token.pos !== '接続詞' || !(next?.pos === '名詞' || next?.pos === '形容詞'))
-    return undefined;
+  if (pronoun === undefined || !(next?.pos === '名詞' || next?.pos === '形容詞')) return undefined;
   for (let k = index + 2; k < tokens.length && tokens[k]!.pos !== '記号'; k++) {
     const { pos, posDetail } = tokens[k]!;
     if (pos !== '助動詞' && !(pos === '助詞' && posDetail === '終助詞')) return undefined;
