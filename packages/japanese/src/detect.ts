@@ -439,7 +439,7 @@ function isQuotingParticle(tokens: readonly Token[], index: number): boolean {
 
 /** Whether a token is the すぎ of the compound particle にすぎない (no more than), in kana as grammar is. */
 function isMereSugiru(tokens: readonly Token[], index: number): boolean {
-  const previous = tokens[index - 1];
+  const previous = at(tokens, index - 1);
   return (
     tokens[index]!.surface === 'すぎ' &&
     previous?.surface === 'に' &&

@@ -628,7 +628,7 @@ const SURFACE_RULES: Record<string, Rule> = {
     const next = surfaceAt(tokens, i + 1);
     // IPADIC keeps a count with its counter (一度) or cuts it (三 + 回).
     const count = surfaceAt(tokens, i + 2) + surfaceAt(tokens, i + 3);
-    const often = next === 'に' && isNumeral(tokens[i + 2]) && /^[^回度]+[回度]/.test(count);
+    const often = next === 'に' && isNumeral(tokenAt(tokens, i + 2)) && /^[^回度]+[回度]/.test(count);
     if (often || SPAN_AFTER.has(next)) setReading(tokens[i]!, 'ひとつき');
   },
   // Written with kanji, "what time" is なんじ; いつ is written in kana nowadays.
