@@ -1095,11 +1095,15 @@ function splitCompound(
     const piece = form.slice(at, end);
     // A compound verb may end in a verb written in kana after a stem (引き + つける), which is a listed verb
     // where that kana spells one verb only (see `buildSpellings`).
-    const kanaVerb =
-      compound.pos === '動詞' && isHiragana(form[at - 1] ?? '') && end === form.length && isHiragana(piece);
+    // An adjective may end in one written in kana (格好 + いい).
+    const kanaEnd =
+      (compound.pos === '形容詞' || (compound.pos === '動詞' && isHiragana(form[at - 1] ?? ''))) &&
+      at > 0 &&
+      end === form.length &&
+      isHiragana(piece);
     // Two kana make a listed adverb (もう), but loanwords of three or more (プロパン is not プロ and パン).
     const kana = compound.pos === '副詞' ? piece.length > 1 : piece.length > 2 && KATAKANA.test(form);
-    if (!hasKanji(piece) && !kana && !(kanaVerb && piece.length > 1)) continue;
+    if (!hasKanji(piece) && !kana && !(kanaEnd && piece.length > 1)) continue;
     const stem = compound.pos === '名詞' || end < form.length;
     // The suffix 方 (かた, "way of") follows a verb's stem: 考え of 考え方 is 考える, not the noun 考え.
     const way = end === form.length - 1 && form.endsWith('方') && reading.endsWith('かた');
@@ -1108,7 +1112,7 @@ function splitCompound(
       piece,
       stem,
       compound.pos === '動詞' || way,
-      kanaVerb,
+      kanaEnd,
     )) {
       const heard = reading.slice(readAt, readAt + spelled.length);
       if (!pieceFits(spelled, heard, readAt > 0, readAt + spelled.length < reading.length)) continue;
@@ -1147,19 +1151,19 @@ const I_ROW = 'いきぎしちにびみり';
  * The listed words a piece of a compound may be, each with how it sounds there: words spelled so, and, if
  * `stem`, the verbs and adjectives the piece is the stem of (見 of 見上げる is 見る, read み; 飛び of 飛び回る is
  * 飛ぶ, read とび; 甘 of 甘党 甘い),
- * those first if `stemFirst`; and, if `kanaVerb`, the verbs the piece is a kana spelling of.
+ * those first if `stemFirst`; and, if `kanaEnd`, the verbs and adjectives the piece is a kana spelling of.
  */
 function pieceWords(
   catalogue: Catalogue,
   piece: string,
   stem: boolean,
   stemFirst: boolean,
-  kanaVerb = false,
+  kanaEnd = false,
 ): [VocabularyItem, string][] {
   const words: [VocabularyItem, string][] = [];
   for (const [position, reading, kana] of catalogue.spellingsOf(piece) ?? []) {
     const item = catalogue.vocabularyAt(position);
-    if (!kana || (kanaVerb && item.partsOfSpeech.some((code) => /^v[15k]/.test(code))))
+    if (!kana || (kanaEnd && item.partsOfSpeech.some((code) => /^(v[15k]|adj-i)/.test(code))))
       words.push([item, reading]);
   }
   if (!stem) return words;
