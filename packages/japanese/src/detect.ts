@@ -360,10 +360,10 @@ function afterVerb(tokens: readonly Token[], index: number): boolean {
  */
 function isCopulaAru(tokens: readonly Token[], index: number): boolean {
   if (tokens[index]!.basicForm !== 'ある') return false;
-  const previous = tokens[index - 1];
+  const previous = at(tokens, index - 1);
   if (previous?.surface === 'でも' || (previous?.surface === 'つつ' && previous.pos === '助詞')) return true;
   const stressed = previous?.pos === '助詞' && (previous.surface === 'は' || previous.surface === 'も');
-  const before = stressed ? tokens[index - 2] : previous;
+  const before = stressed ? at(tokens, index - 2) : previous;
   if (before?.surface === 'で') return before.pos === '助詞' || before.pos === '助動詞';
   const negative = tokens[index + 1]?.basicForm === 'ます' && tokens[index + 2]?.basicForm === 'ん';
   return before?.pos === '形容詞' && before.surface.endsWith('く') && (stressed || negative);
@@ -458,10 +458,6 @@ function isObligationNaru(tokens: readonly Token[], index: number): boolean {
 }
 
 /**
- * The listed word a formal noun in kana is (see `FORMAL_NOUNS`), where IPADIC marks it as one, or as a common
- * noun (ものは相談だ: 物).
- */
-/**
  * The word a katakana token no list has writes for effect where the word is usually written in kana: ダメ is
  * 駄目 (だめ), スゴイ すごい. Not a word usually written with kanji (ジム is no 事務), nor a name.
  */
@@ -480,11 +476,19 @@ function kanaWordInKatakana(catalogue: Catalogue, token: Token): VocabularyItem 
   return undefined;
 }
 
+/** The catalogue entry spelled `word` and read `reading`. */
+const listedAs = (catalogue: Catalogue, word: string, reading: string) =>
+  catalogue.wordsWrittenAs(word).find((item) => item.reading === reading);
+
+/**
+ * The listed word a formal noun in kana is (see `FORMAL_NOUNS`), where IPADIC marks it as one, or as a common
+ * noun (ものは相談だ: 物).
+ */
 function formalNoun(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
   const word = FORMAL_NOUNS.get(token.surface);
   if (word === undefined || token.pos !== '名詞' || !['非自立', '一般'].includes(token.posDetail))
     return undefined;
-  return catalogue.wordsWrittenAs(word).find((item) => item.reading === token.surface);
+  return listedAs(catalogue, word, token.surface);
 }
 
 /**
@@ -502,7 +506,7 @@ function particleWord(token: Token, catalogue: Catalogue): VocabularyItem | unde
     /^([にを])(\p{Script=Han}+)(する|して|し|した)$/u.exec(token.surface) ?? [];
   if (!stem || !token.reading.startsWith(particle!) || !token.reading.endsWith(ending!)) return undefined;
   const reading = `${token.reading.slice(particle!.length, -ending!.length)}する`;
-  return catalogue.wordsWrittenAs(`${stem}する`).find((item) => item.reading === reading);
+  return listedAs(catalogue, `${stem}する`, reading);
 }
 
 /**
@@ -518,7 +522,7 @@ function exclamation(
   const previous = at(tokens, index - 1);
   if (token.surface !== 'なんて' || token.pos !== '助詞' || (previous && previous.pos !== '記号'))
     return undefined;
-  return catalogue.wordsWrittenAs('何て').find((item) => item.reading === 'なんて');
+  return listedAs(catalogue, '何て', 'なんて');
 }
 
 /**
@@ -531,7 +535,7 @@ function whenMisparsed(
   catalogue: Catalogue,
 ): VocabularyItem | undefined {
   if (!isMisparsedWhen(tokens, index)) return undefined;
-  return catalogue.wordsWrittenAs('何時').find((item) => item.reading === 'いつ');
+  return listedAs(catalogue, '何時', 'いつ');
 }
 
 function isMisparsedWhen(tokens: readonly Token[], index: number): boolean {
@@ -542,7 +546,6 @@ function isMisparsedWhen(tokens: readonly Token[], index: number): boolean {
   );
 }
 
-/** The adjective いい of いいじゃん, which IPADIC takes for the stem of 言う (いい). */
 /**
  * The pronoun of a demonstrative and a particle IPADIC takes for a conjunction where a predicate of a noun or
  * adjective follows and ends the sentence: それで of それで全部？ and それでいいの？ is それ ("with that"), but
@@ -565,6 +568,7 @@ function demonstrativeBeforePredicate(
   return catalogue.spellingsOf(pronoun)?.map(([position]) => catalogue.vocabularyAt(position))[0];
 }
 
+/** The adjective いい of いいじゃん, which IPADIC takes for the stem of 言う (いい). */
 function goodBeforeJan(
   tokens: readonly Token[],
   index: number,
@@ -598,12 +602,12 @@ const PURPOSE_VERBS = new Set([
  */
 function usedAsNoun(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
-  const next = tokens[index + 1];
+  const next = at(tokens, index + 1);
   if (token.surface === token.basicForm || !next) return false;
   const before = at(tokens, index - 1);
   if (isHonorificPrefix(before)) return false;
   // は too, unless a form of する follows (食べはしない stresses the verb).
-  if (next.surface === 'は') return tokens[index + 2]?.basicForm !== 'する';
+  if (next.surface === 'は') return at(tokens, index + 2)?.basicForm !== 'する';
   // A stem before か or the sentence-final ね or な is a noun too (終わりかな); before よ it is a literary
   // imperative (答えよ). Before に it is the place something goes (引き出しに入れる), but for the purpose of going
   // or coming (買いに行く).
@@ -753,8 +757,8 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
       const heard = heardParts(token, parts);
       // Parts IPADIC cut where the word does not divide (大会 + 社 of 大会社 だいがいしゃ) leave the word to
       // split by its own reading: 大 and 会社.
-      const { parts: _cut, ...whole } = token;
-      const resplit = numberEnd === 0 && !heard(0, parts.length - 1) ? compoundParts(whole, catalogue) : [];
+      const resplit =
+        numberEnd === 0 && !heard(0, parts.length - 1) ? compoundParts(withoutParts(token), catalogue) : [];
       words.push(...resplit);
       for (
         let k = isDigits(parts[0]!.surface) ? numberEnd : 0;
@@ -771,6 +775,12 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
   // (よ) and 四時 (よ) is 四 (し).
   for (const word of words) word.item = firstNumeral(word.item, catalogue);
   return words;
+}
+
+/** The token as one word, without the parts IPADIC cut it into. */
+function withoutParts(token: Token): Token {
+  const { parts: _parts, ...whole } = token;
+  return whole;
 }
 
 /**
@@ -884,10 +894,6 @@ function kanaVerbByContext(
   const person = at(tokens, index - 2)?.surface ?? '';
   return PERSON_WORDS.has(person) || TITLES.has(person) ? listedAs(catalogue, '会う', 'あう') : undefined;
 }
-
-/** The catalogue entry spelled `word` and read `reading`. */
-const listedAs = (catalogue: Catalogue, word: string, reading: string) =>
-  catalogue.wordsWrittenAs(word).find((item) => item.reading === reading);
 
 /** The listed verb of a stem after an honorific prefix of its own, said politely: 支払い of 御支払いします. */
 function honoredStem(
@@ -1212,7 +1218,8 @@ function derivedVerb(catalogue: Catalogue, token: Token): VocabularyItem | undef
 function pluralHead(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
   const [, head, suffix] = /^(.+?)(ら|たち|達)$/.exec(token.surface) ?? [];
   if (token.pos !== '名詞' || head === undefined || catalogue.spellingsOf(token.surface)) return undefined;
-  const reading = token.reading.slice(0, -katakanaToHiragana(suffix === '達' ? 'たち' : suffix!).length);
+  // 達 is read たち, as the kana suffix is written.
+  const reading = token.reading.slice(0, suffix === 'ら' ? -1 : -2);
   for (const [position, spelled] of catalogue.spellingsOf(head) ?? [])
     if (spelled === reading) return catalogue.vocabularyAt(position);
   return undefined;
@@ -1389,7 +1396,6 @@ function numeralsOfCountWord(token: Token, catalogue: Catalogue): VocabularyItem
   return value === null ? [] : numeralWords(value, catalogue);
 }
 
-/** The catalogue's numeral words that write a number: 25 → 二, 十, 五. */
 // Symbols read as a listed word after a number: 10% is 十 and パーセント.
 const SYMBOL_WORDS: Record<string, string> = { '%': 'パーセント', '％': 'パーセント' };
 
@@ -1427,6 +1433,7 @@ function firstNumeral(item: VocabularyItem, catalogue: Catalogue): VocabularyIte
   return first && first[2] === 0 ? catalogue.vocabularyAt(first[0]) : item;
 }
 
+/** The catalogue's numeral words that write a number: 25 → 二, 十, 五. */
 function numeralWords(value: number, catalogue: Catalogue): VocabularyItem[] {
   const items: VocabularyItem[] = [];
   for (const char of kanjiNumeral(value)) {

@@ -246,8 +246,8 @@ function dictionaryCompound(parts: Token[]): Token | undefined {
  * reading they do not share. A rare reading is no evidence against IPADIC's (the lists give 歪む as いがむ,
  * which the dictionary marks common only as ゆがむ), nor is a word usually written in kana: its kanji more
  * often mean another word (塵 is listed for ごみ; 塵も積もれば is ちり). And IPADIC's reading stays where the
- * dictionary gives the spelling that reading at least as commonly as the listed one: the text likely means
- * that other word (風車 ふうしゃ "windmill", not the listed かざぐるま "pinwheel"; 綿 わた, not めん).
+ * dictionary gives the spelling that reading more commonly than the listed one: the text likely means that
+ * word (一月 いちがつ, "January", not the listed ひとつき, "a month"; see `commonReading`).
  */
 function readAsCatalogue(token: Token, catalogue: Catalogue): void {
   if (!token.readingKnown || token.lowConfidence || token.parts || !hasKanji(token.surface)) return;
