@@ -1120,10 +1120,12 @@ function splitCompound(
       compound.pos === '動詞' || way,
       kanaEnd,
     )) {
-      const heard = reading.slice(readAt, readAt + spelled.length);
-      if (!pieceFits(spelled, heard, readAt > 0, readAt + spelled.length < reading.length)) continue;
-      const rest = splitCompound(catalogue, compound, end, readAt + spelled.length);
-      if (rest) return [[item, end - at], ...rest];
+      for (const sound of soundsInCompound(spelled, compound.pos === '形容詞' && end < form.length)) {
+        const heard = reading.slice(readAt, readAt + sound.length);
+        if (!pieceFits(sound, heard, readAt > 0, readAt + sound.length < reading.length)) continue;
+        const rest = splitCompound(catalogue, compound, end, readAt + sound.length);
+        if (rest) return [[item, end - at], ...rest];
+      }
     }
   }
   // One kanji no listed word spells, at either end, read by one of its own readings: the affix 士 of 弁護士,
@@ -1139,6 +1141,16 @@ function splitCompound(
       return [[undefined, 1], ...rest];
   }
   return undefined;
+}
+
+/**
+ * How a part sounds in a compound: as read alone, and, before an adjective's end, also without the long
+ * vowel everyday speech drops there (格好 かっこう of 格好いい かっこいい, 面倒 of 面倒くさい めんどくさい).
+ */
+function soundsInCompound(reading: string, beforeAdjective: boolean): string[] {
+  return beforeAdjective && reading.length > 2 && reading.endsWith('う')
+    ? [reading, reading.slice(0, -1)]
+    : [reading];
 }
 
 /** A JLPT kanji's readings in hiragana: its on-readings and the stems of its kun-readings (た.べる → た). */

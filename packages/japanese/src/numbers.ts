@@ -216,6 +216,8 @@ const COUNTERS: Record<string, Counter> = {
   通: GEMINATING_COUNTER('つう'),
   時: { reading: 'じ', digit: CLOCK },
   時間: { reading: 'じかん', digit: CLOCK },
+  // IPADIC cuts 七時半 as 七 + 時半.
+  時半: { reading: 'じはん', digit: CLOCK },
   月: { reading: 'がつ', digit: { 4: 'し', 7: 'しち', 9: 'く' } },
   年: { reading: 'ねん', digit: FOUR_AS_YO },
   年間: { reading: 'ねんかん', digit: FOUR_AS_YO },
@@ -224,8 +226,16 @@ const COUNTERS: Record<string, Counter> = {
   円: { reading: 'えん', digit: FOUR_AS_YO },
   人: { reading: 'にん', digit: FOUR_AS_YO, whole: { 1: 'ひとり', 2: 'ふたり' } },
   日: DAY,
-  日間: { ...DAY, whole: Object.fromEntries(Object.entries(DAYS).map(([n, r]) => [n, `${r}かん`])) },
-  日目: { ...DAY, whole: Object.fromEntries(Object.entries(DAYS).map(([n, r]) => [n, `${r}め`])) },
+  日間: {
+    ...DAY,
+    reading: 'にちかん',
+    whole: Object.fromEntries(Object.entries(DAYS).map(([n, r]) => [n, `${r}かん`])),
+  },
+  日目: {
+    ...DAY,
+    reading: 'にちめ',
+    whole: Object.fromEntries(Object.entries(DAYS).map(([n, r]) => [n, `${r}め`])),
+  },
   枚: { reading: 'まい' },
   台: { reading: 'だい' },
   度: { reading: 'ど' },

@@ -117,6 +117,8 @@ export function applyReadingRules(morphemes: Morpheme[], catalogue?: Catalogue):
     const token = merged[i]!;
     SURFACE_RULES[token.surface]?.(merged, i);
     BASIC_FORM_RULES[token.basicForm]?.(merged, i);
+    // The build reads without a catalogue: the dictionary's table is what it is writing.
+    if (catalogue) readAsDictionary(token);
     // IPADIC prefers ニッポン (日本, 日本人); everyday speech and textbooks say にほん.
     if (token.surface.startsWith('日本') && token.reading.startsWith('にっぽん'))
       replaceStem(token, 'にっぽん', 'にほん');
@@ -267,6 +269,22 @@ function readAsCatalogue(token: Token, catalogue: Catalogue): void {
     !wanted.partsOfSpeech.some((code) => /^(n|pn|adj-n|adv|exp|ctr|num)/.test(code))
   )
     return;
+  readStemAs(token, reading);
+}
+
+/**
+ * Gives a word the reading the dictionary has most people use where IPADIC chose a rarer reading of the same
+ * word (入り口 いりくち → いりぐち; see `compoundReadings` in the build).
+ */
+function readAsDictionary(token: Token): void {
+  if (!token.readingKnown || token.readingByRule || token.lowConfidence || token.parts) return;
+  const reading = readingTable(COMPOUND_READINGS_FILE)[token.basicForm];
+  const current = basicReading(token);
+  if (reading !== undefined && current !== undefined && reading !== current) readStemAs(token, reading);
+}
+
+/** Reads an inflected token by its dictionary form's reading `reading`, keeping its own inflected ending. */
+function readStemAs(token: Token, reading: string): void {
   let common = 0;
   const { surface, basicForm } = token;
   while (common < surface.length && surface[common] === basicForm[common]) common++;
@@ -605,6 +623,23 @@ const PRECIPITATION = new Set(['雨', '雪', 'ひょう', 'あられ', 'みぞ�
 
 // Words after a span of time that measure it: 一月前, 一月ぶり, 一月ほど.
 const SPAN_AFTER = new Set(['前', '後', 'ぶり', 'ほど', '間', '余り', 'ばかり', '足らず', '以上', '以内']);
+// What is said of a forehead (額の汗, 額に皺を寄せる, 額に手を当てる).
+const BROW_CONTEXT = new Set([
+  '汗',
+  '傷',
+  '皺',
+  'しわ',
+  '寄せる',
+  '拭う',
+  '当てる',
+  '熱',
+  '髪',
+  'キス',
+  '冷やす',
+]);
+// Words that make the amount before them approximate, and those after which an amount of time follows.
+const ABOUT = new Set(['ぐらい', 'くらい', '近く', 'おき', 'ごと']);
+const MINUTES_AFTER = new Set(['あと', '約', 'およそ']);
 
 /** Rules for a token's surface, where IPADIC's reading is wrong in some contexts. */
 const SURFACE_RULES: Record<string, Rule> = {
@@ -630,6 +665,21 @@ const SURFACE_RULES: Record<string, Rule> = {
     const count = surfaceAt(tokens, i + 2) + surfaceAt(tokens, i + 3);
     const often = next === 'に' && isNumeral(tokenAt(tokens, i + 2)) && /^[^回度]+[回度]/.test(count);
     if (often || SPAN_AFTER.has(next)) setReading(tokens[i]!, 'ひとつき');
+  },
+  // 十分 in kanji is "enough", じゅうぶん: ten minutes is mostly written 10分. It is じゅっぷん only where it
+  // measures time, before a word that does (十分後, 十分ぐらい) or after one (あと十分). IPADIC cuts it into a
+  // count of minutes before a verb or a question mark (それで十分？, 十分その職に堪える).
+  十分: (tokens, i) => {
+    const token = tokens[i]!;
+    const next = surfaceAt(tokens, i + 1);
+    if (SPAN_AFTER.has(next) || ABOUT.has(next) || MINUTES_AFTER.has(surfaceAt(tokens, i - 1)))
+      setReading(token, 'じゅっぷん');
+    else if (isNumeral(token)) {
+      setReading(token, 'じゅうぶん');
+      token.posDetail = '形容動詞語幹';
+      delete token.parts;
+      delete token.counterReading;
+    }
   },
   // Written with kanji, "what time" is なんじ; いつ is written in kana nowadays.
   何時: (tokens, i) => setReading(tokens[i]!, 'なんじ'),
@@ -689,6 +739,13 @@ const SURFACE_RULES: Record<string, Rule> = {
     if (near(tokens, i, METAL_CONTEXT, 6)) return;
     token.posDetail = '一般';
     setReading(token, 'かね');
+  },
+  // IPADIC reads a bare 額 as がく, the amount or the frame (大きな額, 額に入れる); someone's 額, or one with
+  // sweat, wrinkles or a hand on it, is the forehead, ひたい.
+  額: (tokens, i) => {
+    const owner = surfaceAt(tokens, i - 1) === 'の' ? tokens[i - 2] : undefined;
+    const someones = owner?.posDetail === '代名詞' || owner?.posDetail === '固有名詞';
+    if (someones || near(tokens, i, BROW_CONTEXT)) setReading(tokens[i]!, 'ひたい');
   },
   方: (tokens, i) => {
     const previous = surfaceAt(tokens, i - 1);

@@ -223,4 +223,19 @@ describe('compoundReadings', () => {
     // and 消しゴム has katakana.
     expect(await compoundReadings(edict)).toEqual({ 大風呂敷: 'おおぶろしき', 遡上: 'そじょう' });
   });
+
+  it('keeps the common reading of a word IPADIC reads by a rarer reading of the same entry', async () => {
+    const edict = new Edict(
+      [
+        '入り口 [いりくち] /(n) entrance/',
+        '入り口 [いりぐち] /(n) entrance/(P)/',
+        // Two entries: IPADIC's reading is another word's, not a variant of the common one.
+        '市場 [しじょう] /(n) market (economics)/(P)/',
+        '市場 [いちば] /(n) marketplace/(P)/',
+        '上手 [かみて] /(n) upper part/upstream/',
+        '上手 [じょうず] /(adj-na) skillful/(P)/',
+      ].join('\n'),
+    );
+    expect(await compoundReadings(edict)).toEqual({ 入り口: 'いりぐち' });
+  });
 });

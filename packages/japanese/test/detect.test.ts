@@ -504,6 +504,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('人を引きつける')).toEqual(['人/ひと×1', '引く/ひく×1', '付ける/つける×1']);
     // An adjective compound may end in a listed adjective in kana: 格好いい is 格好 and いい.
     expect(await detected('トムは格好いい。')).toEqual(['格好/かっこう×1', 'いい/いい×1']);
+    // Read as it is said, かっこいい and めんどくさい: a part may drop its long vowel before the adjective's end.
+    expect(await detected('面倒くさい。')).toEqual(['面倒/めんどう×1', '臭い/くさい×1']);
     expect(await detected('価値を生みだす')).not.toContain('乱す/みだす×1');
     // An adverb of listed words, a kana one among them, or of a listed word and its particle.
     expect(await detected('もう少しゆっくり話してください。')).toEqual([

@@ -99,6 +99,20 @@ describe('readNumber', () => {
     expect(read(1, '日')).toBe('いちにち');
     expect(read(1, '日', true)).toBe('ついたち');
     expect(read(3, '日間')).toBe('みっかかん');
+    // Past the whole readings the counter keeps its かん and め: 何日間 is not 何日.
+    expect([read(null, '日間'), read(11, '日間'), read(12, '日目')]).toEqual([
+      'なんにちかん',
+      'じゅういちにちかん',
+      'じゅうににちめ',
+    ]);
+  });
+
+  it('reads a half hour as the hour (IPADIC cuts 七時半 as 七 + 時半)', () => {
+    expect([read(7, '時半'), read(4, '時半'), read(1, '時半')]).toEqual([
+      'しちじはん',
+      'よじはん',
+      'いちじはん',
+    ]);
   });
 
   it('says which part of the reading is the counter when the unit splits', () => {

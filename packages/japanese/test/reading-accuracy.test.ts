@@ -7,7 +7,7 @@ import { toHiragana } from '../src/index';
 function sentences(file: string): [string, string][] {
   return readFileSync(new URL(file, import.meta.url), 'utf8')
     .split('\n')
-    .filter((line) => line.trim() !== '')
+    .filter((line) => line.trim() !== '' && !line.startsWith('#'))
     .map((line) => line.split('\t') as [string, string]);
 }
 
@@ -52,12 +52,23 @@ it('reads at least 95% of the test sentences exactly right', async () => {
   expect(exact).toBeGreaterThanOrEqual(0.95);
 }, 60_000);
 
+// Sentences of Tatoeba drawn by a hash (see the file's header), read by hand before the reader was run on
+// them: 96.5% of sentences (386/400) and 99.55% of characters when they were written; 97.5% and 99.73% with
+// what they showed (何日間, 七時半, 十分 "enough", 額 the forehead, the common reading of one word: 入り口 いりぐち).
+it('reads real everyday sentences, which it may be tuned on', async () => {
+  const { count, exact, chars } = await measure('./reading-tatoeba.tsv');
+  expect(count).toBe(400);
+  expect(chars).toBeGreaterThanOrEqual(0.997);
+  expect(exact).toBeGreaterThanOrEqual(0.975);
+}, 60_000);
+
 // Sentences of published novels, news, announcements and everyday talk, written down with their readings
 // before the rules they measure were changed, and never tuned on: 99.02% of characters and 91.4% of
-// sentences when they were written.
+// sentences when they were written; 99.25% and 92.8% before, and 99.32% and 93.5% after, what the Tatoeba
+// sentences above showed.
 it('reads held-out real sentences at least as well as when they were written', async () => {
   const { count, exact, chars } = await measure('./reading-heldout.tsv');
   expect(count).toBeGreaterThanOrEqual(100);
-  expect(chars).toBeGreaterThanOrEqual(0.99);
+  expect(chars).toBeGreaterThanOrEqual(0.993);
   expect(exact).toBeGreaterThanOrEqual(0.9);
 }, 60_000);

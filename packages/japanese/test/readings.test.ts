@@ -140,6 +140,33 @@ describe('toHiragana', () => {
     expect(await toHiragana('苛々する')).toBe('いらいらする');
   });
 
+  it('reads 十分 as "enough" unless it measures time', async () => {
+    // IPADIC cuts 十分 into ten minutes before a question mark or a verb.
+    expect(await toHiragana('それで十分？')).toBe('それでじゅうぶん？');
+    expect(await toHiragana('彼は十分その職に堪える')).toBe('かれはじゅうぶんそのしょくにたえる');
+    // And reads ten minutes as "enough" before a word that measures time, or after あと.
+    expect(await toHiragana('十分後に出る')).toBe('じゅっぷんごにでる');
+    expect(await toHiragana('あと十分で終わる')).toBe('あとじゅっぷんでおわる');
+    expect(await toHiragana('十分ぐらい待った')).toBe('じゅっぷんぐらいまった');
+  });
+
+  it("reads 額 as the forehead where it is someone's or sweats and wrinkles, as an amount elsewhere", async () => {
+    expect(await toHiragana('彼の額の傷は目立つ')).toBe('かれのひたいのきずはめだつ');
+    expect(await toHiragana('彼女は額に皺を寄せた')).toBe('かのじょはひたいにしわをよせた');
+    expect(await toHiragana('大きな額が計上された')).toBe('おおきながくがけいじょうされた');
+    expect(await toHiragana('絵を額に入れた')).toBe('えをがくにいれた');
+  });
+
+  it('reads a word as most people say it where IPADIC chose a rarer reading of the same word', async () => {
+    // IPADIC: いりくち, てんおうせい, いなづま, かしょう; EDICT marks only the other reading of each entry common.
+    expect(await toHiragana('入り口で待つ')).toBe('いりぐちでまつ');
+    expect(await toHiragana('天王星は巨大だ')).toBe('てんのうせいはきょだいだ');
+    expect(await toHiragana('稲妻が光った')).toBe('いなずまがひかった');
+    expect(await toHiragana('指を火傷した')).toBe('ゆびをやけどした');
+    // An inflected verb keeps its ending (IPADIC: うずもれた).
+    expect(await toHiragana('雪に埋もれた')).toBe('ゆきにうもれた');
+  });
+
   it('reads 方 as the person かた after who someone is or a clause of respect, and ほう in comparisons', async () => {
     expect(await toHiragana('切符をお持ちの方はこちらへ')).toBe('きっぷをおもちのかたはこちらへ');
     expect(await toHiragana('会員の方は無料です')).toBe('かいいんのかたはむりょうです');

@@ -86,6 +86,11 @@ export class Edict {
     return (this.byHeadword.get(word) ?? []).filter((line) => katakanaToHiragana(line.reading) === wanted);
   }
 
+  /** Every line spelling `word`, under any reading. */
+  linesOf(word: string): readonly EdictLine[] {
+    return this.byHeadword.get(word) ?? [];
+  }
+
   /** The readings the dictionary knows for a written form, for error messages. */
   readingsOf(word: string): string[] {
     return [...new Set((this.byHeadword.get(word) ?? []).map((line) => line.reading))];
