@@ -316,7 +316,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
           formalNoun(catalogue, token) ??
           kanaWordInKatakana(catalogue, token) ??
           adverbOfAdnominal(catalogue, token) ??
-          symbolWord(catalogue, token);
+          symbolWord(catalogue, token) ??
+          literaryExistence(catalogue, token);
       if (item && inflection && !item.partsOfSpeech.some((code) => code === 'exp' || code === 'int'))
         item = undefined;
       // IPADIC tags a conjunction it sees as one (それで、どうしたの？): a pronoun and a particle it cuts are
@@ -479,6 +480,17 @@ function kanaWordInKatakana(catalogue: Catalogue, token: Token): VocabularyItem 
 /** The catalogue entry spelled `word` and read `reading`. */
 const listedAs = (catalogue: Catalogue, word: string, reading: string) =>
   catalogue.wordsWrittenAs(word).find((item) => item.reading === reading);
+
+/**
+ * The literary words of existence that proverbs, headlines and signs keep (山河あり, 貸し間あり, 異状なし,
+ * 親はなし): IPADIC's literary verb あり is ある, its literary adjective なし the listed 無し.
+ */
+function literaryExistence(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
+  if (token.conjugationType === 'ラ変' && token.basicForm === 'あり')
+    return listedAs(catalogue, '有る', 'ある');
+  if (token.pos === '形容詞' && token.surface === 'なし') return listedAs(catalogue, '無し', 'なし');
+  return undefined;
+}
 
 /**
  * The listed word a formal noun in kana is (see `FORMAL_NOUNS`), where IPADIC marks it as one, or as a common

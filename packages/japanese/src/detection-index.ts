@@ -19,6 +19,9 @@ const isVerb = (item: VocabularyItem) => item.partsOfSpeech.some((code) => /^(v[
 const isAdjective = (item: VocabularyItem) => item.partsOfSpeech.includes('adj-i');
 
 /** The spellings of the vocabulary among `items` (see `Spellings`). */
+const LATIN = /[A-Za-zＡ-Ｚａ-ｚ]/;
+const KATAKANA_WORD = /^[\p{Script=Katakana}ー]+$/u;
+
 export function buildSpellings(items: readonly CatalogueItem[]): Spellings {
   // Text is looked up as keys: "__proto__" typed in a message must not find Object.prototype.
   const spellings: Spellings = Object.create(null);
@@ -54,6 +57,8 @@ export function buildSpellings(items: readonly CatalogueItem[]): Spellings {
     add(item.word, [position, reading, 0]);
     for (const form of item.alternativeForms)
       if (isVariantOf(form, item.word)) add(form, [position, reading, 0]);
+    // A word written with latin letters is as often written as it sounds, in katakana: Ｇパン, ジーパン.
+    if (LATIN.test(item.word) && KATAKANA_WORD.test(item.reading)) add(item.reading, [position, reading, 0]);
     // A word written with kanji also counts when spelled in kana if that is its usual spelling, or if no
     // other catalogue word sounds the same (たべる can only be 食べる, but はし is 橋 or 箸). Not a verb when an
     // easier verb sounds the same, which the kana more likely writes: つく is rather 着く or 付く than 点く,

@@ -122,7 +122,7 @@ export function applyReadingRules(morphemes: Morpheme[], catalogue?: Catalogue):
     // IPADIC prefers ニッポン (日本, 日本人); everyday speech and textbooks say にほん.
     if (token.surface.startsWith('日本') && token.reading.startsWith('にっぽん'))
       replaceStem(token, 'にっぽん', 'にほん');
-    if (catalogue && !token.readingByRule) readAsCatalogue(token, catalogue);
+    if (catalogue && !token.readingByRule) readAsCatalogue(token, tokenAt(merged, i - 1), catalogue);
   }
   return catalogue ? mergeCompounds(merged, catalogue) : merged;
 }
@@ -240,6 +240,10 @@ function dictionaryCompound(parts: Token[]): Token | undefined {
   return compoundToken(parts, reading, true);
 }
 
+// JMdict's parts of speech a noun may be listed with, free or after a prefix or a number.
+const FREE_NOUN_CODES = /^(n|pn|adj-n|adv|exp|num)/;
+const BOUND_NOUN_CODES = /^(n|pn|adj-n|adv|exp|num|ctr)/;
+
 /**
  * Gives a word the reading its catalogue entry has when IPADIC read it otherwise: the catalogue lists the
  * written form (or the dictionary form of it) under one reading, one the dictionary marks common, or under
@@ -251,7 +255,7 @@ function dictionaryCompound(parts: Token[]): Token | undefined {
  * dictionary gives the spelling that reading more commonly than the listed one: the text likely means that
  * word (一月 いちがつ, "January", not the listed ひとつき, "a month"; see `commonReading`).
  */
-function readAsCatalogue(token: Token, catalogue: Catalogue): void {
+function readAsCatalogue(token: Token, before: Token | undefined, catalogue: Catalogue): void {
   if (!token.readingKnown || token.lowConfidence || token.parts || !hasKanji(token.surface)) return;
   if (token.pos === '接頭詞' || token.posDetail === '接尾' || token.posDetail === '数') return;
   const current = basicReading(token);
@@ -263,12 +267,11 @@ function readAsCatalogue(token: Token, catalogue: Catalogue): void {
   // Listed readings keep a loanword's katakana (消しゴム けしゴム); tokens are read in hiragana.
   const reading = katakanaToHiragana(wanted?.reading ?? '');
   if (!wanted?.common || reading === current) return;
-  // A noun is not read as a listed word that only inflects (臭い におい is not the adjective くさい).
-  if (
-    token.pos === '名詞' &&
-    !wanted.partsOfSpeech.some((code) => /^(n|pn|adj-n|adv|exp|ctr|num)/.test(code))
-  )
-    return;
+  // A noun is not read as a listed word that only inflects (臭い におい is not the adjective くさい), nor, but
+  // after a prefix or a number (全問 ぜんもん), as a counter: 歳 とし, "age", is not the counter さい.
+  const bound = before?.pos === '接頭詞' || isNumeral(before);
+  const nounCodes = bound ? BOUND_NOUN_CODES : FREE_NOUN_CODES;
+  if (token.pos === '名詞' && !wanted.partsOfSpeech.some((code) => nounCodes.test(code))) return;
   readStemAs(token, reading);
 }
 
@@ -443,7 +446,9 @@ function mergeNumbers(tokens: Token[]): Token[] {
     // Digits alone are merged too, so that １０ is one number (detected as 十), unless they are a code
     // rather than an amount (a leading zero, or more digits than 兆 counts).
     const code = hasDigits && !counter && (/^[0０]./.test(numeral) || numeral.length > 12);
-    if ((value === null && numeral !== '何') || (hasDigits && !isDigits(numeral)) || code) {
+    // Nor a word that begins with a bare 万 (万歳 ばんざい, 万一): a number says how many ten thousands (一万).
+    const word = /^[万億兆]/.test(numeral);
+    if ((value === null && numeral !== '何') || (hasDigits && !isDigits(numeral)) || code || word) {
       out.push(...run);
       i = end;
       continue;
@@ -619,7 +624,10 @@ const FOOD = new Set([
 // 空く is すく (become empty of people, or hungry) for these subjects and あく (become free) otherwise.
 const EMPTYING = new Set(['お腹', 'おなか', '腹', '電車', 'バス', '道', '道路', '店', '車内']);
 const WEEKDAYS = /^[月火水木金土日]$/;
-const PRECIPITATION = new Set(['雨', '雪', 'ひょう', 'あられ', 'みぞれ']);
+// Nouns that name no one: a suffix after them is no title (すべて君, これ君).
+const NOT_NAMES = new Set(['副詞可能', '代名詞', '数']);
+// What falls from the sky, and any word for it that ends in 雨 or 雪 (大雪, にわか雨).
+const PRECIPITATION = /([雨雪雹霰霙]|ひょう|あられ|みぞれ)$/;
 
 // Words after a span of time that measure it: 一月前, 一月ぶり, 一月ほど.
 const SPAN_AFTER = new Set(['前', '後', 'ぶり', 'ほど', '間', '余り', 'ばかり', '足らず', '以上', '以内']);
@@ -680,6 +688,15 @@ const SURFACE_RULES: Record<string, Rule> = {
       delete token.parts;
       delete token.counterReading;
     }
+  },
+  // IPADIC takes 君 after a noun for the suffix くん; after no name (すべて君のおかげだ, 結局君が) it is you, きみ.
+  君: (tokens, i) => {
+    const token = tokens[i]!;
+    const before = tokens[i - 1];
+    const named = before?.pos === '名詞' && !NOT_NAMES.has(before.posDetail);
+    if (token.posDetail !== '接尾' || named) return;
+    token.posDetail = '代名詞';
+    setReading(token, 'きみ');
   },
   // Written with kanji, "what time" is なんじ; いつ is written in kana nowadays.
   何時: (tokens, i) => setReading(tokens[i]!, 'なんじ'),
@@ -831,10 +848,16 @@ const BASIC_FORM_RULES: Record<string, Rule> = {
   // 降り is the stem of both 降る (rain falls) and 降りる (get off); IPADIC always picks 降りる.
   降りる: (tokens, i) => {
     const token = tokens[i]!;
-    if (token.surface === '降り' && after(tokens, i, PRECIPITATION)) {
+    const falling = [i - 1, i - 2, i - 3].some((k) => PRECIPITATION.test(surfaceAt(tokens, k)));
+    if (token.surface === '降り' && falling) {
       token.basicForm = '降る';
       setReading(token, 'ふり');
     }
+  },
+  // A lie is told, つく; IPADIC reads 嘘を吐く as "vomit", はく.
+  吐く: (tokens, i) => {
+    if (surfaceAt(tokens, i - 1) === 'を' && /^(嘘|うそ|ウソ)$/.test(surfaceAt(tokens, i - 2)))
+      replaceStem(tokens[i]!, 'は', 'つ');
   },
   辛い: (tokens, i) => {
     if (near(tokens, i, FOOD)) replaceStem(tokens[i]!, 'つら', 'から');

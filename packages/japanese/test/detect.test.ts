@@ -563,6 +563,15 @@ describe('detectUsage with the full catalogue', () => {
     ]);
   });
 
+  it('finds the literary あり and なし of proverbs and signs as 有る and 無し', async () => {
+    expect(await detected('壁に耳あり。')).toEqual(['壁/かべ×1', '耳/みみ×1', '有る/ある×1']);
+    expect(await detected('学問に王道なし。')).toEqual(['学問/がくもん×1', '無し/なし×1']);
+  });
+
+  it('finds a word written with latin letters where the text writes it in katakana', async () => {
+    expect(await detected('普段はジーパンだよ。')).toEqual(['普段/ふだん×1', 'Ｇパン/ジーパン×1']);
+  });
+
   it('counts a numeral in kanji as the first entry of its kanji, however it is read, as digits', async () => {
     expect(await detected('二の二倍は四。')).toContain('四/し×1');
     expect(await detected('４人')).toContain('四/し×1');

@@ -140,6 +140,17 @@ describe('toHiragana', () => {
     expect(await toHiragana('苛々する')).toBe('いらいらする');
   });
 
+  it('reads 君 after no name as you, 嘘を吐く as つく, 歳 alone as age and 万歳 as a word', async () => {
+    // IPADIC: the suffix くん, はく, the counter さい (the catalogue's), いちまんさい.
+    expect(await toHiragana('すべて君のおかげだ')).toBe('すべてきみのおかげだ');
+    expect(await toHiragana('山田君の本')).toBe('やまだくんのほん');
+    expect(await toHiragana('嘘を吐いた')).toBe('うそをついた');
+    expect(await toHiragana('歳を誤魔化すな')).toBe('としをごまかすな');
+    expect(await toHiragana('三歳の子')).toBe('さんさいのこ');
+    expect(await toHiragana('天皇陛下万歳！')).toBe('てんのうへいかばんざい！');
+    expect(await toHiragana('一万円')).toBe('いちまんえん');
+  });
+
   it('reads 十分 as "enough" unless it measures time', async () => {
     // IPADIC cuts 十分 into ten minutes before a question mark or a verb.
     expect(await toHiragana('それで十分？')).toBe('それでじゅうぶん？');

@@ -55,6 +55,9 @@ describe('tokenize', () => {
   it('corrects readings and dictionary forms where context decides', async () => {
     const rain = await tokenize('雨が降りました');
     expect(rain.find((t) => t.surface === '降り')).toMatchObject({ basicForm: '降る', reading: 'ふり' });
+    // Any word for snow or rain: 大雪, にわか雨.
+    const snow = await tokenize('関東で大雪が降りました');
+    expect(snow.find((t) => t.surface === '降り')).toMatchObject({ basicForm: '降る', reading: 'ふり' });
     const bus = await tokenize('バスを降りました');
     expect(bus.find((t) => t.surface === '降り')).toMatchObject({ basicForm: '降りる', reading: 'おり' });
   });
