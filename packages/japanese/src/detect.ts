@@ -41,10 +41,12 @@ const AUXILIARIES = new Set([
 ]);
 const INFLECTED_POS = new Set(['動詞', '形容詞']);
 // Formal nouns written in kana whose reading other listed words share, so that the kana alone names none of
-// them (もの is 物 or 者): the word that is the formal noun (重なるものだ, 行ったほうがいい).
+// them (もの is 物 or 者): the word that is the formal noun (重なるものだ, 行ったほうがいい). And あと, which
+// in kana is "after" or "more" (あとで, あと一息), 後: the trace 跡 is written with its kanji.
 const FORMAL_NOUNS = new Map([
   ['もの', '物'],
   ['ほう', '方'],
+  ['あと', '後'],
 ]);
 // Parts of speech a kana spelling of a kanji word may have: not particles, prefixes or fillers.
 const CONTENT_POS = new Set(['名詞', '動詞', '形容詞', '副詞', '連体詞', '接続詞', '感動詞']);
@@ -199,7 +201,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
   // with kanji (何で, 誰か), which IPADIC sometimes keeps whole.
   let asking = tokens[start]!.posDetail === '代名詞' && isHiragana(tokens[start]!.surface);
   let best: Match | undefined;
-  const end = Math.min(tokens.length, start + MAX_SPAN);
+  const end = isNotAny(tokens, start) ? start + 1 : Math.min(tokens.length, start + MAX_SPAN);
   const verb =
     particleWord(tokens[start]!, catalogue) ??
     exclamation(tokens, start, catalogue) ??
@@ -250,6 +252,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         isHearsayOrLooks(tokens, j) ||
         isHumbleSuru(tokens, j, catalogue) ||
         isMereSugiru(tokens, j) ||
+        isToppedParticle(tokens, j) ||
         isAdnominalSaying(tokens, j) ||
         isQuotingParticle(tokens, j) ||
         isHonorificPrefix(token));
@@ -310,6 +313,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
           teFormVerb(catalogue, token) ??
           suruVerbOf(catalogue, token) ??
           adjectiveOfAdverb(catalogue, token) ??
+          adverbWithTopic(catalogue, token) ??
           pluralHead(catalogue, token);
       if (single && !item)
         item =
@@ -328,6 +332,11 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         tokens[start]!.posDetail === '代名詞' &&
         item.partsOfSpeech.every((code) => code === 'conj')
       )
+        item = undefined;
+      // An interrogative with でも before ない says "not any" (何でもない, "it is nothing"): the interrogative.
+      // A set phrase that is a listed verb said with ます has no object: これをいただきます is the verb 頂く, not
+      // what is said before a meal (but 会計をお願いします is the phrase).
+      if (item && at(tokens, start - 1)?.surface === 'を' && isPoliteVerbPhrase(catalogue, item))
         item = undefined;
       if (item) best = { item, last: j };
     }
@@ -446,6 +455,39 @@ function isMereSugiru(tokens: readonly Token[], index: number): boolean {
     previous?.surface === 'に' &&
     previous.pos === '助詞' &&
     ['ない', 'ぬ', 'ず'].includes(at(tokens, index + 1)?.basicForm ?? '')
+  );
+}
+
+/** Whether a listed expression is a listed verb's stem and ます (いただきます). */
+function isPoliteVerbPhrase(catalogue: Catalogue, item: VocabularyItem): boolean {
+  if (!item.word.endsWith('ます') || !item.partsOfSpeech.every((code) => EXPRESSION.test(code))) return false;
+  return stemsOf(catalogue, item.word.slice(0, -2)).length > 0;
+}
+
+/**
+ * Whether an interrogative begins でも + ない, "not any" (何でもない, "it is nothing"): the interrogative alone,
+ * not 何でも ("anything") or 何で ("why").
+ */
+function isNotAny(tokens: readonly Token[], index: number): boolean {
+  if (tokens[index]!.posDetail !== '代名詞') return false;
+  // IPADIC writes でも as one particle, or as で and も.
+  const next = at(tokens, index + 1)?.surface;
+  const after =
+    next === 'でも' ? index + 2 : next === 'で' && at(tokens, index + 2)?.surface === 'も' ? index + 3 : -1;
+  return after > 0 && at(tokens, after)?.basicForm === 'ない';
+}
+
+/**
+ * Whether a token is the particles は and ね after a topic (梅酒はね、), which IPADIC takes for the stem of
+ * 跳ねる.
+ */
+function isToppedParticle(tokens: readonly Token[], index: number): boolean {
+  const next = at(tokens, index + 1);
+  return (
+    tokens[index]!.surface === 'はね' &&
+    tokens[index]!.pos === '動詞' &&
+    at(tokens, index - 1)?.pos === '名詞' &&
+    (next === undefined || next.pos === '記号')
   );
 }
 
@@ -888,7 +930,8 @@ const PERSON_WORDS = new Set([
 
 /**
  * The listed verb a kana verb is by the words around it, where IPADIC read another or none: つく after 嘘 is
- * 吐く (嘘をつく, うそつき), あった after a person and に is 会う (彼にあった).
+ * 吐く (嘘をつく, うそつき), あった after a person and に is 会う (彼にあった), after a mishap 遭う (事故にあった),
+ * いたい after に is 居る (そばにいたい), and たつ after time 経つ (三年たった).
  */
 function kanaVerbByContext(
   tokens: readonly Token[],
@@ -901,11 +944,30 @@ function kanaVerbByContext(
   const object = previous?.pos === '助詞' && previous.surface !== 'に' ? at(tokens, index - 2) : previous;
   if (token.surface.startsWith('つ') && (token.basicForm === 'つく' || token.surface === 'つき'))
     return object && /^(嘘|うそ)$/.test(object.surface) ? listedAs(catalogue, '吐く', 'つく') : undefined;
-  if (token.basicForm !== 'ある' || previous?.surface !== 'に') return undefined;
-  // A person: one of the words above, or a name with its title (田中さんにあった).
+  // Time passes, 経つ: after a span of it (１０日間たった) or 時 and が (時がたつ).
+  if (token.basicForm === 'たつ') {
+    const span = isNumeral(previous) && TIME_COUNTER.test(previous!.surface);
+    const time = previous?.surface === 'が' && PASSING.has(at(tokens, index - 2)?.surface ?? '');
+    return span || time ? listedAs(catalogue, '経つ', 'たつ') : undefined;
+  }
+  if (previous?.surface !== 'に') return undefined;
+  // Where one is: そばにいたい is 居る, which IPADIC takes for the adjective いたい.
+  if (token.pos === '形容詞' && token.basicForm === 'いたい') return listedAs(catalogue, '居る', 'いる');
+  if (token.basicForm !== 'ある' && token.basicForm !== 'あう') return undefined;
+  // A person: one of the words above, or a name with its title (田中さんにあった); a mishap: 事故にあった.
   const person = at(tokens, index - 2)?.surface ?? '';
-  return PERSON_WORDS.has(person) || TITLES.has(person) ? listedAs(catalogue, '会う', 'あう') : undefined;
+  if (PERSON_WORDS.has(person) || TITLES.has(person)) return listedAs(catalogue, '会う', 'あう');
+  return MISHAPS.has(person) ? listedAs(catalogue, '遭う', 'あう') : undefined;
 }
+
+// Counters of time, and what passes.
+const TIME_COUNTER = /(秒|分|時間|日|日間|週間|か月|ヶ月|カ月|ヵ月|箇月|年|年間|世紀)$/;
+const PASSING = new Set(['時', '時間', '月日', '年月', '日', '年', '歳月', '季節']);
+// What one meets with, あう written 遭う: accidents, disasters, weather, crime, and ひどい目.
+const MISHAPS = new Set([
+  ...['事故', '渋滞', '災害', '災難', '被害', '地震', '台風', '嵐', '洪水', '夕立', '雨', 'にわか雨', '吹雪'],
+  ...['泥棒', '強盗', 'すり', 'スリ', '詐欺', '痴漢', '目'],
+]);
 
 /** The listed verb of a stem after an honorific prefix of its own, said politely: 支払い of 御支払いします. */
 function honoredStem(
@@ -951,9 +1013,11 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   const loanword =
     KATAKANA.test(token.basicForm) && (token.posDetail === '一般' || token.posDetail === 'サ変接続');
   if (token.parts || token.lowConfidence || token.basicForm.length < 2) return [];
-  if (!hasKanji(token.basicForm) && !loanword) return [];
   const head = token.pos === '副詞' ? adverbHead(token, catalogue) : repeatedWord(token, catalogue);
   if (head) return [head];
+  if (!hasKanji(token.basicForm) && !loanword) return [];
+  const pointed = demonstrativeAndNoun(token, catalogue);
+  if (pointed.length > 0) return pointed;
   const form = token.basicForm;
   const reading = basicReading(token);
   if (reading === undefined) return [];
@@ -1006,6 +1070,24 @@ function adverbHead(token: Token, catalogue: Catalogue): WordMatch | undefined {
 }
 
 /**
+ * The demonstrative and the noun of a phrase IPADIC keeps as one word (その道, "that field"): 其の and 道,
+ * where the noun is listed read so.
+ */
+function demonstrativeAndNoun(token: Token, catalogue: Catalogue): WordMatch[] {
+  const [, pointer, noun] = /^([こそあど]の)(\p{Script=Han}.*)$/u.exec(token.surface) ?? [];
+  const pointed = pointer === undefined ? undefined : catalogue.spellingsOf(pointer)?.[0];
+  if (pointed === undefined || !token.reading.startsWith(pointer!)) return [];
+  const reading = token.reading.slice(pointer!.length);
+  const listed = catalogue.spellingsOf(noun!)?.find(([, spelled, kana]) => !kana && spelled === reading);
+  if (listed === undefined) return [];
+  const split = token.start + pointer!.length;
+  return [
+    { item: catalogue.vocabularyAt(pointed[0]), form: pointer!, start: token.start, end: split },
+    { item: catalogue.vocabularyAt(listed[0]), form: noun!, start: split, end: token.end },
+  ];
+}
+
+/**
  * The listed words of a word IPADIC keeps as a word in katakana and one in kanji, in either order: 語 of
  * フランス語 (ふらんすご), パン and 生地 of パン生地, 歯 and ブラシ of 歯ブラシ. The kanji word must be read so
  * there (but for the voicing of a second part), and the loanword must be listed; a name is no listed word.
@@ -1047,6 +1129,15 @@ function katakanaAndKanji(token: Token, reading: string, catalogue: Catalogue): 
 
 /** The listed word a kanji repeated with 々 says many of: 人々 (ひとびと) is 人, 山々 山. */
 function repeatedWord(token: Token, catalogue: Catalogue): WordMatch | undefined {
+  const [, half] = /^(\p{Script=Hiragana}{2,})\1$/u.exec(token.surface) ?? [];
+  if (half !== undefined) {
+    // A count said twice in kana (ひとつひとつ, ひとりひとり: "one by one") is the word its half spells; other
+    // kana said twice is mostly a sound of its own (ぼろぼろ is no ぼろ, "rag").
+    const [entry, other] = catalogue.spellingsOf(half) ?? [];
+    const item = entry && catalogue.vocabularyAt(entry[0]);
+    if (!item || other !== undefined || !/^[一二三四五六七八九十]/.test(item.word)) return undefined;
+    return { item, form: token.surface, start: token.start, end: token.end };
+  }
   const [, kanji] = /^(\p{Script=Han})々$/u.exec(token.surface) ?? [];
   if (kanji === undefined) return undefined;
   for (const [position, reading, kana] of catalogue.spellingsOf(kanji) ?? [])
@@ -1238,6 +1329,17 @@ function derivedVerb(catalogue: Catalogue, token: Token): VocabularyItem | undef
   return undefined;
 }
 
+/** The listed adverb that IPADIC keeps whole with the は after it, as a conjunction: 先ず of まずは. */
+function adverbWithTopic(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
+  const head = token.surface.slice(0, -1);
+  if (token.pos !== '接続詞' || !token.surface.endsWith('は') || head.length < 2) return undefined;
+  for (const [position] of catalogue.spellingsOf(head) ?? []) {
+    const item = catalogue.vocabularyAt(position);
+    if (item.partsOfSpeech.includes('adv')) return item;
+  }
+  return undefined;
+}
+
 /** The listed word of a plural IPADIC keeps whole with its suffix: 僕 of 僕ら. */
 function pluralHead(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
   const [, head, suffix] = /^(.+?)(ら|たち|達)$/.exec(token.surface) ?? [];
@@ -1281,19 +1383,23 @@ function adverbOfAdnominal(catalogue: Catalogue, token: Token): VocabularyItem |
 
 /**
  * The listed adjective of which a noun or adverb no list has is the form in く: 多く of 多くの人 is 多い, 古く
- * of 古くから 古い.
+ * of 古くから 古い, ひどく 酷い.
  */
 function adjectiveOfAdverb(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
   const { surface, reading } = token;
-  if (!(token.pos === '名詞' || token.pos === '副詞') || !surface.endsWith('く') || !hasKanji(surface))
-    return undefined;
+  if (!(token.pos === '名詞' || token.pos === '副詞') || !surface.endsWith('く')) return undefined;
   if (catalogue.spellingsOf(surface)) return undefined;
   const adjective = `${reading.slice(0, -1)}い`;
+  // In kana, only the one adjective of its sound that is usually written so (ひどく of ひどく冷える is 酷い).
+  const inKana = !hasKanji(surface);
+  const found: VocabularyItem[] = [];
   for (const [position, spelled, kana] of catalogue.spellingsOf(`${surface.slice(0, -1)}い`) ?? []) {
     const item = catalogue.vocabularyAt(position);
-    if (!kana && spelled === adjective && item.partsOfSpeech.includes('adj-i')) return item;
+    if (Boolean(kana) !== inKana || spelled !== adjective || !item.partsOfSpeech.includes('adj-i')) continue;
+    if (!inKana) return item;
+    if (item.usuallyKana) found.push(item);
   }
-  return undefined;
+  return found.length === 1 ? found[0] : undefined;
 }
 
 // A te-form's ending and the dictionary endings it may come from (やって: やう, やつ, やる).

@@ -18,10 +18,11 @@ function isVariantOf(form: string, word: string): boolean {
 const isVerb = (item: VocabularyItem) => item.partsOfSpeech.some((code) => /^(v[15kz]|vs-)/.test(code));
 const isAdjective = (item: VocabularyItem) => item.partsOfSpeech.includes('adj-i');
 
-/** The spellings of the vocabulary among `items` (see `Spellings`). */
+// Latin letters in a listed word, and a reading written wholly in katakana.
 const LATIN = /[A-Za-zＡ-Ｚａ-ｚ]/;
 const KATAKANA_WORD = /^[\p{Script=Katakana}ー]+$/u;
 
+/** The spellings of the vocabulary among `items` (see `Spellings`). */
 export function buildSpellings(items: readonly CatalogueItem[]): Spellings {
   // Text is looked up as keys: "__proto__" typed in a message must not find Object.prototype.
   const spellings: Spellings = Object.create(null);

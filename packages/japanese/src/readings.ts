@@ -584,14 +584,14 @@ function describedWithRespect(tokens: Token[], index: number): boolean {
 }
 
 // Nouns for what someone is, before の方: 会員の方, 関係者の方, 年配の方, 初めての方; and words ending in 者 or
-// 員 (利用者, 係員).
+// 員 (利用者, 係員) or naming a student (留学生, 高校生, 一年生).
 const PEOPLE = new Set(['一般', '年配', '初めて', '地元', '学生']);
 const LIMITS = new Set(['以上', '以下', '未満']);
 
 /** Whether the words before の at `index` say who someone is: 会員, 関係者, 65歳以上. */
 function peopleOf(tokens: Token[], index: number): boolean {
   const word = surfaceAt(tokens, index);
-  if (PEOPLE.has(word) || /[者員]$/.test(word)) return true;
+  if (PEOPLE.has(word) || /([者員]|[学校年]生)$/.test(word)) return true;
   return LIMITS.has(word) && /[歳才]$/.test(surfaceAt(tokens, index - 1));
 }
 
@@ -649,6 +649,14 @@ const BROW_CONTEXT = new Set([
 const ABOUT = new Set(['ぐらい', 'くらい', '近く', 'おき', 'ごと']);
 const MINUTES_AFTER = new Set(['あと', '約', 'およそ']);
 
+/** Reads a prefix before a verbal noun (サ変接続) as the free noun `reading` it is there. */
+function freePrefix(tokens: Token[], index: number, reading: string, posDetail: string): void {
+  const token = tokens[index]!;
+  if (token.pos !== '接頭詞' || tokens[index + 1]?.posDetail !== 'サ変接続') return;
+  Object.assign(token, { pos: '名詞', posDetail });
+  setReading(token, reading);
+}
+
 /** Rules for a token's surface, where IPADIC's reading is wrong in some contexts. */
 const SURFACE_RULES: Record<string, Rule> = {
   何: (tokens, i) => {
@@ -688,6 +696,14 @@ const SURFACE_RULES: Record<string, Rule> = {
       delete token.parts;
       delete token.counterReading;
     }
+  },
+  // IPADIC takes 皆 and 今 before a noun for the prefixes かい and こん (皆勤, 今学期). Before what someone does
+  // or feels (皆満足だった, 今放送中です) they are the words みな, "everyone", and いま, "now".
+  皆: (tokens, i) => freePrefix(tokens, i, 'みな', '代名詞'),
+  今: (tokens, i) => freePrefix(tokens, i, 'いま', '副詞可能'),
+  // The humble plural 私ども is said わたくしども.
+  私: (tokens, i) => {
+    if (surfaceAt(tokens, i + 1) === 'ども') setReading(tokens[i]!, 'わたくし');
   },
   // IPADIC takes 君 after a noun for the suffix くん; after no name (すべて君のおかげだ, 結局君が) it is you, きみ.
   君: (tokens, i) => {
@@ -853,6 +869,36 @@ const BASIC_FORM_RULES: Record<string, Rule> = {
       token.basicForm = '降る';
       setReading(token, 'ふり');
     }
+  },
+  // IPADIC may take the adjective いい for the stem of いう (何でもいい, 漬けるといいそうよ): a stem ends no
+  // sentence and takes no copula.
+  いう: (tokens, i) => {
+    const token = tokens[i]!;
+    const next = tokens[i + 1];
+    if (token.surface !== 'いい' || token.pos !== '動詞') return;
+    const ends =
+      !next ||
+      next.pos === '記号' ||
+      next.posDetail === '終助詞' ||
+      ['です', 'だ', 'そう'].includes(next.basicForm);
+    if (ends)
+      Object.assign(token, {
+        basicForm: 'いい',
+        pos: '形容詞',
+        posDetail: '自立',
+        conjugationType: '形容詞・イイ',
+      });
+  },
+  // The imperative こい of 来る after に (遊びにこい), which IPADIC takes for the adjective 濃い in kana.
+  こい: (tokens, i) => {
+    const token = tokens[i]!;
+    if (token.surface !== 'こい' || surfaceAt(tokens, i - 1) !== 'に') return;
+    Object.assign(token, {
+      basicForm: '来る',
+      pos: '動詞',
+      posDetail: '自立',
+      conjugationType: 'カ変・来ル',
+    });
   },
   // A lie is told, つく; IPADIC reads 嘘を吐く as "vomit", はく.
   吐く: (tokens, i) => {

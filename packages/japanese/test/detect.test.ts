@@ -563,6 +563,46 @@ describe('detectUsage with the full catalogue', () => {
     ]);
   });
 
+  it('takes a kana verb by the words around it', async () => {
+    // あった after a mishap and に is 遭う; いたい after に is 居る (IPADIC: ある, the adjective 痛い).
+    expect(await detected('彼は事故にあった。')).toEqual(['彼/かれ×1', '事故/じこ×1', '遭う/あう×1']);
+    expect(await detected('ひどい目にあった')).toContain('遭う/あう×1');
+    expect(await detected('そばにいたいな。')).toEqual(['側/そば×1', '居る/いる×1']);
+    // こい after に is 来る (IPADIC: the adjective こい); たつ after time is 経つ.
+    expect(await detected('遊びにこいよ。')).toEqual(['遊び/あそび×1', '来る/くる×1']);
+    expect(await detected('１０日間たった。')).toContain('経つ/たつ×1');
+    expect(await detected('時がたつのは早い')).toContain('経つ/たつ×1');
+    expect(await detected('席をたった')).not.toContain('経つ/たつ×1');
+  });
+
+  it('finds words IPADIC keeps whole or tags wrongly', async () => {
+    // あと in kana is 後; ひどく is 酷い; ひとつひとつ is 一つ; その道 is 其の and 道; まずは is 先ず.
+    expect(await detected('あと一息だ。')).toEqual(['後/あと×1', '一息/ひといき×1']);
+    expect(await detected('ひどく冷えるなあ。')).toEqual(['酷い/ひどい×1', '冷える/ひえる×1']);
+    expect(await detected('ひとつひとつ')).toEqual(['一つ/ひとつ×1']);
+    expect(await detected('この椅子ぼろぼろだ。')).toEqual(['此の/この×1', '椅子/いす×1']);
+    expect(await detected('険しいその道を行く')).toContain('道/みち×1');
+    expect(await detected('まずは公式を')).toContain('先ず/まず×1');
+    // The adjective いい that IPADIC takes for the stem of いう.
+    expect(await detected('何でもいい')).toEqual(['何でも/なんでも×1', 'いい/いい×1']);
+    // 皆 and 今 before what someone does are the free words, not prefixes.
+    expect(await detected('皆満足だった。')).toEqual(['皆/みな×1', '満足/まんぞく×1']);
+  });
+
+  it('keeps grammar and set phrases apart from words', async () => {
+    // "It is nothing" is 何 with でもない, not 何でも ("anything") or 何で ("why").
+    expect(await detected('何でもない。')).toEqual(['何/なん×1']);
+    // は and ね after a topic are particles, not 跳ねる.
+    expect(await detected('梅酒はね、梅で作る')).not.toContain('跳ねる/はねる×1');
+    // A verb's set phrase in ます with an object is the verb; お願いします stays the phrase.
+    expect(await detected('これをいただきます。')).toEqual(['これ/これ×1', 'いただく/いただく×1']);
+    expect(await detected('いただきます。')).toEqual(['いただきます/いただきます×1']);
+    expect(await detected('会計をお願いします。')).toEqual([
+      '会計/かいけい×1',
+      'お願いします/おねがいします×1',
+    ]);
+  });
+
   it('finds the literary あり and なし of proverbs and signs as 有る and 無し', async () => {
     expect(await detected('壁に耳あり。')).toEqual(['壁/かべ×1', '耳/みみ×1', '有る/ある×1']);
     expect(await detected('学問に王道なし。')).toEqual(['学問/がくもん×1', '無し/なし×1']);

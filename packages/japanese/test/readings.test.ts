@@ -151,6 +151,14 @@ describe('toHiragana', () => {
     expect(await toHiragana('一万円')).toBe('いちまんえん');
   });
 
+  it('reads 皆 and 今 before what someone does as the free words, 私ども as わたくしども, 留学生の方 as かた', async () => {
+    expect(await toHiragana('皆満足だった')).toBe('みなまんぞくだった');
+    expect(await toHiragana('今放送中です')).toBe('いまほうそうちゅうです');
+    expect(await toHiragana('今学期')).toBe('こんがっき');
+    expect(await toHiragana('私どもの見積り')).toBe('わたくしどものみつもり');
+    expect(await toHiragana('留学生の方ですか')).toBe('りゅうがくせいのかたですか');
+  });
+
   it('reads 十分 as "enough" unless it measures time', async () => {
     // IPADIC cuts 十分 into ten minutes before a question mark or a verb.
     expect(await toHiragana('それで十分？')).toBe('それでじゅうぶん？');
