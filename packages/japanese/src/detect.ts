@@ -208,7 +208,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     goodBeforeJan(tokens, start, catalogue) ??
     demonstrativeBeforePredicate(tokens, start, catalogue) ??
     honoredStem(tokens, start, catalogue) ??
-    kanaVerbByContext(tokens, start, catalogue);
+    kanaVerbByContext(tokens, start, catalogue) ??
+    allOfThem(tokens, start, catalogue);
   if (verb) return { item: verb, last: start };
   const when = whenMisparsed(tokens, start, catalogue);
   if (when) return { item: when, last: start + 1 };
@@ -265,6 +266,10 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       // A verb stem used as a noun (曇りの日, これで決まりだ) is the catalogue's noun where it lists one.
       const noun = single && token.pos === '動詞' && usedAsNoun(tokens, j);
       if (noun) item = nounSpelled(catalogue, surface, token);
+      // A stem that IPADIC takes for a noun before the suffix すぎ is the verb, and すぎ after it 過ぎる (休みすぎ).
+      if (single && isExcess(at(tokens, j + 1)) && token.pos === '名詞') item = verbOfStem(catalogue, token);
+      if (single && isExcess(token) && at(tokens, j - 1) && verbOfStem(catalogue, at(tokens, j - 1)!))
+        item = listedAs(catalogue, '過ぎる', 'すぎる');
       // A noun IPADIC cut from a literary imperative (答えよ) is the verb 答える where the catalogue lists it.
       if (single && !item && isImperativeStem(tokens, j)) item = verbSpelled(catalogue, `${surface}る`);
       // An inflected form listed as an expression of its own (ください, よろしく) is that word where nothing
@@ -325,11 +330,14 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       if (item && inflection && !item.partsOfSpeech.some((code) => code === 'exp' || code === 'int'))
         item = undefined;
       // IPADIC tags a conjunction it sees as one (それで、どうしたの？): a pronoun and a particle it cuts are
-      // what they say (それ + に of それに触るな is "that", not the conjunction それに).
+      // what they say (それ + に of それに触るな is "that", not the conjunction それに), and so are a verb and a
+      // particle inside a clause (殺害すると脅された: the する of 殺害, not the conjunction すると).
+      const first = tokens[start]!;
+      const inClause = first.pos === '動詞' && !isClauseStart(at(tokens, start - 1));
       if (
         item &&
         !single &&
-        tokens[start]!.posDetail === '代名詞' &&
+        (first.posDetail === '代名詞' || inClause) &&
         item.partsOfSpeech.every((code) => code === 'conj')
       )
         item = undefined;
@@ -458,6 +466,10 @@ function isMereSugiru(tokens: readonly Token[], index: number): boolean {
   );
 }
 
+/** Whether a token begins a sentence or clause after it: none, punctuation or a conjunction. */
+const isClauseStart = (before: Token | undefined) =>
+  before === undefined || before.pos === '記号' || before.pos === '接続詞';
+
 /** Whether a listed expression is a listed verb's stem and ます (いただきます). */
 function isPoliteVerbPhrase(catalogue: Catalogue, item: VocabularyItem): boolean {
   if (!item.word.endsWith('ます') || !item.partsOfSpeech.every((code) => EXPRESSION.test(code))) return false;
@@ -511,8 +523,11 @@ function kanaWordInKatakana(catalogue: Catalogue, token: Token): VocabularyItem 
   for (const [position, reading] of catalogue.spellingsOf(sound) ?? []) {
     const item = catalogue.vocabularyAt(position);
     const kana = item.usuallyKana || item.word === sound;
-    // A noun in katakana is a kana noun, not an adverb or verb that sounds so (ホット is not ほっと).
-    const noun = item.partsOfSpeech.some((code) => /^(n|adj-na|pn)/.test(code));
+    // A noun in katakana is a kana noun, not an adverb or verb that sounds so (ホット is not ほっと), or an
+    // adjective in its own shape (スゴイ).
+    const noun =
+      item.partsOfSpeech.some((code) => /^(n|adj-na|pn)/.test(code)) ||
+      (token.surface.endsWith('イ') && item.partsOfSpeech.includes('adj-i'));
     if (reading === sound && kana && (token.pos === '名詞' ? noun : posAgrees(token, item, false)))
       return item;
   }
@@ -671,6 +686,16 @@ function usedAsNoun(tokens: readonly Token[], index: number): boolean {
   return next.pos === '助動詞' && (next.basicForm === 'だ' || next.basicForm === 'です');
 }
 
+/** Whether a token is the suffix すぎ, "too much", as IPADIC tags it after what it takes for a noun. */
+const isExcess = (token: Token | undefined) =>
+  token?.posDetail === '接尾' && (token.surface === 'すぎ' || token.surface === '過ぎ');
+
+/** The listed verb a noun token is the stem of, read so (休み of 休みすぎ is 休む). */
+function verbOfStem(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
+  if (token.pos !== '名詞' || !hasKanji(token.surface)) return undefined;
+  return stemsOf(catalogue, token.surface).find(([, reading]) => reading === token.reading)?.[0];
+}
+
 function nounSpelled(catalogue: Catalogue, surface: string, token: Token): VocabularyItem | undefined {
   for (const [position, reading, kana] of catalogue.spellingsOf(surface) ?? []) {
     const item = catalogue.vocabularyAt(position);
@@ -682,8 +707,10 @@ function nounSpelled(catalogue: Catalogue, surface: string, token: Token): Vocab
 /** A noun followed by a sentence-final よ that, with る, is an ichidan verb: 答えよ, 述べよ. */
 function isImperativeStem(tokens: readonly Token[], index: number): boolean {
   const after = tokens[index + 2];
+  // Not a suffix: 三時過ぎよ is "past three", with the particle よ.
   return (
     tokens[index]!.pos === '名詞' &&
+    tokens[index]!.posDetail !== '接尾' &&
     hasKanji(tokens[index]!.surface) &&
     tokens[index + 1]?.surface === 'よ' &&
     (after === undefined || after.pos === '記号')
@@ -930,7 +957,7 @@ const PERSON_WORDS = new Set([
 
 /**
  * The listed verb a kana verb is by the words around it, where IPADIC read another or none: つく after 嘘 is
- * 吐く (嘘をつく, うそつき), あった after a person and に is 会う (彼にあった), after a mishap 遭う (事故にあった),
+ * 吐く (嘘をつく, うそつき), ひく after 風邪 引く, あった after a person and に is 会う (彼にあった), after a mishap 遭う (事故にあった),
  * いたい after に is 居る (そばにいたい), and たつ after time 経つ (三年たった).
  */
 function kanaVerbByContext(
@@ -944,6 +971,9 @@ function kanaVerbByContext(
   const object = previous?.pos === '助詞' && previous.surface !== 'に' ? at(tokens, index - 2) : previous;
   if (token.surface.startsWith('つ') && (token.basicForm === 'つく' || token.surface === 'つき'))
     return object && /^(嘘|うそ)$/.test(object.surface) ? listedAs(catalogue, '吐く', 'つく') : undefined;
+  // A cold is caught, ひく written 引く (風邪をひく).
+  if (token.basicForm === 'ひく' && object && /^(風邪|かぜ)$/.test(object.surface))
+    return listedAs(catalogue, '引く', 'ひく');
   // Time passes, 経つ: after a span of it (１０日間たった) or 時 and が (時がたつ).
   if (token.basicForm === 'たつ') {
     const span = isNumeral(previous) && TIME_COUNTER.test(previous!.surface);
@@ -968,6 +998,18 @@ const MISHAPS = new Set([
   ...['事故', '渋滞', '災害', '災難', '被害', '地震', '台風', '嵐', '洪水', '夕立', '雨', 'にわか雨', '吹雪'],
   ...['泥棒', '強盗', 'すり', 'スリ', '詐欺', '痴漢', '目'],
 ]);
+
+/** The suffix 共 in kana after a count or 両方, "all of them" (二人とも, 両方とも), which IPADIC takes for a particle. */
+function allOfThem(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const token = tokens[index]!;
+  const before = at(tokens, index - 1);
+  if (token.surface !== 'とも' || token.pos !== '助詞') return undefined;
+  return isNumeral(before) || before?.surface === '両方' ? listedAs(catalogue, '共', 'とも') : undefined;
+}
 
 /** The listed verb of a stem after an honorific prefix of its own, said politely: 支払い of 御支払いします. */
 function honoredStem(
@@ -1023,6 +1065,8 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   if (reading === undefined) return [];
   const mixed = katakanaAndKanji(token, reading, catalogue);
   if (mixed.length > 0) return mixed;
+  const headed = verbAfterKana(token, reading, catalogue);
+  if (headed) return [headed];
   // Listed words alone first (不正確 is 不 and 正確), then with an unlisted kanji (弁護士 is 弁護 and 士).
   const split =
     splitCompound(catalogue, { form, reading, pos: token.pos, affix: false }, 0, 0) ??
@@ -1085,6 +1129,24 @@ function demonstrativeAndNoun(token: Token, catalogue: Catalogue): WordMatch[] {
     { item: catalogue.vocabularyAt(pointed[0]), form: pointer!, start: token.start, end: split },
     { item: catalogue.vocabularyAt(listed[0]), form: noun!, start: split, end: token.end },
   ];
+}
+
+/**
+ * The listed verb that ends a compound verb begun in kana (すり減る is 減る, もたれ掛かる 掛かる): the kana
+ * part is a stem that kana alone does not name.
+ */
+function verbAfterKana(token: Token, reading: string, catalogue: Catalogue): WordMatch | undefined {
+  const [, head, verb] = /^(\p{Script=Hiragana}+)(\p{Script=Han}.*)$/u.exec(token.basicForm) ?? [];
+  if (token.pos !== '動詞' || head === undefined || !reading.startsWith(head)) return undefined;
+  const rest = reading.slice(head.length);
+  const listed = catalogue.spellingsOf(verb!)?.find(([, spelled, kana]) => !kana && spelled === rest);
+  if (listed === undefined) return undefined;
+  return {
+    item: catalogue.vocabularyAt(listed[0]),
+    form: token.surface.slice(head.length),
+    start: token.start + head.length,
+    end: token.end,
+  };
 }
 
 /**
@@ -1436,9 +1498,11 @@ function teFormVerb(catalogue: Catalogue, token: Token): VocabularyItem | undefi
 function stemVerb(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
   const { surface } = token;
   if (token.pos !== '名詞' || token.posDetail === '固有名詞' || !hasKanji(surface)) return undefined;
-  if (isKanjiChar(surface.at(-1)!) || catalogue.spellingsOf(surface)) return undefined;
+  if (catalogue.spellingsOf(surface)) return undefined;
+  // A stem in kanji alone is an ichidan verb's written without okurigana (出来 of 出来る), read exactly so.
+  const exact = isKanjiChar(surface.at(-1)!);
   for (const [item, reading] of stemsOf(catalogue, surface))
-    if (joinedReadingFits(reading, token.reading)) return item;
+    if (exact ? reading === token.reading : joinedReadingFits(reading, token.reading)) return item;
   return undefined;
 }
 

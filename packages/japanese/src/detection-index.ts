@@ -82,7 +82,10 @@ export function buildSpellings(items: readonly CatalogueItem[]): Spellings {
       reading.length > 2 &&
       difficulty(item.level) === easiest &&
       next - easiest >= 2;
-    if (hasKanji(item.word) && (usual || sole || dominant || readingCount.get(reading) === 1))
+    // A suffix and nothing else is written in kana after a name as often as not (トムくん): detection takes a
+    // kana spelling only for a token that is a suffix there.
+    const suffix = item.partsOfSpeech.length > 0 && item.partsOfSpeech.every((code) => code === 'suf');
+    if (hasKanji(item.word) && (usual || sole || dominant || suffix || readingCount.get(reading) === 1))
       add(reading, [position, reading, 1]);
   });
   // The words listed under the spelling itself first, then other words' variants, then kana spellings, so

@@ -20,12 +20,15 @@ function tokenSegments(token: Token): FuriganaSegment[] {
 // do not split into number and counter sounds (1日 ついたち) are read whole.
 function digitsWithCounter(token: Token): FuriganaSegment[] | undefined {
   if (!token.parts || token.counterReading === undefined) return undefined;
-  const number = token.parts
-    .slice(0, -1)
-    .map((t) => t.surface)
-    .join('');
-  if (!isDigits(number)) return undefined;
-  return [{ text: number }, { text: token.parts.at(-1)!.surface, reading: token.counterReading }];
+  // The counter may be more than one part (時 and 半 of 3時半).
+  const digits = token.parts.findIndex((part) => !isDigits(part.surface));
+  if (digits < 1) return undefined;
+  const text = (parts: Token[]) => parts.map((part) => part.surface).join('');
+  const counter = token.parts.slice(digits);
+  return [
+    { text: text(token.parts.slice(0, digits)) },
+    { text: text(counter), reading: token.counterReading },
+  ];
 }
 
 interface Run {

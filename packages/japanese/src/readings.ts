@@ -453,7 +453,7 @@ function mergeNumbers(tokens: Token[]): Token[] {
       i = end;
       continue;
     }
-    const parts = counter ? [...run, counter] : run;
+    const parts = counter ? [...run, ...counterParts(counter)] : run;
     const { reading, counterReading } = readNumber(
       value,
       counter?.surface,
@@ -475,9 +475,16 @@ function mergeNumbers(tokens: Token[]): Token[] {
       ...(counterReading !== undefined ? { counterReading } : {}),
       parts,
     });
-    i += parts.length - 1;
+    i = end + (counter ? 1 : 0);
   }
   return out;
+}
+
+/** A counter token as the words it writes: IPADIC's 時半 (七時半) is 時 and 半. */
+function counterParts(counter: Token): Token[] {
+  if (counter.surface !== '時半') return [counter];
+  const half = { ...counter, surface: '半', basicForm: '半', reading: 'はん', start: counter.start + 1 };
+  return [{ ...counter, surface: '時', basicForm: '時', reading: 'じ', end: counter.start + 1 }, half];
 }
 
 /** A day number right after a month (三月一日, 来月の一日) is a date: 一日 reads ついたち there. */
@@ -620,6 +627,11 @@ const FOOD = new Set([
   'キムチ',
   'わさび',
   '唐辛子',
+  'からし',
+  '辛子',
+  '舌',
+  '胡椒',
+  'こしょう',
 ]);
 // 空く is すく (become empty of people, or hungry) for these subjects and あく (become free) otherwise.
 const EMPTYING = new Set(['お腹', 'おなか', '腹', '電車', 'バス', '道', '道路', '店', '車内']);
@@ -905,8 +917,12 @@ const BASIC_FORM_RULES: Record<string, Rule> = {
     if (surfaceAt(tokens, i - 1) === 'を' && /^(嘘|うそ|ウソ)$/.test(surfaceAt(tokens, i - 2)))
       replaceStem(tokens[i]!, 'は', 'つ');
   },
+  // 辛い is からい of what is eaten or tasted, and otherwise つらい, "hard to bear", whichever IPADIC chose
+  // (the catalogue lists only からい, which would replace it).
   辛い: (tokens, i) => {
-    if (near(tokens, i, FOOD)) replaceStem(tokens[i]!, 'つら', 'から');
+    const token = tokens[i]!;
+    if (near(tokens, i, FOOD)) replaceStem(token, 'つら', 'から');
+    else setReading(token, token.reading.replace(/^から/, 'つら'));
   },
   空く: (tokens, i) => {
     if (after(tokens, i, EMPTYING)) replaceStem(tokens[i]!, 'あ', 'す');

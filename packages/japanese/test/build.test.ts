@@ -145,7 +145,7 @@ describe('validation', () => {
     const { items, unmatched, errors } = vocabularyItems(
       entries,
       dictionary(),
-      () => [],
+      { prioritiesOf: () => [], spellingsOf: () => [] },
       () => [],
     );
     expect(errors).toEqual([]);

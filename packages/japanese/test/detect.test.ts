@@ -589,7 +589,31 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('皆満足だった。')).toEqual(['皆/みな×1', '満足/まんぞく×1']);
   });
 
+  it('finds the words of counts, suffixes and stems IPADIC tags otherwise', async () => {
+    // 半 after the hour (IPADIC: the counter 時半); 過ぎ after a time is the noun, not 過ぎる before よ.
+    expect(await detected('３時半です。')).toEqual(['三/さん×1', '半/はん×1']);
+    expect(await detected('三時過ぎよ。')).toEqual(['三/さん×1', '過ぎ/すぎ×1']);
+    // とも after a count is 共; くん after a name 君; a stem IPADIC takes for a noun before すぎ is its verb.
+    expect(await detected('二人ともフリーだよ。')).toEqual(['二人/ふたり×1', '共/とも×1', 'フリー/フリー×1']);
+    expect(await detected('トムくんは')).toEqual(['君/くん×1']);
+    expect(await detected('休みすぎは錆びる。')).toEqual([
+      '休む/やすむ×1',
+      '過ぎる/すぎる×1',
+      '錆びる/さびる×1',
+    ]);
+    // 出来 is the stem of 出来る; a verb begun in kana is its listed verb; スゴイ is すごい; a cold is 引く.
+    expect(await detected('出来が悪い')).toEqual(['出来る/できる×1', '悪い/わるい×1']);
+    expect(await detected('靴がすり減った。')).toEqual(['靴/くつ×1', '減る/へる×1']);
+    expect(await detected('スゴイ量だね！')).toEqual(['すごい/すごい×1', '量/りょう×1']);
+    expect(await detected('風邪をひくよ。')).toEqual(['風邪/かぜ×1', '引く/ひく×1']);
+    // A spelling of the same JMdict entry that EDICT gives other glosses (充分 of 十分).
+    expect(await detected('充分母乳を飲んでくれません。')).toContain('十分/じゅうぶん×1');
+  });
+
   it('keeps grammar and set phrases apart from words', async () => {
+    // The する of a verbal noun with と is no conjunction すると, which begins a clause.
+    expect(await detected('トムに殺害すると脅された。')).toEqual(['為る/する×1', '脅す/おどす×1']);
+    expect(await detected('すると、彼は笑った。')).toContain('すると/すると×1');
     // "It is nothing" is 何 with でもない, not 何でも ("anything") or 何で ("why").
     expect(await detected('何でもない。')).toEqual(['何/なん×1']);
     // は and ね after a topic are particles, not 跳ねる.

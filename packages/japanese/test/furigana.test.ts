@@ -28,6 +28,8 @@ describe('furiganaSegments', () => {
   it('reads numbers with counters as a unit, keeping arabic digits out of the ruby', async () => {
     expect(await furiganaSegments('三本')).toEqual([{ text: '三本', reading: 'さんぼん' }]);
     expect(await furiganaSegments('3本')).toEqual([{ text: '3' }, { text: '本', reading: 'ぼん' }]);
+    // A counter of two parts (時 and 半) reads as one.
+    expect(await furiganaSegments('3時半')).toEqual([{ text: '3' }, { text: '時半', reading: 'じはん' }]);
     expect(await furiganaSegments('1日')).toEqual([{ text: '1日', reading: 'いちにち' }]);
   });
 

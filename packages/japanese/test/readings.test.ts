@@ -159,6 +159,12 @@ describe('toHiragana', () => {
     expect(await toHiragana('留学生の方ですか')).toBe('りゅうがくせいのかたですか');
   });
 
+  it('reads 辛い as からい of food and つらい otherwise, whichever IPADIC chose', async () => {
+    expect(await toHiragana('人気者は辛いね')).toBe('にんきものはつらいね');
+    expect(await toHiragana('花粉症は辛い')).toBe('かふんしょうはつらい');
+    expect(await toHiragana('このからしは舌が痺れるほど辛い')).toBe('このからしはしたがしびれるほどからい');
+  });
+
   it('reads 十分 as "enough" unless it measures time', async () => {
     // IPADIC cuts 十分 into ten minutes before a question mark or a verb.
     expect(await toHiragana('それで十分？')).toBe('それでじゅうぶん？');

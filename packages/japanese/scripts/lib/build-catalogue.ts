@@ -1,12 +1,18 @@
 import { vocabularyId } from '../../src/ids';
-import { hasKanji, isKana, katakanaToHiragana } from '../../src/kana';
+import { hasKanji, isKana, isKanjiChar, katakanaToHiragana } from '../../src/kana';
 import { JLPT_LEVELS, type JlptLevel, VOCABULARY_LEVEL_SIZES } from '../../src/levels';
 import type { PitchAccent, Sense, VocabularyItemWithSenses } from '../../src/types';
 import { type Edict, type EdictLine, isRegularSpelling, sensesOf } from './edict';
 import { entryKey, type ListEntry } from './vocabulary-csv';
 
-export type PrioritiesOf = (word: string, reading: string) => string[];
+/** What JMdict says of a spelling and reading: its priority tags and the other spellings of its entry. */
+export interface Jmdict {
+  prioritiesOf(word: string, reading: string): string[];
+  spellingsOf(word: string, reading: string): string[];
+}
 export type AccentsOf = (word: string, reading: string) => PitchAccent[];
+
+const sharesKanji = (a: string, b: string) => [...a].some((char) => isKanjiChar(char) && b.includes(char));
 
 /**
  * Vocabulary items for list entries, with what the dictionary says about each. An entry the dictionary does
@@ -16,7 +22,7 @@ export type AccentsOf = (word: string, reading: string) => PitchAccent[];
 export function vocabularyItems(
   entries: readonly ListEntry[],
   edict: Edict,
-  prioritiesOf: PrioritiesOf,
+  jmdict: Jmdict,
   accentsOf: AccentsOf,
 ): { items: VocabularyItemWithSenses[]; unmatched: ListEntry[]; errors: string[] } {
   const items: VocabularyItemWithSenses[] = [];
@@ -29,7 +35,7 @@ export function vocabularyItems(
     const item =
       lines.length === 0
         ? listedItem(entry, accentsOf)
-        : itemOf(entry, chooseEntries(entry, lines), edict, prioritiesOf, accentsOf);
+        : itemOf(entry, chooseEntries(entry, lines), edict, jmdict, accentsOf);
     const clash = ids.get(item.vocab_id);
     if (clash !== undefined && clash !== entryKey(entry)) {
       errors.push(
@@ -120,7 +126,7 @@ function itemOf(
   entry: ListEntry,
   chosen: EdictLine[],
   edict: Edict,
-  prioritiesOf: PrioritiesOf,
+  jmdict: Jmdict,
   accentsOf: AccentsOf,
 ): VocabularyItemWithSenses {
   const senses: Sense[] = [];
@@ -144,6 +150,13 @@ function itemOf(
       }
     }
   }
+  // EDICT splits a JMdict entry into lines whose glosses may differ by a sense (十分 has one 充分 lacks), so
+  // its lines do not find every spelling: JMdict's entry does, kept where EDICT has it as a regular spelling.
+  // Only spellings that share a kanji with the word: JMdict also groups kanji of another sense (開ける,
+  // 明ける, 空ける), which write other words.
+  for (const spelling of jmdict.spellingsOf(entry.word, entry.reading))
+    if (sharesKanji(spelling, entry.word) && edict.lookup(spelling, entry.reading).some(isRegularSpelling))
+      forms.add(spelling);
   const own = chosen.find((line) => line.headword === entry.word) ?? chosen[0]!;
   const usuallyKana = sensesOf(own)[0]?.tags.includes('uk') ?? false;
   return {
@@ -159,7 +172,7 @@ function itemOf(
     senses,
     partsOfSpeech: [...new Set(senses.flatMap((sense) => sense.pos))],
     alternativeForms: [...forms],
-    priorities: hasKanji(entry.word) ? prioritiesOf(entry.word, entry.reading) : [],
+    priorities: hasKanji(entry.word) ? jmdict.prioritiesOf(entry.word, entry.reading) : [],
     // A kana word's (P) sits on the entry's spellings with kanji (此れ [これ]), so any of them counts.
     common: isKana(entry.word)
       ? chosen.some((line) => edict.spellingsOf(line).some((spelling) => spelling.common))

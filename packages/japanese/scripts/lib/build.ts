@@ -4,7 +4,7 @@ import { CATALOGUE_FILE, catalogueFiles, SENSES_FILE } from '../../src/catalogue
 import { JLPT_LEVELS, type JlptLevel } from '../../src/levels';
 import { commonReadings, countByLevel, levelSizeErrors, vocabularyItems } from './build-catalogue';
 import type { Edict } from './edict';
-import { jlptKanji, prioritiesOf } from './kanji';
+import { jlptKanji, prioritiesOf, spellingsOf } from './kanji';
 import { BUILD_INFO_FILE, listFile } from './paths';
 import { type AccentSource, accentsOf } from './pitch-accent';
 import { easiestOfEach, type ListEntry, levelledByEntry, parseVocabularyCsv } from './vocabulary-csv';
@@ -62,7 +62,7 @@ export function buildData(options: BuildOptions): { errors: string[]; info?: Bui
   // The sizes are the lists' as written: a broken or truncated file shows there, not after the levelling.
   if (!options.allowPartialLists) errors.push(...levelSizeErrors(asListed));
   const found = options.accents.entriesOf([...new Set(kept.map((entry) => entry.word))]);
-  const vocabulary = vocabularyItems(kept, options.edict, prioritiesOf, (word, reading) =>
+  const vocabulary = vocabularyItems(kept, options.edict, { prioritiesOf, spellingsOf }, (word, reading) =>
     accentsOf(found.get(word) ?? [], word, reading),
   );
   const kanji = jlptKanji(options.openJlptDir);

