@@ -974,6 +974,12 @@ function kanaVerbByContext(
   // A cold is caught, ひく written 引く (風邪をひく).
   if (token.basicForm === 'ひく' && object && /^(風邪|かぜ)$/.test(object.surface))
     return listedAs(catalogue, '引く', 'ひく');
+  // Other kana verbs take their kanji from their object, with を or right before them (脳波をとります).
+  const byObject = OBJECT_VERBS[token.basicForm];
+  if (byObject && object?.pos === '名詞' && (previous === object || previous?.surface === 'を')) {
+    const word = byObject.find(([objects]) => objects.test(object.surface))?.[1];
+    return word === undefined ? undefined : listedAs(catalogue, word, token.basicForm);
+  }
   // Time passes, 経つ: after a span of it (１０日間たった) or 時 and が (時がたつ).
   if (token.basicForm === 'たつ') {
     const span = isNumeral(previous) && TIME_COUNTER.test(previous!.surface);
@@ -993,6 +999,22 @@ function kanaVerbByContext(
 // Counters of time, and what passes.
 const TIME_COUNTER = /(秒|分|時間|日|日間|週間|か月|ヶ月|カ月|ヵ月|箇月|年|年間|世紀)$/;
 const PASSING = new Set(['時', '時間', '月日', '年月', '日', '年', '歳月', '季節']);
+// Kana verbs whose kanji their object decides, as [objects, verb], the first that fits: とる is 取る but for
+// pictures (撮る), はく 履く for what is worn on the feet and legs and 吐く for breath, たてる 立てる for a
+// sound or a plan, つける 点ける for what is switched on.
+const OBJECT_VERBS: Record<string, [RegExp, string][]> = {
+  とる: [
+    [/^(写真|ビデオ|動画|映画)$/, '撮る'],
+    [/./, '取る'],
+  ],
+  みる: [[/./, '見る']],
+  はく: [
+    [/^(靴|くつ|スリッパ|ズボン|スカート|靴下|ブーツ|サンダル|下駄)$/, '履く'],
+    [/^(息|血|唾|つば|弱音)$/, '吐く'],
+  ],
+  たてる: [[/^(音|物音|計画|予定|声|湯気|煙|波)$/, '立てる']],
+  つける: [[/^(電気|明かり|テレビ|クーラー|エアコン|ラジオ|火|ライト|暖房|冷房)$/, '点ける']],
+};
 // What one meets with, あう written 遭う: accidents, disasters, weather, crime, and ひどい目.
 const MISHAPS = new Set([
   ...['事故', '渋滞', '災害', '災難', '被害', '地震', '台風', '嵐', '洪水', '夕立', '雨', 'にわか雨', '吹雪'],

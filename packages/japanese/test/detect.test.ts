@@ -573,6 +573,15 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('１０日間たった。')).toContain('経つ/たつ×1');
     expect(await detected('時がたつのは早い')).toContain('経つ/たつ×1');
     expect(await detected('席をたった')).not.toContain('経つ/たつ×1');
+    // Other kana verbs by their object: とる 取る but 撮る for pictures, はく 履く for slippers, つける 点ける.
+    expect(await detected('脳波をとります。')).toEqual(['取る/とる×1']);
+    expect(await detected('お塩とって。')).toEqual(['塩/しお×1', '取る/とる×1']);
+    expect(await detected('写真をとる')).toEqual(['写真/しゃしん×1', '撮る/とる×1']);
+    expect(await detected('スリッパをはいてください。')).toContain('履く/はく×1');
+    expect(await detected('テレビをつけて。')).toContain('点ける/つける×1');
+    expect(await detected('電話帳をみて。')).toContain('見る/みる×1');
+    // Not the auxiliary みる after a te-form.
+    expect(await detected('食べてみる')).toEqual(['食べる/たべる×1']);
   });
 
   it('finds words IPADIC keeps whole or tags wrongly', async () => {
