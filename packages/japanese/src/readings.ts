@@ -263,6 +263,16 @@ function readAsCatalogue(token: Token, before: Token | undefined, catalogue: Cat
   const listed = catalogue.wordsWrittenAs(token.basicForm).filter((word) => !word.usuallyKana);
   const readListed = listed.some((word) => word.reading === current);
   if (!readListed && commonReading(token.basicForm, current)?.moreCommon) return;
+  // IPADIC may read a homograph noun by the rare reading the lists give it (ない奴 やっこ): the text more
+  // likely says the spelling's reading the dictionary ranks above it (やつ). Not verbs and adjectives, whose
+  // ranks say less: 潜る くぐる is ranked above もぐる.
+  const noun = token.pos === '名詞' && token.posDetail === '一般';
+  if (noun && readListed && listed.every((word) => !word.common)) {
+    const kept = keptReadingsOf(token.basicForm);
+    const more = kept && [...kept].find(([, { moreCommon }]) => moreCommon)?.[0];
+    if (more !== undefined) readStemAs(token, more);
+    return;
+  }
   const wanted = listed.length === 1 ? listed[0]! : easiestOf(listed, current);
   // Listed readings keep a loanword's katakana (消しゴム けしゴム); tokens are read in hiragana.
   const reading = katakanaToHiragana(wanted?.reading ?? '');
@@ -306,6 +316,11 @@ function readStemAs(token: Token, reading: string): void {
  * build.
  */
 export function commonReading(spelling: string, reading: string): KeptReading | undefined {
+  return keptReadingsOf(spelling)?.get(reading);
+}
+
+/** The kept readings of a spelling (see `commonReading`), in the table's order. */
+function keptReadingsOf(spelling: string): Map<string, KeptReading> | undefined {
   const listed = readingTable(KEPT_READINGS_FILE)[spelling];
   if (listed === undefined) return undefined;
   let readings = keptReadings.get(spelling);
@@ -318,7 +333,7 @@ export function commonReading(spelling: string, reading: string): KeptReading | 
     }
     keptReadings.set(spelling, readings);
   }
-  return readings.get(reading);
+  return readings;
 }
 
 interface KeptReading {

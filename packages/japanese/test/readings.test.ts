@@ -159,6 +159,14 @@ describe('toHiragana', () => {
     expect(await toHiragana('留学生の方ですか')).toBe('りゅうがくせいのかたですか');
   });
 
+  it('reads a noun by its common reading where IPADIC chose the rare one the lists give', async () => {
+    // The catalogue lists 奴 only as the rare やっこ, which IPADIC picks after an adjective.
+    expect(await toHiragana('彼は嫌な奴だ')).toBe('かれはいやなやつだ');
+    expect(await toHiragana('油断も隙もない奴だ')).toContain('やつだ');
+    // Not a verb: 深く潜る is もぐる, though the dictionary ranks くぐる higher.
+    expect(await toHiragana('深く潜れば潜るほど')).toBe('ふかくもぐればもぐるほど');
+  });
+
   it('reads 辛い as からい of food and つらい otherwise, whichever IPADIC chose', async () => {
     expect(await toHiragana('人気者は辛いね')).toBe('にんきものはつらいね');
     expect(await toHiragana('花粉症は辛い')).toBe('かふんしょうはつらい');
