@@ -209,7 +209,9 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     demonstrativeBeforePredicate(tokens, start, catalogue) ??
     honoredStem(tokens, start, catalogue) ??
     kanaVerbByContext(tokens, start, catalogue) ??
-    allOfThem(tokens, start, catalogue);
+    allOfThem(tokens, start, catalogue) ??
+    moreAndMore(tokens, start, catalogue) ??
+    tryingSuru(tokens, start, catalogue);
   if (verb) return { item: verb, last: start };
   const when = whenMisparsed(tokens, start, catalogue);
   if (when) return { item: when, last: start + 1 };
@@ -254,6 +256,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         isHumbleSuru(tokens, j, catalogue) ||
         isMereSugiru(tokens, j) ||
         isToppedParticle(tokens, j) ||
+        isSupposingSuru(tokens, j) ||
         isAdnominalSaying(tokens, j) ||
         isQuotingParticle(tokens, j) ||
         isHonorificPrefix(token));
@@ -487,6 +490,23 @@ function isNotAny(tokens: readonly Token[], index: number): boolean {
   const after =
     next === 'でも' ? index + 2 : next === 'で' && at(tokens, index + 2)?.surface === 'も' ? index + 3 : -1;
   return after > 0 && at(tokens, after)?.basicForm === 'ない';
+}
+
+/**
+ * Whether a token is the する of a supposition after a clause and と (掘るとしたら, 行くとすれば), grammar as
+ * the と of quoting is. Not the する of trying after a volitional form (行こうとした), which counts.
+ */
+function isSupposingSuru(tokens: readonly Token[], index: number): boolean {
+  const quote = at(tokens, index - 1);
+  const clause = at(tokens, index - 2);
+  return (
+    tokens[index]!.basicForm === 'する' &&
+    quote?.surface === 'と' &&
+    quote.pos === '助詞' &&
+    ['動詞', '形容詞', '助動詞'].includes(clause?.pos ?? '') &&
+    clause?.basicForm !== 'う' &&
+    clause?.basicForm !== 'よう'
+  );
 }
 
 /**
@@ -1020,6 +1040,28 @@ const MISHAPS = new Set([
   ...['事故', '渋滞', '災害', '災難', '被害', '地震', '台風', '嵐', '洪水', '夕立', '雨', 'にわか雨', '吹雪'],
   ...['泥棒', '強盗', 'すり', 'スリ', '詐欺', '痴漢', '目'],
 ]);
+
+/** The する of trying that IPADIC keeps in the particle として after a volitional form (繋ごうとしても). */
+function tryingSuru(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const volitional = ['う', 'よう'].includes(at(tokens, index - 1)?.basicForm ?? '');
+  return tokens[index]!.surface === 'として' && volitional ? listedAs(catalogue, '為る', 'する') : undefined;
+}
+
+/** The なる of …ばなるほど, "the more … the more", which IPADIC takes for the interjection なるほど. */
+function moreAndMore(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  // IPADIC keeps なるほど whole, or cuts it into なる and ほど, which the catalogue's なるほど would join.
+  const surface = tokens[index]!.surface + (at(tokens, index + 1)?.surface === 'ほど' ? 'ほど' : '');
+  if (surface !== 'なるほど' || at(tokens, index - 1)?.surface !== 'ば') return undefined;
+  return listedAs(catalogue, 'なる', 'なる');
+}
 
 /** The suffix 共 in kana after a count or 両方, "all of them" (二人とも, 両方とも), which IPADIC takes for a particle. */
 function allOfThem(

@@ -620,6 +620,13 @@ describe('detectUsage with the full catalogue', () => {
   });
 
   it('keeps grammar and set phrases apart from words', async () => {
+    // The する of a supposition is grammar; that of trying counts, even where IPADIC keeps it in として.
+    expect(await detected('トンネルを掘るとしたら')).toEqual(['トンネル/トンネル×1', '掘る/ほる×1']);
+    expect(await detected('行こうとした')).toEqual(['行く/いく×1', '為る/する×1']);
+    expect(await detected('繋ごうとしても')).toEqual(['繋ぐ/つなぐ×1', '為る/する×1']);
+    // …ばなるほど is なる twice, not the interjection なるほど.
+    expect(await detected('大きくなればなるほど')).toEqual(['大きい/おおきい×1', 'なる/なる×2']);
+    expect(await detected('なるほど、そうか')).toContain('なるほど/なるほど×1');
     // The する of a verbal noun with と is no conjunction すると, which begins a clause.
     expect(await detected('トムに殺害すると脅された。')).toEqual(['為る/する×1', '脅す/おどす×1']);
     expect(await detected('すると、彼は笑った。')).toContain('すると/すると×1');
