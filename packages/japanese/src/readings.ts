@@ -728,6 +728,13 @@ const SURFACE_RULES: Record<string, Rule> = {
   // or feels (皆満足だった, 今放送中です) they are the words みな, "everyone", and いま, "now".
   皆: (tokens, i) => freePrefix(tokens, i, 'みな', '代名詞'),
   今: (tokens, i) => freePrefix(tokens, i, 'いま', '副詞可能'),
+  // After a count, 上 is "older" or "above", うえ (二つ上, 三歳上); IPADIC reads the suffix じょう (歴史上).
+  上: (tokens, i) => {
+    const token = tokens[i]!;
+    const count =
+      isNumeral(tokens[i - 1]) || /^[0-9０-９一二三四五六七八九十]+つ$/.test(surfaceAt(tokens, i - 1));
+    if (token.reading === 'じょう' && count) setReading(token, 'うえ');
+  },
   // The humble plural 私ども is said わたくしども.
   私: (tokens, i) => {
     if (surfaceAt(tokens, i + 1) === 'ども') setReading(tokens[i]!, 'わたくし');

@@ -56,12 +56,13 @@ it('reads at least 95% of the test sentences exactly right', async () => {
 // them. The first 400: 96.5% of sentences (386/400) and 99.55% of characters when they were written; 97.5%
 // and 99.73% with what they showed (何日間, 七時半, 十分 "enough", 額 the forehead, the common reading of one
 // word: 入り口 いりぐち). The next 400: 97.0% (388) and 99.55% when they were written, 98.25% and 99.72% with
-// what they showed (君 after no name, 嘘を吐く, 大雪が降り, 万歳, 歳 "age").
+// what they showed (君 after no name, 嘘を吐く, 大雪が降り, 万歳, 歳 "age"). The last 400: 97.0% (388) and
+// 99.59% when they were written, 97.25% and 99.64% with 二つ上 read うえ.
 it('reads real everyday sentences, which it may be tuned on', async () => {
   const { count, exact, chars } = await measure('./reading-tatoeba.tsv');
-  expect(count).toBe(800);
-  expect(chars).toBeGreaterThanOrEqual(0.997);
-  expect(exact).toBeGreaterThanOrEqual(0.978);
+  expect(count).toBe(1200);
+  expect(chars).toBeGreaterThanOrEqual(0.996);
+  expect(exact).toBeGreaterThanOrEqual(0.975);
 }, 60_000);
 
 // Sentences of published novels, news, announcements and everyday talk, written down with their readings

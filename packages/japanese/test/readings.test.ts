@@ -173,6 +173,12 @@ describe('toHiragana', () => {
     expect(await toHiragana('このからしは舌が痺れるほど辛い')).toBe('このからしはしたがしびれるほどからい');
   });
 
+  it('reads 上 after a count as うえ, "older" or "above", and as the suffix じょう elsewhere', async () => {
+    expect(await toHiragana('姉は二つ上です')).toBe('あねはふたつうえです');
+    expect(await toHiragana('三歳上の兄')).toBe('さんさいうえのあに');
+    expect(await toHiragana('歴史上の人物')).toBe('れきしじょうのじんぶつ');
+  });
+
   it('reads 十分 as "enough" unless it measures time', async () => {
     // IPADIC cuts 十分 into ten minutes before a question mark or a verb.
     expect(await toHiragana('それで十分？')).toBe('それでじゅうぶん？');
