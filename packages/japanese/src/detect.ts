@@ -333,14 +333,15 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       if (item && inflection && !item.partsOfSpeech.some((code) => code === 'exp' || code === 'int'))
         item = undefined;
       // IPADIC tags a conjunction it sees as one (それで、どうしたの？): a pronoun and a particle it cuts are
-      // what they say (それ + に of それに触るな is "that", not the conjunction それに), and so are a verb and a
-      // particle inside a clause (殺害すると脅された: the する of 殺害, not the conjunction すると).
+      // what they say (それ + に of それに触るな is "that", not the conjunction それに), and so are words and a
+      // particle inside a clause (殺害すると脅された: the する of 殺害, not すると; 高いところが: 所, not ところが).
       const first = tokens[start]!;
-      const inClause = first.pos === '動詞' && !isClauseStart(at(tokens, start - 1));
+      const inClause = first.pos !== '接続詞' && !isClauseStart(at(tokens, start - 1));
       if (
         item &&
         !single &&
         (first.posDetail === '代名詞' || inClause) &&
+        item.partsOfSpeech.length > 0 &&
         item.partsOfSpeech.every((code) => code === 'conj')
       )
         item = undefined;
@@ -697,12 +698,12 @@ function usedAsNoun(tokens: readonly Token[], index: number): boolean {
   if (isHonorificPrefix(before)) return false;
   // は too, unless a form of する follows (食べはしない stresses the verb).
   if (next.surface === 'は') return at(tokens, index + 2)?.basicForm !== 'する';
-  // A stem before か or the sentence-final ね or な is a noun too (終わりかな); before よ it is a literary
-  // imperative (答えよ). Before に it is the place something goes (引き出しに入れる), but for the purpose of going
+  // A stem before か or the sentence-final ね is a noun too (終わりかな); before な it is the imperative of
+  // なさい (読みなよ), before よ a literary imperative (答えよ). Before に it is the place something goes (引き出しに入れる), but for the purpose of going
   // or coming (買いに行く).
   if (next.surface === 'に' && next.pos === '助詞')
     return !PURPOSE_VERBS.has(at(tokens, index + 2)?.basicForm ?? '');
-  if (next.pos === '助詞') return ['の', 'が', 'を', 'か', 'ね', 'な'].includes(next.surface);
+  if (next.pos === '助詞') return ['の', 'が', 'を', 'か', 'ね'].includes(next.surface);
   return next.pos === '助動詞' && (next.basicForm === 'だ' || next.basicForm === 'です');
 }
 
@@ -1006,6 +1007,10 @@ function kanaVerbByContext(
     const time = previous?.surface === 'が' && PASSING.has(at(tokens, index - 2)?.surface ?? '');
     return span || time ? listedAs(catalogue, '経つ', 'たつ') : undefined;
   }
+  // Someone met with: 彼とあった is 会う.
+  const withSomeone = previous?.surface === 'と' && PERSON_WORDS.has(at(tokens, index - 2)?.surface ?? '');
+  if (withSomeone && (token.basicForm === 'ある' || token.basicForm === 'あう'))
+    return listedAs(catalogue, '会う', 'あう');
   if (previous?.surface !== 'に') return undefined;
   // Where one is: そばにいたい is 居る, which IPADIC takes for the adjective いたい.
   if (token.pos === '形容詞' && token.basicForm === 'いたい') return listedAs(catalogue, '居る', 'いる');
@@ -1336,8 +1341,11 @@ function splitCompound(
       at > 0 &&
       end === form.length &&
       isHiragana(piece);
-    // Two kana make a listed adverb (もう), but loanwords of three or more (プロパン is not プロ and パン).
-    const kana = compound.pos === '副詞' ? piece.length > 1 : piece.length > 2 && KATAKANA.test(form);
+    // Two kana make a listed adverb (もう), but loanwords of three or more (プロパン is not プロ and パン), or
+    // of two after one of four or more (スクール + バス).
+    const lastOfLong = at >= 4 && end === form.length && piece.length === 2;
+    const kana =
+      compound.pos === '副詞' ? piece.length > 1 : (piece.length > 2 || lastOfLong) && KATAKANA.test(form);
     if (!hasKanji(piece) && !kana && !(kanaEnd && piece.length > 1)) continue;
     const stem = compound.pos === '名詞' || end < form.length;
     // The suffix 方 (かた, "way of") follows a verb's stem: 考え of 考え方 is 考える, not the noun 考え.

@@ -785,8 +785,9 @@ const SURFACE_RULES: Record<string, Rule> = {
   },
   中: (tokens, i) => {
     const before = surfaceAt(tokens, i - 1);
-    // IPADIC may cut the span in two (一 + 晩).
-    if (THROUGHOUT.has(before) || THROUGHOUT.has(surfaceAt(tokens, i - 2) + before))
+    // IPADIC may cut the span in two (一 + 晩); a span may be written with digits (１日中).
+    const span = isNumeral(tokens[i - 1]) && /[日年晩]$/.test(before);
+    if (span || THROUGHOUT.has(before) || THROUGHOUT.has(surfaceAt(tokens, i - 2) + before))
       setReading(tokens[i]!, 'じゅう');
   },
   // IPADIC has no 一晩: 一 + the suffix 晩 read いち + ばん; "one night" is ひとばん.

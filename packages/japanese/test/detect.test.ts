@@ -610,6 +610,16 @@ describe('detectUsage with the full catalogue', () => {
       '過ぎる/すぎる×1',
       '錆びる/さびる×1',
     ]);
+    // A stem before な is the imperative of なさい: the verb. 彼とあった is 会う. スクールバス splits.
+    expect(await detected('空気読みなよ。')).toEqual(['空気/くうき×1', '読む/よむ×1']);
+    expect(await detected('人込みの中で彼とあった。')).toContain('会う/あう×1');
+    expect(await detected('スクールバスがあるの？')).toEqual([
+      'スクール/スクール×1',
+      'バス/バス×1',
+      '有る/ある×1',
+    ]);
+    // A span written with digits with 中 read じゅう: 中 counts nothing, as the convention says.
+    expect(await detected('風は１日中吹いた。')).toEqual(['風/かぜ×1', '一日/いちにち×1', '吹く/ふく×1']);
     // 出来 is the stem of 出来る; a verb begun in kana is its listed verb; スゴイ is すごい; a cold is 引く.
     expect(await detected('出来が悪い')).toEqual(['出来る/できる×1', '悪い/わるい×1']);
     expect(await detected('靴がすり減った。')).toEqual(['靴/くつ×1', '減る/へる×1']);
@@ -627,6 +637,12 @@ describe('detectUsage with the full catalogue', () => {
     // …ばなるほど is なる twice, not the interjection なるほど.
     expect(await detected('大きくなればなるほど')).toEqual(['大きい/おおきい×1', 'なる/なる×2']);
     expect(await detected('なるほど、そうか')).toContain('なるほど/なるほど×1');
+    // A conjunction begins a clause: inside one, ところが and ところで are 所 with a particle, そうして そう and する.
+    expect(await detected('高いところが怖いの？')).toEqual(['高い/たかい×1', '所/ところ×1', '怖い/こわい×1']);
+    expect(await detected('今もそうしてます。')).toEqual(['今/いま×1', 'そう/そう×1', '為る/する×1']);
+    expect(await detected('ところが、雨が降った')).toContain('ところが/ところが×1');
+    // A listed word with no part of speech from the dictionary is no conjunction (欲深い).
+    expect(await detected('人間は欲深い')).toEqual(['人間/にんげん×1', '欲深い/よくふかい×1']);
     // The する of a verbal noun with と is no conjunction すると, which begins a clause.
     expect(await detected('トムに殺害すると脅された。')).toEqual(['為る/する×1', '脅す/おどす×1']);
     expect(await detected('すると、彼は笑った。')).toContain('すると/すると×1');

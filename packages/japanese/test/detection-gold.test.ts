@@ -83,7 +83,7 @@ describe('detection on hand-labelled real sentences', () => {
   const held = all.filter((s) => heldOut(s.text));
 
   it('labels every sentence with catalogue words only', () => {
-    expect(all).toHaveLength(3400);
+    expect(all).toHaveLength(3800);
     const unknown = all.flatMap(({ labels }) => labels.filter((label) => !itemOf(label)));
     expect(unknown).toEqual([]);
   });
@@ -91,9 +91,10 @@ describe('detection on hand-labelled real sentences', () => {
   it('finds the labelled words, and few others, in the sentences it may be tuned on', async () => {
     const s = await score(tuning);
     report('tuning part', tuning, s);
-    // Regression floors, not targets. All seventeen draws: recall 98.2%, precision 99.1% (8,089 labelled
-    // words, 144 misses, 73 false hits); 97.6% and 98.8% (195, 94) before what draws 16 and 17 and the hand-read
-    // readings showed (kana verbs by their context or object: 事故にあった 遭う, 脳波をとります 取る; literary
+    // Regression floors, not targets. All nineteen draws: recall 98.2%, precision 99.0% (9,020 labelled words,
+    // 160 misses, 90 false hits); 97.5% and 98.7% (222, 119) before what draws 16 to 19 showed. The first
+    // seventeen draws: recall 98.2%, precision 99.1% (8,089 labelled words, 144 misses, 73 false hits); 97.6%
+    // and 98.8% (195, 94) before what draws 16 and 17 and the hand-read readings showed (kana verbs by their context or object: 事故にあった 遭う, 脳波をとります 取る; literary
     // あり and なし; あと 後; counts with 半 and とも; names' くん; IPADIC's いい for いう; すると inside a clause;
     // a supposition's する). The first fifteen draws: recall 97.8%, precision 98.9% (7,100 labelled words,
     // 155 misses, 79 false hits); 97.0% and 98.4% (216, 113) with the rules of the first five draws alone,
@@ -111,19 +112,20 @@ describe('detection on hand-labelled real sentences', () => {
     // compound particles (に関する), formal nouns in kana (もの), grammatical ある and なる, and kana that is no
     // word (たっ + た, a single kana, a usually-kana verb with an easier homophone).
     expect(recall(s)).toBeGreaterThan(0.98);
-    expect(precision(s)).toBeGreaterThan(0.99);
+    expect(precision(s)).toBeGreaterThan(0.989);
   }, 60_000);
 
   it('finds the labelled words, and few others, in the held-out sentences', async () => {
     const s = await score(held);
     report('held-out part', held, s);
-    // Regression floors, not targets, never tuned on. All seventeen draws: recall 97.0%, precision 98.1%
-    // (2,565 labelled words, 76 misses, 47 false hits); 96.6% and 98.1% (86, 49) before what draws 16 and 17
-    // showed. The first fifteen draws: recall 96.8%, precision 98.0% (2,289 labelled words, 74 misses, 45
+    // Regression floors, not targets, never tuned on. All nineteen draws: recall 97.4%, precision 98.4%
+    // (2,879 labelled words, 75 misses, 45 false hits); 96.9% and 98.2% (89, 51) before what draws 16 to 19
+    // showed. The first seventeen draws: recall 97.0%, precision 98.1% (2,565 labelled words, 76 misses, 47
+    // false hits); 96.6% and 98.1% (86, 49) before what draws 16 and 17 showed. The first fifteen draws: recall 96.8%, precision 98.0% (2,289 labelled words, 74 misses, 45
     // false hits); 96.2% and 97.9% (87, 48) before the rules draws 6 to 15 showed. The first five draws'
     // part: 96.0% and 98.0% (778 words), 94.9% and 97.7% before their rules; the first draw's quarter alone
     // 98.2% and 97.6% (164 words), 97.6% and 97.0% before them.
-    expect(recall(s)).toBeGreaterThan(0.969);
-    expect(precision(s)).toBeGreaterThan(0.98);
+    expect(recall(s)).toBeGreaterThan(0.971);
+    expect(precision(s)).toBeGreaterThan(0.982);
   }, 60_000);
 });
