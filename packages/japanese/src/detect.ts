@@ -260,8 +260,12 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         isAdnominalSaying(tokens, j) ||
         isQuotingParticle(tokens, j) ||
         isHonorificPrefix(token));
-    // A name IPADIC knows is no word before a title: 森 of 森首相, ヤング of ヤング氏.
-    const name = single && token.posDetail === '固有名詞' && TITLES.has(at(tokens, j + 1)?.surface ?? '');
+    // A name IPADIC knows is no word before a title: 森 of 森首相, ヤング of ヤング氏; nor is what a place's name
+    // ends in after it (東京駅, 三重県, 東京タワー): names count whole, as nothing.
+    const name =
+      single &&
+      ((token.posDetail === '固有名詞' && TITLES.has(at(tokens, j + 1)?.surface ?? '')) ||
+        (at(tokens, j - 1)?.posDetail === '固有名詞' && NAME_ENDINGS.has(token.surface)));
     if (content && !auxiliary && !name) {
       // The dictionary form first: 読み of 読みました is the verb 読む, not the noun 読み. The inflected form
       // itself may still be a listed word (ください).
@@ -492,6 +496,12 @@ function isNotAny(tokens: readonly Token[], index: number): boolean {
     next === 'でも' ? index + 2 : next === 'で' && at(tokens, index + 2)?.surface === 'も' ? index + 3 : -1;
   return after > 0 && at(tokens, after)?.basicForm === 'ない';
 }
+
+// What the name of a place, a line or a building ends in (東京駅, 札幌市, 富士山, 東京タワー).
+const NAME_ENDINGS = new Set([
+  ...['県', '市', '区', '郡', '町', '村', '州', '駅', '線', '通り', '山', '川', '湖', '島', '湾', '港'],
+  ...['空港', '公園', '寺', '神社', '城', '橋', 'タワー'],
+]);
 
 /**
  * Whether a token is the する of a supposition after a clause and と (掘るとしたら, 行くとすれば), grammar as

@@ -659,6 +659,15 @@ describe('detectUsage with the full catalogue', () => {
     ]);
   });
 
+  it('counts nothing of a place’s name, also what it ends in', async () => {
+    expect(await detected('東京駅で乗り換えるんだよ。')).toEqual(['乗り換える/のりかえる×1']);
+    expect(await detected('私は兵庫県に住んでいる。')).toEqual(['私/わたし×1', '住む/すむ×1']);
+    expect(await detected('遠くに東京タワーが見えた。')).toEqual(['遠く/とおく×1', '見える/みえる×1']);
+    // But a word that begins with what a name may end in (札幌 + 市民), and an ending alone, are words.
+    expect(await detected('私は札幌市民です。')).toEqual(['私/わたし×1', '市民/しみん×1']);
+    expect(await detected('駅へ行く')).toEqual(['駅/えき×1', '行く/いく×1']);
+  });
+
   it('finds the literary あり and なし of proverbs and signs as 有る and 無し', async () => {
     expect(await detected('壁に耳あり。')).toEqual(['壁/かべ×1', '耳/みみ×1', '有る/ある×1']);
     expect(await detected('学問に王道なし。')).toEqual(['学問/がくもん×1', '無し/なし×1']);
