@@ -168,8 +168,8 @@ const GEMINATING_COUNTER = (reading: string, afterN?: string): Counter => ({
 });
 const FOUR_AS_YO = { 4: 'よ' } as const;
 const CLOCK = { 4: 'よ', 7: 'しち', 9: 'く' } as const;
+// Days whose reading does not split into number and counter (1 is いち + にち; the date ついたち is apart).
 const DAYS: Record<number, string> = {
-  1: 'いちにち',
   2: 'ふつか',
   3: 'みっか',
   4: 'よっか',

@@ -559,7 +559,21 @@ const NAN_COUNTER_WORDS = new Set([
 // 中 after a span of time or a place reads じゅう (一日中, 世界中): "throughout".
 const THROUGHOUT = new Set(['一日', '一年', '一晩', '年', '世界', '日本', '町', '家', '体', '部屋', '国']);
 
-const METAL_CONTEXT = new Set(['鉄', '銀', '銅', '金属', '貴金属', '鉱山', '光る', '輝く']);
+const METAL_CONTEXT = new Set([
+  '鉄',
+  '銀',
+  '銅',
+  '金属',
+  '貴金属',
+  '鉱山',
+  '光る',
+  '輝く',
+  '高価',
+  '純金',
+  '宝石',
+]);
+// What wind does: 風 with these is かぜ, not the suffix ふう ("style") IPADIC may take it for (一昨日風が吹いた).
+const WIND = new Set(['吹く', '止む', 'やむ', '強い', '弱い', '冷たい', '涼しい']);
 // Titles after a person's name.
 export const TITLES = new Set([
   'さん',
@@ -738,6 +752,12 @@ const SURFACE_RULES: Record<string, Rule> = {
   // The humble plural 私ども is said わたくしども.
   私: (tokens, i) => {
     if (surfaceAt(tokens, i + 1) === 'ども') setReading(tokens[i]!, 'わたくし');
+  },
+  風: (tokens, i) => {
+    const token = tokens[i]!;
+    if (token.reading !== 'ふう' || !near(tokens, i, WIND, 3)) return;
+    token.posDetail = '一般';
+    setReading(token, 'かぜ');
   },
   // IPADIC takes 君 after a noun for the suffix くん; after no name (すべて君のおかげだ, 結局君が) it is you, きみ.
   君: (tokens, i) => {

@@ -30,7 +30,10 @@ describe('furiganaSegments', () => {
     expect(await furiganaSegments('3本')).toEqual([{ text: '3' }, { text: '本', reading: 'ぼん' }]);
     // A counter of two parts (時 and 半) reads as one.
     expect(await furiganaSegments('3時半')).toEqual([{ text: '3' }, { text: '時半', reading: 'じはん' }]);
-    expect(await furiganaSegments('1日')).toEqual([{ text: '1日', reading: 'いちにち' }]);
+    // One day splits as いち + にち; the second day does not (ふつか), nor a date's first (ついたち).
+    expect(await furiganaSegments('1日')).toEqual([{ text: '1' }, { text: '日', reading: 'にち' }]);
+    expect(await furiganaSegments('2日')).toEqual([{ text: '2日', reading: 'ふつか' }]);
+    expect(await furiganaSegments('4月1日')).toContainEqual({ text: '1日', reading: 'ついたち' });
   });
 
   it('rebuilds the text from the segments', async () => {

@@ -96,7 +96,8 @@ describe('readNumber', () => {
       'じゅうしちにち',
       'じゅういちにち',
     ]);
-    expect(read(1, '日')).toBe('いちにち');
+    // One day splits into number and counter, so that digits stay as written (１日 → １にち).
+    expect(readNumber(1, '日')).toEqual({ reading: 'いちにち', counterReading: 'にち' });
     expect(read(1, '日', true)).toBe('ついたち');
     expect(read(3, '日間')).toBe('みっかかん');
     // Past the whole readings the counter keeps its かん and め: 何日間 is not 何日.

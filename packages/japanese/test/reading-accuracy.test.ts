@@ -57,10 +57,12 @@ it('reads at least 95% of the test sentences exactly right', async () => {
 // and 99.73% with what they showed (何日間, 七時半, 十分 "enough", 額 the forehead, the common reading of one
 // word: 入り口 いりぐち). The next 400: 97.0% (388) and 99.55% when they were written, 98.25% and 99.72% with
 // what they showed (君 after no name, 嘘を吐く, 大雪が降り, 万歳, 歳 "age"). The last 400: 97.0% (388) and
-// 99.59% when they were written, 97.25% and 99.64% with 二つ上 read うえ.
+// 99.59% when they were written, 97.25% and 99.64% with 二つ上 read うえ. The fourth 400: 96.5% (386) and
+// 99.56% when they were written, 97.5% and 99.69% with 1日 read as digits and にち, 風 that blows かぜ and 金
+// that is costly きん.
 it('reads real everyday sentences, which it may be tuned on', async () => {
   const { count, exact, chars } = await measure('./reading-tatoeba.tsv');
-  expect(count).toBe(1200);
+  expect(count).toBe(1600);
   expect(chars).toBeGreaterThanOrEqual(0.996);
   expect(exact).toBeGreaterThanOrEqual(0.975);
 }, 60_000);

@@ -173,6 +173,12 @@ describe('toHiragana', () => {
     expect(await toHiragana('このからしは舌が痺れるほど辛い')).toBe('このからしはしたがしびれるほどからい');
   });
 
+  it('reads 風 that blows as かぜ, not the suffix ふう, and costly 金 as きん', async () => {
+    expect(await toHiragana('一昨日風が吹いた')).toBe('おとといかぜがふいた');
+    expect(await toHiragana('和風の家')).toBe('わふうのいえ');
+    expect(await toHiragana('金は高価です')).toBe('きんはこうかです');
+  });
+
   it('reads 上 after a count as うえ, "older" or "above", and as the suffix じょう elsewhere', async () => {
     expect(await toHiragana('姉は二つ上です')).toBe('あねはふたつうえです');
     expect(await toHiragana('三歳上の兄')).toBe('さんさいうえのあに');
