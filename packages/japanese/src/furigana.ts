@@ -19,7 +19,8 @@ function tokenSegments(token: Token): FuriganaSegment[] {
 // Arabic digits stay as written; only the counter after them gets a reading (3本 → 3 本[ぼん]). Units that
 // do not split into number and counter sounds (1日 ついたち) are read whole.
 function digitsWithCounter(token: Token): FuriganaSegment[] | undefined {
-  if (!token.parts || token.counterReading === undefined) return undefined;
+  if (!token.parts) return monthInDigits(token);
+  if (token.counterReading === undefined) return undefined;
   // The counter may be more than one part (時 and 半 of 3時半).
   const digits = token.parts.findIndex((part) => !isDigits(part.surface));
   if (digits < 1) return undefined;
@@ -29,6 +30,13 @@ function digitsWithCounter(token: Token): FuriganaSegment[] | undefined {
     { text: text(token.parts.slice(0, digits)) },
     { text: text(counter), reading: token.counterReading },
   ];
+}
+
+/** IPADIC keeps months in full-width digits as one word (４月 しがつ): the digits stay, 月 reads がつ. */
+function monthInDigits(token: Token): FuriganaSegment[] | undefined {
+  const [, digits] = /^([0-9０-９]+)月$/.exec(token.surface) ?? [];
+  if (digits === undefined || !token.reading.endsWith('がつ')) return undefined;
+  return [{ text: digits }, { text: '月', reading: 'がつ' }];
 }
 
 interface Run {

@@ -572,6 +572,18 @@ const METAL_CONTEXT = new Set([
   '純金',
   '宝石',
 ]);
+// Instruments one plays (弾く).
+const INSTRUMENTS = new Set([
+  '楽器',
+  'ピアノ',
+  'ギター',
+  'バイオリン',
+  'ヴァイオリン',
+  'オルガン',
+  '琴',
+  '三味線',
+  '曲',
+]);
 // What wind does: 風 with these is かぜ, not the suffix ふう ("style") IPADIC may take it for (一昨日風が吹いた).
 const WIND = new Set(['吹く', '止む', 'やむ', '強い', '弱い', '冷たい', '涼しい']);
 // Titles after a person's name.
@@ -690,6 +702,14 @@ const BROW_CONTEXT = new Set([
 const ABOUT = new Set(['ぐらい', 'くらい', '近く', 'おき', 'ごと']);
 const MINUTES_AFTER = new Set(['あと', '約', 'およそ']);
 
+/** Reads a suffix after a pronoun as the free word `reading` it is there (みんな嫌い: きらい). */
+function freeAfterPronoun(tokens: Token[], index: number, reading: string): void {
+  const token = tokens[index]!;
+  if (token.posDetail !== '接尾' || tokens[index - 1]?.posDetail !== '代名詞') return;
+  token.posDetail = '形容動詞語幹';
+  setReading(token, reading);
+}
+
 /** Reads a prefix before a verbal noun (サ変接続) as the free noun `reading` it is there. */
 function freePrefix(tokens: Token[], index: number, reading: string, posDetail: string): void {
   const token = tokens[index]!;
@@ -758,6 +778,22 @@ const SURFACE_RULES: Record<string, Rule> = {
     if (token.reading !== 'ふう' || !near(tokens, i, WIND, 3)) return;
     token.posDetail = '一般';
     setReading(token, 'かぜ');
+  },
+  // IPADIC may take 嫌い and 好き after a pronoun for the suffixes of 人嫌い and 酒好き (ぎらい, ずき): after みんな
+  // or 彼 they are the words themselves.
+  嫌い: (tokens, i) => freeAfterPronoun(tokens, i, 'きらい'),
+  好き: (tokens, i) => freeAfterPronoun(tokens, i, 'すき'),
+  // The idiom 真に受ける, "take at face value", is まに; IPADIC reads the adverb しんに.
+  真に: (tokens, i) => {
+    if (tokens[i + 1]?.basicForm === '受ける') setReading(tokens[i]!, 'まに');
+  },
+  // 種 that is sown or grows is たね, and a kind, after この or その and before の, is しゅ (この種の問題).
+  種: (tokens, i) => {
+    const token = tokens[i]!;
+    const next = surfaceAt(tokens, i + 1);
+    const kind = DEMONSTRATIVES.has(surfaceAt(tokens, i - 1));
+    if (kind && next === 'の') setReading(token, 'しゅ');
+    else if (!kind && (next === 'を' || next === 'が')) setReading(token, 'たね');
   },
   // IPADIC takes 君 after a noun for the suffix くん; after no name (すべて君のおかげだ, 結局君が) it is you, きみ.
   君: (tokens, i) => {
@@ -959,6 +995,10 @@ const BASIC_FORM_RULES: Record<string, Rule> = {
   吐く: (tokens, i) => {
     if (surfaceAt(tokens, i - 1) === 'を' && /^(嘘|うそ|ウソ)$/.test(surfaceAt(tokens, i - 2)))
       replaceStem(tokens[i]!, 'は', 'つ');
+  },
+  // 弾ける of an instrument is ひける, "can play"; IPADIC may read はじける, "burst".
+  弾ける: (tokens, i) => {
+    if (near(tokens, i, INSTRUMENTS)) replaceStem(tokens[i]!, 'はじ', 'ひ');
   },
   // 辛い is からい of what is eaten or tasted, and otherwise つらい, "hard to bear", whichever IPADIC chose
   // (the catalogue lists only からい, which would replace it).

@@ -173,6 +173,19 @@ describe('toHiragana', () => {
     expect(await toHiragana('このからしは舌が痺れるほど辛い')).toBe('このからしはしたがしびれるほどからい');
   });
 
+  it('reads words IPADIC takes for suffixes or adverbs by what is around them', async () => {
+    // 嫌い after a pronoun is きらい, not the ぎらい of 人嫌い; the idiom 真に受ける is まに.
+    expect(await toHiragana('みんな嫌い。')).toBe('みんなきらい。');
+    expect(await toHiragana('人嫌い')).toBe('ひとぎらい');
+    expect(await toHiragana('噂話を真に受けるな。')).toBe('うわさばなしをまにうけるな。');
+    // An instrument is played, ひける; 種 that is sown is たね, a kind after この is しゅ.
+    expect(await toHiragana('楽器は弾ける？')).toBe('がっきはひける？');
+    expect(await toHiragana('種を蒔く')).toBe('たねをまく');
+    expect(await toHiragana('この種の問題')).toBe('このしゅのもんだい');
+    // A month in digits, which IPADIC keeps as one word, keeps its digits.
+    expect(await toHiragana('彼は４月に日本を離れる。')).toBe('かれは４がつににほんをはなれる。');
+  });
+
   it('reads 風 that blows as かぜ, not the suffix ふう, and costly 金 as きん', async () => {
     expect(await toHiragana('一昨日風が吹いた')).toBe('おとといかぜがふいた');
     expect(await toHiragana('和風の家')).toBe('わふうのいえ');
