@@ -349,7 +349,6 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         item.partsOfSpeech.every((code) => code === 'conj')
       )
         item = undefined;
-      // An interrogative with でも before ない says "not any" (何でもない, "it is nothing"): the interrogative.
       // A set phrase that is a listed verb said with ます has no object: これをいただきます is the verb 頂く, not
       // what is said before a meal (but 会計をお願いします is the phrase).
       if (item && at(tokens, start - 1)?.surface === 'を' && isPoliteVerbPhrase(catalogue, item))
@@ -709,8 +708,8 @@ function usedAsNoun(tokens: readonly Token[], index: number): boolean {
   // は too, unless a form of する follows (食べはしない stresses the verb).
   if (next.surface === 'は') return at(tokens, index + 2)?.basicForm !== 'する';
   // A stem before か or the sentence-final ね is a noun too (終わりかな); before な it is the imperative of
-  // なさい (読みなよ), before よ a literary imperative (答えよ). Before に it is the place something goes (引き出しに入れる), but for the purpose of going
-  // or coming (買いに行く).
+  // なさい (読みなよ), before よ a literary imperative (答えよ). Before に it is the place something goes
+  // (引き出しに入れる), but for the purpose of going or coming (買いに行く).
   if (next.surface === 'に' && next.pos === '助詞')
     return !PURPOSE_VERBS.has(at(tokens, index + 2)?.basicForm ?? '');
   if (next.pos === '助詞') return ['の', 'が', 'を', 'か', 'ね'].includes(next.surface);
@@ -988,8 +987,8 @@ const PERSON_WORDS = new Set([
 
 /**
  * The listed verb a kana verb is by the words around it, where IPADIC read another or none: つく after 嘘 is
- * 吐く (嘘をつく, うそつき), ひく after 風邪 引く, あった after a person and に is 会う (彼にあった), after a mishap 遭う (事故にあった),
- * いたい after に is 居る (そばにいたい), and たつ after time 経つ (三年たった).
+ * 吐く (嘘をつく, うそつき), ひく after 風邪 引く, あった after a person and に is 会う (彼にあった), after a
+ * mishap 遭う (事故にあった), いたい after に is 居る (そばにいたい), and たつ after time 経つ (三年たった).
  */
 function kanaVerbByContext(
   tokens: readonly Token[],

@@ -1,4 +1,4 @@
-import { hasKanji, isKanjiChar, katakanaToHiragana } from './kana';
+import { hasKanji, katakanaToHiragana, sharesKanji } from './kana';
 import { difficulty } from './levels';
 import type { CatalogueItem, SpellingEntry, Spellings, VocabularyItem } from './types';
 
@@ -10,9 +10,8 @@ import type { CatalogueItem, SpellingEntry, Spellings, VocabularyItem } from './
  */
 function isVariantOf(form: string, word: string): boolean {
   if (/[0-9０-９]/.test(form)) return false;
-  const kanji = [...form].filter(isKanjiChar);
-  if (kanji.length === 0 || !hasKanji(word)) return true;
-  return kanji.some((char) => word.includes(char));
+  if (!hasKanji(form) || !hasKanji(word)) return true;
+  return sharesKanji(form, word);
 }
 
 const isVerb = (item: VocabularyItem) => item.partsOfSpeech.some((code) => /^(v[15kz]|vs-)/.test(code));

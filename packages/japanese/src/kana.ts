@@ -32,6 +32,10 @@ export function hasKanji(text: string): boolean {
   return KANJI.test(text);
 }
 
+/** Whether `a` has a kanji that `b` has too (御飯 and ご飯 share 飯; 早い and 速い share none). */
+export const sharesKanji = (a: string, b: string) =>
+  [...a].some((char) => isKanjiChar(char) && b.includes(char));
+
 /** Whether every character of `text` is a kanji (true of the empty text). */
 export function isKanjiOnly(text: string): boolean {
   return KANJI_ONLY.test(text);

@@ -291,9 +291,11 @@ function readAsCatalogue(token: Token, before: Token | undefined, catalogue: Cat
  */
 function readAsDictionary(token: Token): void {
   if (!token.readingKnown || token.readingByRule || token.lowConfidence || token.parts) return;
+  // Every token asks: the table first, the basic form's reading only for the few it lists.
   const reading = readingTable(COMPOUND_READINGS_FILE)[token.basicForm];
+  if (reading === undefined) return;
   const current = basicReading(token);
-  if (reading !== undefined && current !== undefined && reading !== current) readStemAs(token, reading);
+  if (current !== undefined && reading !== current) readStemAs(token, reading);
 }
 
 /** Reads an inflected token by its dictionary form's reading `reading`, keeping its own inflected ending. */

