@@ -1,4 +1,4 @@
-import { getTokenizer, loadReadingTables } from '@kaiwa/japanese';
+import { getTokenizer, loadReadingTables, warmUpAnalysis } from '@kaiwa/japanese';
 import type { Logger } from 'pino';
 import { createAiEngine } from './ai/create-ai-engine';
 import { japaneseCoreDeps } from './ai/japanese-core-deps';
@@ -74,18 +74,17 @@ export async function openAppDeps(
   };
 }
 
-const WARM_UP_TEXT = '昨日は友達と3時に公園へ行きました。ｱｲｳ ABC 123!';
-
 /**
- * Opens MeCab and reads the reading tables before serving (the catalogue was loaded with the core), so no
- * request pays for them while others wait. A host without MeCab still starts, with the reason logged.
+ * Opens MeCab, reads the reading tables and warms the analysis up before serving (the catalogue was loaded
+ * with the core), so no request pays for them while others wait. A host without MeCab still starts, with the
+ * reason logged.
  */
 async function readyJapaneseCore(japanese: JapaneseCore, logger: Logger) {
   try {
     loadReadingTables();
-    // A whole analysis and gloss, so that their code is compiled before the first learner's text arrives.
-    await japanese.analyze(WARM_UP_TEXT);
-    await japanese.glossJapanese(WARM_UP_TEXT);
+    const started = performance.now();
+    const characters = await warmUpAnalysis(japanese.catalogue);
+    logger.info({ characters, ms: Math.round(performance.now() - started) }, 'Japanese analysis warmed up');
   } catch (error) {
     logger.error(
       { err: error },

@@ -13,11 +13,7 @@ export const EXAMPLES_FILE = 'examples.json';
 
 let loaded: Record<string, ExampleSentencePair[]> | undefined;
 
-/**
- * Up to three Tatoeba example sentences of a word, the most readable first (see the data build); none for a
- * kanji or a word without one. Read once per process, on first use, so a process that never asks pays nothing.
- */
-export function examplesOf(vocabId: string): readonly ExampleSentencePair[] {
+function examples(): Record<string, ExampleSentencePair[]> {
   if (!loaded) {
     const path = join(generatedDir(), EXAMPLES_FILE);
     try {
@@ -29,5 +25,18 @@ export function examplesOf(vocabId: string): readonly ExampleSentencePair[] {
     }
     Object.setPrototypeOf(loaded, null);
   }
-  return loaded[vocabId] ?? [];
+  return loaded;
+}
+
+/**
+ * Up to three Tatoeba example sentences of a word, the most readable first (see the data build); none for a
+ * kanji or a word without one. Read once per process, on first use, so a process that never asks pays nothing.
+ */
+export function examplesOf(vocabId: string): readonly ExampleSentencePair[] {
+  return examples()[vocabId] ?? [];
+}
+
+/** The Japanese of every example sentence, in the file's order (a sentence shared by two words comes twice). */
+export function exampleSentences(): string[] {
+  return Object.values(examples()).flatMap((pairs) => pairs.map((pair) => pair.ja));
 }
