@@ -6,7 +6,8 @@ import { createBatcher } from '../lib/batcher';
 /**
  * Fan-out of small messages (ids, never data) between the processes of one installation: job wake-ups and
  * "conversation X changed". In-process on SQLite (one process owns the file); LISTEN/NOTIFY on PostgreSQL,
- * so every app and worker process hears every publish.
+ * so every app and worker process hears every publish. What one process publishes reaches every listener in
+ * the order it was published.
  */
 export type Notifier = {
   publish(channel: string, message: string): Promise<void>;

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { api, type LoginResponse } from '@kaiwa/contract';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashToken, newSecretToken } from '../../src/lib/tokens';
 import { HEARTBEAT_MS, MAX_STREAMS_PER_USER } from '../../src/modules/conversations/conversation-stream';
@@ -273,6 +274,29 @@ describe('event streams live only as long as their session', () => {
         await stream.waitFor('the new message', () =>
           stream.events.some((event) => event.type === 'message'),
         );
+      }
+    });
+
+    it('streams opened together announce themselves together, in fewer notifications than streams', async () => {
+      const learners = await Promise.all(Array.from({ length: 6 }, () => signUp(t)));
+      const ids = await Promise.all(learners.map((learner) => conversationOf(learner)));
+      const raw = new pg.Client({ connectionString: t.config.databaseUrl! });
+      await raw.connect();
+      const carrying: number[] = [];
+      raw.on('notification', ({ payload }) => {
+        const opened = (payload?.match(/\\"type\\":\\"opened\\"/g) ?? []).length;
+        if (opened > 0) carrying.push(opened);
+      });
+      await raw.query('LISTEN kaiwa_events');
+      try {
+        // As the clients of a crashed process reconnect here: many streams at the same moment.
+        await Promise.all(
+          learners.flatMap((learner, i) => Array.from({ length: 4 }, () => open(learner.headers, ids[i]!))),
+        );
+        await vi.waitFor(() => expect(carrying.reduce((sum, n) => sum + n, 0)).toBe(24));
+        expect(carrying.length).toBeLessThan(24);
+      } finally {
+        await raw.end();
       }
     });
   });

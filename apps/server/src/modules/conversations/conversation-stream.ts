@@ -63,11 +63,13 @@ export function createConversationStreams(source: StreamSource) {
   /** Set by `closeAll`: a stream whose request was already past authentication is sent away at once. */
   let closing = false;
 
-  // Announcements leave one at a time, so that "closed" never overtakes the "opened" of the same stream.
+  // The notifier sends publishes in the order they were made, so "closed" never overtakes the "opened" of the
+  // same stream; announcements made together (a crashed process's clients all reconnecting here) share one
+  // notification instead of one round trip each. The last one settles after every earlier one.
   let announcing = Promise.resolve();
   const announce = (signal: StreamSignal) => {
-    announcing = announcing
-      .then(() => events.announceStream(signal))
+    announcing = events
+      .announceStream(signal)
       .catch((error: unknown) => log.warn({ err: error }, 'event stream announcement lost'));
   };
 
