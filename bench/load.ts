@@ -205,7 +205,18 @@ async function runLoad(baseUrl: string, processes: Measured[], { disrupt, query,
     const { json: started } = await call<{ conversation_id: string }>(api.startConversation, headers, {
       character_ids: [characters.characters[n % characters.characters.length]!.character_id],
     });
-    return { n, headers, conversationId: started.conversation_id };
+    // Opened as the learner arrives, as a learner's stream opens when they sign in: not all at the same moment
+    // at the start of the run (that is a restart's reconnection, which LOAD_KILL measures).
+    const replies = { postedAt: undefined as number | undefined };
+    const seen = new Set<string>();
+    const stream = followStream(baseUrl, headers, started.conversation_id, (message) => {
+      if (message.role === 'user' || seen.has(message.message_id)) return;
+      seen.add(message.message_id);
+      if (replies.postedAt === undefined) return;
+      replyMs.push(performance.now() - replies.postedAt);
+      replies.postedAt = undefined;
+    });
+    return { n, headers, conversationId: started.conversation_id, stream, replies };
   }
 
   const setupStarted = performance.now();
@@ -231,15 +242,6 @@ async function runLoad(baseUrl: string, processes: Measured[], { disrupt, query,
   const endsAt = Date.now() + SECONDS * 1000;
 
   const running = learners.map((l) => {
-    let postedAt: number | undefined;
-    const seen = new Set<string>();
-    const stream = followStream(baseUrl, l.headers, l.conversationId, (message) => {
-      if (message.role === 'user' || seen.has(message.message_id)) return;
-      seen.add(message.message_id);
-      if (postedAt === undefined) return;
-      replyMs.push(performance.now() - postedAt);
-      postedAt = undefined;
-    });
     /** The id of each message the server acknowledged. */
     const acknowledged: string[] = [];
     const posting = (async () => {
@@ -247,7 +249,7 @@ async function runLoad(baseUrl: string, processes: Measured[], { disrupt, query,
       await sleep(Math.random() * POST_EVERY_MS);
       for (let i = 0; Date.now() < endsAt; i += 1) {
         try {
-          postedAt = performance.now();
+          l.replies.postedAt = performance.now();
           const posted = await postUntilAcknowledged(
             baseUrl,
             l.headers,
@@ -268,7 +270,7 @@ async function runLoad(baseUrl: string, processes: Measured[], { disrupt, query,
         await sleep(Math.min(POST_EVERY_MS * (0.5 + Math.random()), Math.max(0, endsAt - Date.now())));
       }
     })();
-    return { ...l, stream, acknowledged, posting };
+    return { ...l, acknowledged, posting };
   });
 
   /** Stops the process most streams are on and measures how soon they are back on another. */
