@@ -571,6 +571,32 @@ describe('ConversationPage: live updates', () => {
     expect(connects()).toBe(3);
   });
 
+  it('keeps a message the stream delivers while the reload of the stream’s opening is on its way', async () => {
+    const held: (() => void)[] = [];
+    const api = fakeApi({
+      overrides: {
+        'GET /conversation/getMessages': () =>
+          new Promise<Response>((resolve) => held.push(() => resolve(json({ success: true, messages: [] })))),
+      },
+    });
+    renderConversation();
+    await waitFor(() => expect(api.streams).toHaveLength(1));
+    await waitFor(() => expect(held.length).toBeGreaterThan(0));
+    act(() =>
+      api.streams[0]!.send({
+        type: 'message',
+        message: message({ content: '途中のメッセージ', furigana: null }),
+      }),
+    );
+    expect(await screen.findByText('途中のメッセージ')).toBeTruthy();
+    // The reloads answer after the event, with what they read before it: the message was stored later.
+    await act(async () => {
+      for (const answer of held.splice(0)) answer();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByText('途中のメッセージ')).toBeTruthy();
+  });
+
   it('reconnects at once when the server asks, with the id of the last event it received', async () => {
     vi.useFakeTimers();
     const api = fakeApi();

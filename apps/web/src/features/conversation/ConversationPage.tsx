@@ -15,7 +15,13 @@ import { useDeviceClass } from '../../lib/device';
 import { logged } from '../../lib/logged';
 import { ConversationHeader } from './ConversationHeader';
 import styles from './ConversationPage.module.css';
-import { conversationKeys, fetchInformation, fetchMessages, upsertMessage } from './conversationApi';
+import {
+  conversationKeys,
+  fetchInformation,
+  fetchMessages,
+  upsertMessage,
+  withArrivedMeanwhile,
+} from './conversationApi';
 import { MessageAudio } from './MessageAudio';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
@@ -82,7 +88,11 @@ function Conversation({ conversationId, ownUserId }: { conversationId: string; o
 
   const messages = useQuery({
     queryKey: conversationKeys.messages(conversationId),
-    queryFn: () => logged('messages', fetchMessages(conversationId)),
+    queryFn: async () =>
+      withArrivedMeanwhile(
+        await logged('messages', fetchMessages(conversationId)),
+        queryClient.getQueryData<Message[]>(conversationKeys.messages(conversationId)),
+      ),
     refetchInterval: live ? false : MESSAGES_POLL_MS,
     staleTime: 0,
   });

@@ -34,3 +34,31 @@ export function upsertMessage(messages: readonly Message[] | undefined, message:
   const others = (messages ?? []).filter((existing) => existing.message_id !== message.message_id);
   return [...others, message].sort((a, b) => a.created_at - b.created_at);
 }
+
+/**
+ * A reload of the conversation as it read it, with what the stream delivered while it was on its way: a message
+ * it lacks that is newer than every one it read was stored after it read, and a message it read as pending
+ * that was delivered enhanced stays enhanced. Without this, a reload (each time the stream connects) that
+ * answers after a message event takes that message away again, and nothing fetches the list while live.
+ */
+export function withArrivedMeanwhile(
+  fetched: readonly Message[],
+  cached: readonly Message[] | undefined,
+): Message[] {
+  const delivered = new Map((cached ?? []).map((message) => [message.message_id, message]));
+  const newest = fetched.reduce(
+    (latest, message) => Math.max(latest, message.created_at),
+    Number.NEGATIVE_INFINITY,
+  );
+  const read = new Set(fetched.map((message) => message.message_id));
+  const current = fetched.map((message) => {
+    const later = delivered.get(message.message_id);
+    return later && message.enhancement_status === 'pending' && later.enhancement_status !== 'pending'
+      ? later
+      : message;
+  });
+  const arrived = (cached ?? []).filter(
+    (message) => !read.has(message.message_id) && message.created_at > newest,
+  );
+  return [...current, ...arrived].sort((a, b) => a.created_at - b.created_at);
+}
