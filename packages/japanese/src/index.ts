@@ -9,7 +9,7 @@ import type { CatalogueItem, FuriganaSegment, Token, Usage, VocabType, Vocabular
 
 export { Catalogue, loadCatalogue } from './catalogue';
 export { recommendedFrom, usageOf, type WordMatch, wordsOf } from './detect';
-export { EXAMPLES_FILE, type ExampleSentencePair, exampleSentences, examplesOf } from './examples';
+export { EXAMPLES_FILE, type ExampleSentencePair, examplesOf } from './examples';
 export { hiraganaOf, segmentsOf } from './furigana';
 export { glossOf } from './gloss';
 export { kanjiId, vocabularyId } from './ids';
