@@ -110,6 +110,7 @@ export async function openProcess(config: Config, logger: Logger, options: { run
     worker,
     async stop(alongside?: () => Promise<void>) {
       await Promise.all([alongside?.(), worker?.stop()]);
+      await services.sessions.usesWritten();
       metricsServer?.close();
       await deps.close();
     },

@@ -122,6 +122,7 @@ describe('audio clean-up', () => {
 
     t.clock.advance(20 * DAY_MS);
     expect((await getAudio(t, api.getVocabAudio.path, a.headers, query(second))).statusCode).toBe(200);
+    await t.services.sessions.usesWritten();
     t.clock.advance(AUDIO_UNUSED_MS - 20 * DAY_MS + AUDIO_CLEANUP_EVERY_MS);
 
     // This period's run, and the next one queued for the start of the next hour.

@@ -308,7 +308,8 @@ describe('session tokens', () => {
     const { user } = await signUp(t);
     clock.advance(t.config.session.idleMs - 60_000);
     expect((await verify(user.auth_token)).json()).toEqual({ valid: true });
-    // That use restarted the idle time.
+    // That use restarted the idle time, once written.
+    await t.services.sessions.usesWritten();
     clock.advance(t.config.session.idleMs - 60_000);
     expect((await verify(user.auth_token)).json()).toEqual({ valid: true });
     clock.advance(t.config.session.idleMs + 1);
@@ -323,12 +324,36 @@ describe('session tokens', () => {
     for (let day = 20; day < 90; day += 20) {
       clock.advance(20 * DAY_MS);
       expect((await verify(user.auth_token)).json()).toEqual({ valid: true });
+      await t.services.sessions.usesWritten();
     }
     clock.advance(90 * DAY_MS - 80 * DAY_MS - 1);
     expect((await verify(user.auth_token)).json()).toEqual({ valid: true });
     clock.advance(2);
     expect((await verify(user.auth_token)).json()).toEqual({ valid: false });
   });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'a request does not wait for the write of its use of the session',
+    async () => {
+      const { user } = await signUp(t);
+      clock.advance(2 * 60_000);
+      await t.db.transaction().execute(async (trx) => {
+        // The session's row is held, as a busy database holds the write of its last use.
+        await trx
+          .selectFrom('sessions')
+          .select('id')
+          .where('user_id', '=', user.user_id)
+          .forUpdate()
+          .execute();
+        expect((await verify(user.auth_token)).json()).toEqual({ valid: true });
+      });
+      await t.services.sessions.usesWritten();
+      const written = t.db.selectFrom('sessions').select('last_seen_at').where('user_id', '=', user.user_id);
+      expect(await written.executeTakeFirstOrThrow()).toEqual({
+        last_seen_at: clock.now(),
+      });
+    },
+  );
 
   it("refuses a token presented with another user's X-User-Id", async () => {
     const alice = await signUp(t);

@@ -188,6 +188,7 @@ describe('event streams live only as long as their session', () => {
       expect((await post(t, api.verifyToken.path, { token: learner.user.auth_token })).json().valid).toBe(
         true,
       );
+      await t.services.sessions.usesWritten();
     }
     clock.advance(t.config.session.maxMs - 80 * DAY_MS - 600);
     const stream = await open(learner.headers, id);

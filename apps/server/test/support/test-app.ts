@@ -137,6 +137,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     notifier,
     async close() {
       await app.close();
+      await services.sessions.usesWritten();
       await notifier.close();
       await blobStore.close();
       await db.destroy();

@@ -34,6 +34,7 @@ export function createSessionRepository(db: Db) {
     ),
     /** Marks sessions used at about `at`; those touched while one write is on its way share the next. */
     touch: (id: string, at: number) => touches.add({ id, at }),
+    touchesWritten: () => touches.settled(),
     deleteById(id: string) {
       return db.deleteFrom('sessions').where('id', '=', id).execute();
     },

@@ -60,7 +60,9 @@ export function createSessionService(deps: { db: Db; notifier: Notifier; clock: 
       if (!found || (userId !== undefined && found.session.user_id !== userId)) return undefined;
       const { session } = found;
       const now = clock.now();
-      if (now - session.last_seen_at > TOUCH_INTERVAL_MS) await sessions.touch(session.id, now);
+      // The caller does not wait for this write: a burst of requests, such as every stream of a crashed process
+      // reconnecting at once, would otherwise queue behind it. A write that fails is made by the next use.
+      if (now - session.last_seen_at > TOUCH_INTERVAL_MS) sessions.touch(session.id, now).catch(() => {});
       return { id: session.id, userId: session.user_id };
     },
 
@@ -84,6 +86,9 @@ export function createSessionService(deps: { db: Db; notifier: Notifier; clock: 
       await sessions.deleteForUser(userId);
       await events.ended({ user_id: userId });
     },
+
+    /** Resolves once every use recorded so far is written (a process stopping waits for it). */
+    usesWritten: () => sessions.touchesWritten(),
 
     /** Calls `listener` whenever a session ends in any process; returns the unsubscribe function. */
     onEnded(listener: (ended: SessionEnded) => void): () => void {
