@@ -254,6 +254,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         isNegativeCopula(tokens, j) ||
         isHearsayOrLooks(tokens, j) ||
         isHumbleSuru(tokens, j, catalogue) ||
+        isBoundSuru(tokens, j, catalogue) ||
         isMereSugiru(tokens, j) ||
         isToppedParticle(tokens, j) ||
         isSupposingSuru(tokens, j) ||
@@ -266,7 +267,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       single &&
       ((token.posDetail === '固有名詞' && TITLES.has(at(tokens, j + 1)?.surface ?? '')) ||
         (at(tokens, j - 1)?.posDetail === '固有名詞' && NAME_ENDINGS.has(token.surface)));
-    if (content && !auxiliary && !name) {
+    if (content && !auxiliary && !name && !(single && isImpossibleKanaForm(tokens, j, catalogue))) {
       // The dictionary form first: 読み of 読みました is the verb 読む, not the noun 読み. The inflected form
       // itself may still be a listed word (ください).
       let item: VocabularyItem | undefined;
@@ -420,6 +421,21 @@ function isHumbleSuru(tokens: readonly Token[], index: number, catalogue: Catalo
   const bare = isHonorificPrefix(prefix) ? stem : stem && withoutHonorific(stem);
   return (
     bare !== undefined && stemsOf(catalogue, bare.surface).some(([, reading]) => reading === bare.reading)
+  );
+}
+
+/**
+ * Whether a token is the する of a verb made of one kanji that is no word alone (帰する, 窮する): the verb is a
+ * word of its own, which the catalogue does not list, not a noun and する.
+ */
+function isBoundSuru(tokens: readonly Token[], index: number, catalogue: Catalogue): boolean {
+  const kanji = at(tokens, index - 1);
+  return (
+    tokens[index]!.basicForm === 'する' &&
+    kanji?.posDetail === 'サ変接続' &&
+    kanji.surface.length === 1 &&
+    isKanjiChar(kanji.surface) &&
+    !catalogue.spellingsOf(kanji.surface)
   );
 }
 
@@ -643,6 +659,20 @@ function isMisparsedWhen(tokens: readonly Token[], index: number): boolean {
   return (
     token.surface === 'い' && token.basicForm === 'いる' && next?.surface === 'つ' && next.pos === '助動詞'
   );
+}
+
+/**
+ * Whether a verb or adjective in kana is in a form modern text never uses, so IPADIC took some other kana for
+ * it: a verb ending in ん before an unvoiced た or て (はさん + た of さんたん, which 挟む would say 挟んだ), an
+ * adjective's literary form in し that is no listed word (ひろし, a name, is no ひろい; なし is 無し).
+ */
+function isImpossibleKanaForm(tokens: readonly Token[], index: number, catalogue: Catalogue): boolean {
+  const token = tokens[index]!;
+  if (!isHiragana(token.surface)) return false;
+  if (token.pos === '形容詞')
+    return token.surface === `${token.basicForm.slice(0, -1)}し` && !catalogue.spellingsOf(token.surface);
+  const next = at(tokens, index + 1)?.surface;
+  return token.pos === '動詞' && token.surface.endsWith('ん') && (next === 'た' || next === 'て');
 }
 
 /**

@@ -371,6 +371,22 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('月末に御支払いします。')).toEqual(['月末/げつまつ×1', '支払う/しはらう×1']);
   });
 
+  it('takes the する of a verb of one kanji that is no word alone for no word', async () => {
+    expect(await detected('私は返答に窮した。')).toEqual(['私/わたし×1', '返答/へんとう×1']);
+    expect(await detected('努力に帰する。')).toEqual(['努力/どりょく×1']);
+    // A listed kanji with する is a noun and する.
+    expect(await detected('全国を旅した。')).toEqual(['全国/ぜんこく×1', '旅/たび×1', '為る/する×1']);
+  });
+
+  it('takes no word for kana IPADIC could only read as a form modern text never uses', async () => {
+    // はさん + た of さんたん (挟む would say 挟んだ); ひろし, a name, in the literary form of ひろい.
+    expect(await detected('それはさんたんたる有様だった。')).toEqual(['それ/それ×1', '有様/ありさま×1']);
+    expect(await detected('ひろしは板を切った。')).toEqual(['板/いた×1', '切る/きる×1']);
+    // A literary form that is a listed word still counts.
+    expect(await detected('音楽に国境なし。')).toContain('無し/なし×1');
+    expect(await detected('本を読んで')).toContain('読む/よむ×1');
+  });
+
   it('takes a compound particle written with a verb for the verb, one in kana for grammar', async () => {
     expect(await detected('私に関する限り')).toContain('関する/かんする×1');
     expect(await detected('彼に対して怒った')).toContain('対する/たいする×1');
