@@ -14,7 +14,7 @@ import {
 } from '@kaiwa/contract';
 import { UPSTREAM_HEADER } from './round-robin-proxy';
 
-/** As the web client: at once (spread) when asked, after 1 s (spread over 0.5–1.5 s) when the stream failed. */
+/** As the web client: at once (spread) when asked, within 1 s (spread over all of it) when the stream failed. */
 export const RECONNECT_SPREAD_MS = 500;
 export const RETRY_AFTER_FAILURE_MS = 1_000;
 /** A post is sent again this long after a 5xx or a network error. */
@@ -161,7 +161,7 @@ export function followStream(
       }
       upstream = undefined;
       await wait(
-        asked ? Math.random() * RECONNECT_SPREAD_MS : RETRY_AFTER_FAILURE_MS * (0.5 + Math.random()),
+        asked ? Math.random() * RECONNECT_SPREAD_MS : RETRY_AFTER_FAILURE_MS * Math.random(),
       );
     }
   };

@@ -517,7 +517,7 @@ describe('ConversationPage: live updates', () => {
 
   it('polls every second while the stream is down and reconnects it with a growing delay', async () => {
     vi.useFakeTimers();
-    vi.spyOn(Math, 'random').mockReturnValue(0.5); // the middle of each delay's spread
+    vi.spyOn(Math, 'random').mockReturnValue(0.999); // each delay's longest
     const reply = message({ content: '聞こえますか', furigana: null });
     let streamUp = false;
     const api = fakeApi();
@@ -553,21 +553,23 @@ describe('ConversationPage: live updates', () => {
     expect(connects()).toBe(4);
   });
 
-  it('spreads the reconnections of a failed stream over half to one and a half times the delay', async () => {
+  it('spreads the reconnections of a failed stream over the whole delay', async () => {
     vi.useFakeTimers();
-    const random = vi.spyOn(Math, 'random').mockReturnValue(0);
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.25);
     const api = fakeApi();
     api.handlers['GET /conversation/events'] = () => new Response('unavailable', { status: 503 });
     renderConversation();
     await settle(0);
     const connects = () => api.callsTo('GET /conversation/events').length;
     expect(connects()).toBe(1);
+    await settle(249);
+    expect(connects()).toBe(1);
     random.mockReturnValue(0.999);
-    await settle(500); // the earliest first retry
+    await settle(1); // a quarter of the first delay, 1 s
     expect(connects()).toBe(2);
-    await settle(2900); // the latest second one comes at 3 s
+    await settle(1997);
     expect(connects()).toBe(2);
-    await settle(200);
+    await settle(1); // nearly all of the second, 2 s
     expect(connects()).toBe(3);
   });
 

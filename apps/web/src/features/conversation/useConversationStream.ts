@@ -4,8 +4,9 @@ import { apiFetch } from '../../lib/api';
 import { readServerSentEvents } from './eventStream';
 
 /**
- * Reconnection delays after the stream fails or closes: 1 s, doubling, at most 30 s, each spread over half to
- * one and a half times itself, so that the clients of a process that crashed do not all come back at once.
+ * Reconnection delays after the stream fails or closes: up to 1 s, doubling, at most 30 s, each a random time
+ * up to itself ("full jitter"): the clients of a process that crashed come back spread over the first second,
+ * not all at once, and after half of it on average.
  */
 export const STREAM_RETRY_FIRST_MS = 1000;
 export const STREAM_RETRY_MAX_MS = 30_000;
@@ -15,7 +16,7 @@ export const RECONNECT_SPREAD_MS = 500;
 const RECONNECT_EVENT = 'reconnect';
 
 const streamRetryDelay = (failures: number) =>
-  Math.min(STREAM_RETRY_FIRST_MS * 2 ** failures, STREAM_RETRY_MAX_MS) * (0.5 + Math.random());
+  Math.min(STREAM_RETRY_FIRST_MS * 2 ** failures, STREAM_RETRY_MAX_MS) * Math.random();
 
 type StreamHandlers = {
   onEvent: (event: ConversationEvent) => void;
