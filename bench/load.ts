@@ -13,6 +13,7 @@
 // Asserts nothing.
 //
 //   LOAD_LEARNERS=100 LOAD_SECONDS=60 [LOAD_SETUPS=sqlite,postgres] [LOAD_KILL=1] npx tsx bench/load.ts
+// LOAD_RESTART_AFTER_MS=5000 has the supervisor wait that long before starting a stopped process again.
 // The servers inherit the environment: e.g. WORKER_CONCURRENCY=32 for the external worker of (b).
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -44,6 +45,8 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const POST_EVERY_MS = Number(process.env.LOAD_POST_EVERY_MS ?? 30_000);
 const SETUPS = (process.env.LOAD_SETUPS ?? 'sqlite,postgres').split(',');
 const KILL = process.env.LOAD_KILL === '1';
+/** How long the supervisor waits before starting a stopped process again (systemd's RestartSec). */
+const RESTART_AFTER_MS = Number(process.env.LOAD_RESTART_AFTER_MS ?? 0);
 /** Sign-ups (password hashing: CPU-bound) and conversations started at the same time while setting up. */
 const SETUP_CONCURRENCY = 4;
 /** Beyond these a call counts as failed: at saturation answers take tens of seconds. */
@@ -484,6 +487,7 @@ async function postgresSetUp() {
     const i = apps.findIndex((app) => app.baseUrl === upstream);
     slots[i]!.replacing();
     await apps[i]!.stop(signal);
+    await sleep(RESTART_AFTER_MS);
     apps[i] = await startBuiltServer(env, Number(new URL(upstream).port));
   };
   try {
