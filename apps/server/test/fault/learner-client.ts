@@ -160,9 +160,7 @@ export function followStream(
         // Cut off, refused or aborted: reconnect below unless stopped.
       }
       upstream = undefined;
-      await wait(
-        asked ? Math.random() * RECONNECT_SPREAD_MS : RETRY_AFTER_FAILURE_MS * Math.random(),
-      );
+      await wait(asked ? Math.random() * RECONNECT_SPREAD_MS : RETRY_AFTER_FAILURE_MS * Math.random());
     }
   };
   const following = follow();
