@@ -11,17 +11,13 @@ import {
   type MessagesResponse,
   type StartConversationResponse,
 } from '@kaiwa/contract';
-import { postJson, startBuiltServer } from './support';
+import { percentile, postJson, startBuiltServer } from './support';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 50);
 const POLL_INTERVAL_MS = 1000;
 
 type Session = { headers: Record<string, string> };
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 const row = (name: string, values: number[]) =>
   `${name.padEnd(44)} p50 ${percentile(values, 50).toFixed(1).padStart(7)} ms   p99 ${percentile(values, 99)
     .toFixed(1)

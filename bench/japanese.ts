@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { analyze, getTokenizer, loadCatalogue, loadReadingTables, warmUpAnalysis } from '@kaiwa/japanese';
+import { percentile } from './support';
 
 const TARGET_BYTES = 50 * 1024;
 const MESSAGE_CHARS = 200;
@@ -41,13 +42,9 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
 };
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-};
 const spread = (values: number[]) =>
-  `p50 ${percentile(values, 0.5).toFixed(2)} ms  p99 ${percentile(values, 0.99).toFixed(2)} ms`;
-const median = (values: number[]) => percentile(values, 0.5);
+  `p50 ${percentile(values, 50).toFixed(2)} ms  p99 ${percentile(values, 99).toFixed(2)} ms`;
+const median = (values: number[]) => percentile(values, 50);
 
 async function main() {
   let start = performance.now();
@@ -111,7 +108,7 @@ async function main() {
     }
   }
   for (const [mode, results] of Object.entries(runs)) {
-    const p99s = results.map((result) => percentile(result.latencies, 0.99));
+    const p99s = results.map((result) => percentile(result.latencies, 99));
     const warmUp =
       mode === 'after warm-up' ? ` (warm-up ${median(results.map((r) => r.warmUpMs)).toFixed(0)} ms)` : '';
     console.log(

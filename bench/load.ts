@@ -38,7 +38,14 @@ import {
   send,
 } from '../apps/server/test/fault/learner-client';
 import { startRoundRobinProxy } from '../apps/server/test/fault/round-robin-proxy';
-import { benchNodeArgs, type RunningServer, startBuiltServer, treeCpuSeconds, treeRssMiB } from './support';
+import {
+  benchNodeArgs,
+  percentile,
+  type RunningServer,
+  startBuiltServer,
+  treeCpuSeconds,
+  treeRssMiB,
+} from './support';
 
 const LEARNERS = Number(process.env.LOAD_LEARNERS ?? 100);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -75,11 +82,6 @@ const SERVER_ENV = {
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 const row = (name: string, values: number[]) =>
   `${name.padEnd(30)} p50 ${percentile(values, 50).toFixed(1).padStart(8)} ms   p99 ${percentile(values, 99)
     .toFixed(1)

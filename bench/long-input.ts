@@ -11,7 +11,7 @@ import {
   type SubmitTranslationResponse,
   type TranslationResponse,
 } from '@kaiwa/contract';
-import { postJson, startBuiltServer, treeRssMiB } from './support';
+import { percentile, postJson, startBuiltServer, treeRssMiB } from './support';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONCURRENCY = 3;
@@ -21,10 +21,6 @@ const POLL_EVERY_MS = 100;
 
 type Task = { name: string; run: () => Promise<void> };
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main() {

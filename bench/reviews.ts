@@ -9,15 +9,13 @@ import { createJapaneseCore } from '../apps/server/src/japanese-core';
 import { createDataExportService } from '../apps/server/src/modules/data-export/data-export.service';
 import { createReviewsService } from '../apps/server/src/modules/reviews/reviews.service';
 import { newSchedule } from '../apps/server/src/modules/reviews/scheduling';
+import { percentile } from './support';
 
 const CARDS = 10_000;
 const CONVERSATIONS = 100;
 const MESSAGES_PER_CONVERSATION = 30;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 const DAY = 24 * 60 * 60_000;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 async function timed(rounds: number, run: (round: number) => Promise<unknown>) {
   await run(-1); // warm-up
@@ -27,7 +25,6 @@ async function timed(rounds: number, run: (round: number) => Promise<unknown>) {
     await run(round);
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 

@@ -20,6 +20,13 @@ export type RunningServer = {
  * Starts the built server (`npm run build` first) on a fresh SQLite data dir, as a host would run it; `port`
  * to start it again where a proxy expects it.
  */
+/** The nearest-rank percentile `p` (0–100) of `values`, in any order; NaN when there are none. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
 /** BENCH_NODE_ARGS: options for the node of every server process, e.g. `--cpu-prof` to see where time goes. */
 export const benchNodeArgs = () => process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 

@@ -15,7 +15,7 @@ import { commandExists } from '../apps/server/src/tts/process-pool';
 import type { TtsEngine } from '../apps/server/src/tts/tts-engine';
 import { readWavLayout } from '../apps/server/src/tts/wav';
 import { decodeMp3 } from '../apps/server/test/support/mp3';
-import { postJson, rssMiB, startBuiltServer } from './support';
+import { percentile, postJson, rssMiB, startBuiltServer } from './support';
 
 const SENTENCES = 30;
 const WARM_UP = 5;
@@ -24,9 +24,6 @@ const MIN_CHARS = 15;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 
 const ms = (start: number) => performance.now() - start;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 function sentences(): string[] {
   const tsv = new URL('../packages/japanese/test/reading-accuracy.tsv', import.meta.url);
   return readFileSync(tsv, 'utf8')
@@ -63,7 +60,6 @@ async function engineFigures(label: string, engine: TtsEngine, voice: string) {
     bytes += audio.length;
     seconds += secondsOf(audio, contentType);
   }
-  times.sort((a, b) => a - b);
   const total = times.reduce((sum, time) => sum + time, 0);
   console.log(`\n${label}: ${SENTENCES} Japanese sentences (avg ${(chars / SENTENCES).toFixed(0)} chars)`);
   console.log(
