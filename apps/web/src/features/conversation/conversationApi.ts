@@ -21,6 +21,12 @@ export const postMessage = (conversationId: string, content: string, idempotency
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   }).then((data) => data.message);
 
+const inSendingOrder = (a: Message, b: Message) => a.created_at - b.created_at;
+
+/** Of two copies of one message, the one further along: enhancement only moves on from pending. */
+const furtherAlong = (held: Message, incoming: Message) =>
+  held.enhancement_status !== 'pending' && incoming.enhancement_status === 'pending' ? held : incoming;
+
 /**
  * Adds a new message or replaces an updated one (same id), keeping the list in sending order. A message only
  * moves forward (pending → completed or failed): the post's own answer can arrive after the stream already
@@ -28,11 +34,9 @@ export const postMessage = (conversationId: string, content: string, idempotency
  */
 export function upsertMessage(messages: readonly Message[] | undefined, message: Message): Message[] {
   const known = messages?.find((existing) => existing.message_id === message.message_id);
-  if (known && known.enhancement_status !== 'pending' && message.enhancement_status === 'pending') {
-    return [...(messages ?? [])];
-  }
+  if (known && furtherAlong(known, message) === known) return [...(messages ?? [])];
   const others = (messages ?? []).filter((existing) => existing.message_id !== message.message_id);
-  return [...others, message].sort((a, b) => a.created_at - b.created_at);
+  return [...others, message].sort(inSendingOrder);
 }
 
 /**
@@ -52,13 +56,11 @@ export function withArrivedMeanwhile(
   );
   const read = new Set(fetched.map((message) => message.message_id));
   const current = fetched.map((message) => {
-    const later = delivered.get(message.message_id);
-    return later && message.enhancement_status === 'pending' && later.enhancement_status !== 'pending'
-      ? later
-      : message;
+    const streamed = delivered.get(message.message_id);
+    return streamed ? furtherAlong(streamed, message) : message;
   });
   const arrived = (cached ?? []).filter(
     (message) => !read.has(message.message_id) && message.created_at > newest,
   );
-  return [...current, ...arrived].sort((a, b) => a.created_at - b.created_at);
+  return [...current, ...arrived].sort(inSendingOrder);
 }
