@@ -30,7 +30,8 @@ function examples(): Record<string, ExampleSentencePair[]> {
 
 /**
  * Up to three Tatoeba example sentences of a word, the most readable first (see the data build); none for a
- * kanji or a word without one. Read once per process, on first use, so a process that never asks pays nothing.
+ * kanji or a word without one. Read once per process, on first use (a server's or worker's is its start-up
+ * warm-up, `warmUpAnalysis`).
  */
 export function examplesOf(vocabId: string): readonly ExampleSentencePair[] {
   return examples()[vocabId] ?? [];
