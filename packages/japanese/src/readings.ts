@@ -112,7 +112,7 @@ export function applyReadingRules(morphemes: Morpheme[], catalogue?: Catalogue):
     offset = token.end;
     tokens.push(token);
   }
-  const merged = mergeUnknownWords(mergeNumbers(tokens));
+  const merged = mergeUnknownWords(mergeNumbers(splitMinutesOf(tokens)));
   for (let i = 0; i < merged.length; i++) {
     const token = merged[i]!;
     SURFACE_RULES[token.surface]?.(merged, i);
@@ -434,6 +434,26 @@ export const tokenAt = (tokens: readonly Token[], index: number) =>
 export const isNumeral = (token: Token | undefined) => token?.pos === '名詞' && token.posDetail === '数';
 
 /**
+ * IPADIC keeps 分の whole as the fraction's "parts of" (三分の一), and takes it so after any number: 五分の所
+ * would read ごぶんのしょ. Where no number follows, it is minutes and the particle (五分の所, ２分の距離).
+ */
+function splitMinutesOf(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const fraction = isNumeral(tokenAt(tokens, i + 1)) || surfaceAt(tokens, i + 1) === '何';
+    if (token.surface !== '分の' || token.posDetail !== '接尾' || !isNumeral(tokenAt(tokens, i - 1)) || fraction) {
+      out.push(token);
+      continue;
+    }
+    const minutes = { ...token, surface: '分', basicForm: '分', reading: 'ふん', end: token.start + 1 };
+    const of = { ...token, surface: 'の', basicForm: 'の', reading: 'の', pos: '助詞', posDetail: '連体化' };
+    out.push(minutes, { ...of, start: token.start + 1 });
+  }
+  return out;
+}
+
+/**
  * Merges a numeral run (二, 十, 四) and the counter after it (日) into one token read as a unit
  * (にじゅうよっか). A run without a counter is merged and read too (三百 さんびゃく).
  */
@@ -556,6 +576,8 @@ const NAN_COUNTER_WORDS = new Set([
   '枚',
   '世紀',
   '問',
+  // The fraction: 何分の一.
+  '分の',
 ]);
 
 // 中 after a span of time or a place reads じゅう (一日中, 世界中): "throughout".
@@ -722,6 +744,15 @@ function freePrefix(tokens: Token[], index: number, reading: string, posDetail: 
 
 /** Rules for a token's surface, where IPADIC's reading is wrong in some contexts. */
 const SURFACE_RULES: Record<string, Rule> = {
+  // IPADIC takes 所 for the suffix しょ (案内所) after words no suffix follows: after a particle, a verb or an
+  // adjective it is the noun ところ (五分の所, いい所に).
+  所: (tokens, i) => {
+    const token = tokens[i]!;
+    const before = tokenAt(tokens, i - 1);
+    if (token.posDetail !== '接尾' || !before || before.pos === '名詞' || before.pos === '接頭詞') return;
+    setReading(token, 'ところ');
+    token.posDetail = '非自立';
+  },
   何: (tokens, i) => {
     const token = tokens[i]!;
     const next = surfaceAt(tokens, i + 1);
@@ -953,6 +984,10 @@ const isAdjective = (token: Token | undefined) =>
   token !== undefined && (token.pos === '形容詞' || token.posDetail === '形容動詞語幹');
 
 /** Rules for a token's dictionary form. */
+// Nouns IPADIC reads as suffixes after an adjective it took for a verb stem (とてもいい人 じん), with their
+// reading as nouns.
+const NOUNS_IPADIC_TAKES_FOR_SUFFIXES: Record<string, string> = { 人: 'ひと', 日: 'ひ', 方: 'かた', 所: 'ところ' };
+
 const BASIC_FORM_RULES: Record<string, Rule> = {
   // 降り is the stem of both 降る (rain falls) and 降りる (get off); IPADIC always picks 降りる.
   降りる: (tokens, i) => {
@@ -964,23 +999,29 @@ const BASIC_FORM_RULES: Record<string, Rule> = {
     }
   },
   // IPADIC may take the adjective いい for the stem of いう (何でもいい, 漬けるといいそうよ): a stem ends no
-  // sentence and takes no copula.
+  // sentence and takes no copula. Nor does it make a word with a suffix that is a noun of its own: とてもいい人
+  // is a good person, ひと, not いい + the suffix じん.
   いう: (tokens, i) => {
     const token = tokens[i]!;
     const next = tokens[i + 1];
     if (token.surface !== 'いい' || token.pos !== '動詞') return;
+    const noun = next?.posDetail === '接尾' ? NOUNS_IPADIC_TAKES_FOR_SUFFIXES[next.surface] : undefined;
     const ends =
       !next ||
       next.pos === '記号' ||
       next.posDetail === '終助詞' ||
       ['です', 'だ', 'そう'].includes(next.basicForm);
-    if (ends)
-      Object.assign(token, {
-        basicForm: 'いい',
-        pos: '形容詞',
-        posDetail: '自立',
-        conjugationType: '形容詞・イイ',
-      });
+    if (!ends && noun === undefined) return;
+    Object.assign(token, {
+      basicForm: 'いい',
+      pos: '形容詞',
+      posDetail: '自立',
+      conjugationType: '形容詞・イイ',
+    });
+    if (noun !== undefined) {
+      setReading(next!, noun);
+      next!.posDetail = '一般';
+    }
   },
   // The imperative こい of 来る after に (遊びにこい), which IPADIC takes for the adjective 濃い in kana.
   こい: (tokens, i) => {

@@ -566,6 +566,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('２５')).toEqual(['二/に×1', '十/じゅう×1', '五/ご×1']);
     // A code is not a number.
     expect(await detected('09012345678')).toEqual([]);
+    // Minutes before の, which IPADIC takes for the fraction's 分の.
+    expect(await detected('五分の所')).toEqual(['五/ご×1', '分/ふん×1', '所/ところ×1']);
   });
 
   it('reads a number IPADIC cuts into digits and kanji as one, and % as パーセント', async () => {
@@ -601,6 +603,8 @@ describe('detectUsage with the full catalogue', () => {
   });
 
   it('finds words IPADIC keeps whole or tags wrongly', async () => {
+    // The adjective いい before a noun IPADIC took for a suffix of 言い (とてもいい人: ひと, not じん).
+    expect(await detected('とてもいい人だ')).toEqual(['とても/とても×1', 'いい/いい×1', '人/ひと×1']);
     // あと in kana is 後; ひどく is 酷い; ひとつひとつ is 一つ; その道 is 其の and 道; まずは is 先ず.
     expect(await detected('あと一息だ。')).toEqual(['後/あと×1', '一息/ひといき×1']);
     expect(await detected('ひどく冷えるなあ。')).toEqual(['酷い/ひどい×1', '冷える/ひえる×1']);

@@ -51,6 +51,23 @@ describe('toHiragana', () => {
     expect(await toHiragana('１０分')).toBe('１０ぷん');
   });
 
+  it('reads minutes before の as minutes, and 分の as the fraction only before the number it divides', async () => {
+    expect(await toHiragana('駅から徒歩五分の所に住んでいます。')).toBe('えきからとほごふんのところにすんでいます。');
+    expect(await toHiragana('歩いて２分の距離')).toBe('あるいて２ふんのきょり');
+    expect(await toHiragana('三分の一を食べた')).toBe('さんぶんのいちをたべた');
+    expect(await toHiragana('５分の１')).toBe('５ぶんの１');
+    expect(await toHiragana('何分の一')).toBe('なんぶんのいち');
+    // 所 after a particle or an adjective is the noun, not the suffix of 案内所.
+    expect(await toHiragana('ちょうどいい所に来た。')).toBe('ちょうどいいところにきた。');
+  });
+
+  it('reads いい before 人, 日, 方 and 所 as the adjective and them as nouns, not as 言い and suffixes', async () => {
+    expect(await toHiragana('とてもいい人だ')).toBe('とてもいいひとだ');
+    expect(await toHiragana('とてもいい日だ')).toBe('とてもいいひだ');
+    expect(await toHiragana('とてもいい方だ')).toBe('とてもいいかただ');
+    expect(await toHiragana('言い方が悪い')).toBe('いいかたがわるい');
+  });
+
   it('reads digits alone as one number', async () => {
     const [ten] = (await analyze('１０')).tokens;
     expect(ten).toMatchObject({
