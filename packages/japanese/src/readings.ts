@@ -99,6 +99,28 @@ function fromMorpheme(raw: Morpheme, start: number): Token {
   };
 }
 
+// Nouns IPADIC may take for suffixes, with their readings as nouns: 五分の所 しょ, ずばり的を射る てき, 人は氏より
+// 育ち し, and after an adjective it took for a verb stem, とてもいい人 じん.
+const NOUNS_IPADIC_TAKES_FOR_SUFFIXES: Record<string, string> = {
+  人: 'ひと',
+  日: 'ひ',
+  方: 'かた',
+  所: 'ところ',
+  的: 'まと',
+  氏: 'うじ',
+};
+// Words no suffix follows.
+const ENDS_NO_WORD_POS = new Set(['助詞', '副詞', '接続詞', '連体詞', '形容詞']);
+
+/** A noun IPADIC took for a suffix where none can be one: after a particle, an adverb or an adjective. */
+function readSuffixAsNoun(token: Token, before: Token | undefined): void {
+  const noun = NOUNS_IPADIC_TAKES_FOR_SUFFIXES[token.surface];
+  if (token.pos !== '名詞' || token.posDetail !== '接尾' || noun === undefined) return;
+  if (!before || !ENDS_NO_WORD_POS.has(before.pos)) return;
+  setReading(token, noun);
+  token.posDetail = '一般';
+}
+
 /**
  * Tokens with readings corrected where IPADIC's choice is wrong for the context. With a catalogue, a word
  * it lists under exactly one reading is read that way where IPADIC chose a rarer one (大勢 たいせい →
@@ -115,6 +137,7 @@ export function applyReadingRules(morphemes: Morpheme[], catalogue?: Catalogue):
   const merged = mergeUnknownWords(mergeNumbers(splitMinutesOf(tokens)));
   for (let i = 0; i < merged.length; i++) {
     const token = merged[i]!;
+    readSuffixAsNoun(token, tokenAt(merged, i - 1));
     SURFACE_RULES[token.surface]?.(merged, i);
     BASIC_FORM_RULES[token.basicForm]?.(merged, i);
     // The build reads without a catalogue: the dictionary's table is what it is writing.
@@ -744,15 +767,6 @@ function freePrefix(tokens: Token[], index: number, reading: string, posDetail: 
 
 /** Rules for a token's surface, where IPADIC's reading is wrong in some contexts. */
 const SURFACE_RULES: Record<string, Rule> = {
-  // IPADIC takes 所 for the suffix しょ (案内所) after words no suffix follows: after a particle, a verb or an
-  // adjective it is the noun ところ (五分の所, いい所に).
-  所: (tokens, i) => {
-    const token = tokens[i]!;
-    const before = tokenAt(tokens, i - 1);
-    if (token.posDetail !== '接尾' || !before || before.pos === '名詞' || before.pos === '接頭詞') return;
-    setReading(token, 'ところ');
-    token.posDetail = '非自立';
-  },
   何: (tokens, i) => {
     const token = tokens[i]!;
     const next = surfaceAt(tokens, i + 1);
@@ -984,10 +998,6 @@ const isAdjective = (token: Token | undefined) =>
   token !== undefined && (token.pos === '形容詞' || token.posDetail === '形容動詞語幹');
 
 /** Rules for a token's dictionary form. */
-// Nouns IPADIC reads as suffixes after an adjective it took for a verb stem (とてもいい人 じん), with their
-// reading as nouns.
-const NOUNS_IPADIC_TAKES_FOR_SUFFIXES: Record<string, string> = { 人: 'ひと', 日: 'ひ', 方: 'かた', 所: 'ところ' };
-
 const BASIC_FORM_RULES: Record<string, Rule> = {
   // 降り is the stem of both 降る (rain falls) and 降りる (get off); IPADIC always picks 降りる.
   降りる: (tokens, i) => {
@@ -999,29 +1009,26 @@ const BASIC_FORM_RULES: Record<string, Rule> = {
     }
   },
   // IPADIC may take the adjective いい for the stem of いう (何でもいい, 漬けるといいそうよ): a stem ends no
-  // sentence and takes no copula. Nor does it make a word with a suffix that is a noun of its own: とてもいい人
-  // is a good person, ひと, not いい + the suffix じん.
+  // sentence and takes no copula. Nor does it make a word with a noun IPADIC took for a suffix: とてもいい人 is
+  // a good person, ひと, not 言い + the suffix じん.
   いう: (tokens, i) => {
     const token = tokens[i]!;
     const next = tokens[i + 1];
     if (token.surface !== 'いい' || token.pos !== '動詞') return;
-    const noun = next?.posDetail === '接尾' ? NOUNS_IPADIC_TAKES_FOR_SUFFIXES[next.surface] : undefined;
+    const suffix = next?.posDetail === '接尾' && next.surface in NOUNS_IPADIC_TAKES_FOR_SUFFIXES;
     const ends =
       !next ||
       next.pos === '記号' ||
       next.posDetail === '終助詞' ||
       ['です', 'だ', 'そう'].includes(next.basicForm);
-    if (!ends && noun === undefined) return;
+    if (!ends && !suffix) return;
     Object.assign(token, {
       basicForm: 'いい',
       pos: '形容詞',
       posDetail: '自立',
       conjugationType: '形容詞・イイ',
     });
-    if (noun !== undefined) {
-      setReading(next!, noun);
-      next!.posDetail = '一般';
-    }
+    if (suffix) readSuffixAsNoun(next!, token);
   },
   // The imperative こい of 来る after に (遊びにこい), which IPADIC takes for the adjective 濃い in kana.
   こい: (tokens, i) => {

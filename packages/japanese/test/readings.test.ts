@@ -61,7 +61,14 @@ describe('toHiragana', () => {
     expect(await toHiragana('ちょうどいい所に来た。')).toBe('ちょうどいいところにきた。');
   });
 
-  it('reads いい before 人, 日, 方 and 所 as the adjective and them as nouns, not as 言い and suffixes', async () => {
+  it('reads a noun IPADIC took for a suffix as the noun where no suffix can follow', async () => {
+    // After a particle or an adverb.
+    expect(await toHiragana('彼は的に当てた。')).toBe('かれはまとにあてた。');
+    expect(await toHiragana('ずばり的を射ている')).toBe('ずばりまとをいている');
+    expect(await toHiragana('人は氏より育ち。')).toBe('ひとはうじよりそだち。');
+    // After a noun it is the suffix.
+    expect(await toHiragana('田中氏は言った')).toBe('たなかしはいった');
+    // いい before it is the adjective, which IPADIC took for the stem of 言う.
     expect(await toHiragana('とてもいい人だ')).toBe('とてもいいひとだ');
     expect(await toHiragana('とてもいい日だ')).toBe('とてもいいひだ');
     expect(await toHiragana('とてもいい方だ')).toBe('とてもいいかただ');
