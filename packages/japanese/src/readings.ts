@@ -100,7 +100,7 @@ function fromMorpheme(raw: Morpheme, start: number): Token {
 }
 
 // Nouns IPADIC may take for suffixes, with their readings as nouns: 五分の所 しょ, ずばり的を射る てき, 人は氏より
-// 育ち し, and after an adjective it took for a verb stem, とてもいい人 じん.
+// 育ち し, 一日中雨 う, and after an adjective it took for a verb stem, とてもいい人 じん.
 const NOUNS_IPADIC_TAKES_FOR_SUFFIXES: Record<string, string> = {
   人: 'ひと',
   日: 'ひ',
@@ -108,15 +108,20 @@ const NOUNS_IPADIC_TAKES_FOR_SUFFIXES: Record<string, string> = {
   所: 'ところ',
   的: 'まと',
   氏: 'うじ',
+  雨: 'あめ',
 };
 // Words no suffix follows.
 const ENDS_NO_WORD_POS = new Set(['助詞', '副詞', '接続詞', '連体詞', '形容詞']);
 
-/** A noun IPADIC took for a suffix where none can be one: after a particle, an adverb or an adjective. */
+/**
+ * A noun IPADIC took for a suffix where none can be one: after a particle, an adverb, an adjective, or a word
+ * that ends in the suffix 中 of "throughout" (一日中, 世界中).
+ */
 function readSuffixAsNoun(token: Token, before: Token | undefined): void {
   const noun = NOUNS_IPADIC_TAKES_FOR_SUFFIXES[token.surface];
-  if (token.pos !== '名詞' || token.posDetail !== '接尾' || noun === undefined) return;
-  if (!before || !ENDS_NO_WORD_POS.has(before.pos)) return;
+  if (token.pos !== '名詞' || token.posDetail !== '接尾' || noun === undefined || !before) return;
+  const throughout = before.surface.endsWith('中') && before.reading.endsWith('じゅう');
+  if (!ENDS_NO_WORD_POS.has(before.pos) && !throughout) return;
   setReading(token, noun);
   token.posDetail = '一般';
 }

@@ -66,6 +66,8 @@ describe('toHiragana', () => {
     expect(await toHiragana('彼は的に当てた。')).toBe('かれはまとにあてた。');
     expect(await toHiragana('ずばり的を射ている')).toBe('ずばりまとをいている');
     expect(await toHiragana('人は氏より育ち。')).toBe('ひとはうじよりそだち。');
+    // After a word that ends in the 中 of "throughout".
+    expect(await toHiragana('一日中雨が降っていた。')).toBe('いちにちじゅうあめがふっていた。');
     // After a noun it is the suffix.
     expect(await toHiragana('田中氏は言った')).toBe('たなかしはいった');
     // いい before it is the adjective, which IPADIC took for the stem of 言う.
