@@ -131,6 +131,10 @@ function pick(
     const variant = written && (kana || !listed(position));
     if (variant && (reading === undefined || spelled !== reading)) continue;
     if (kana && !(kanaAllowed && posAgrees(token, catalogue.vocabularyAt(position), suffix))) continue;
+    // An adnominal usually written in kana is seldom written with kanji that IPADIC reads as a noun and the
+    // particle の: 本の虫 is a bookworm, not ほんの.
+    if (!single && token.pos === '助詞' && hasKanji(key) && isKanaAdnominal(catalogue.vocabularyAt(position)))
+      continue;
     if (reading === undefined || spelled === reading) return catalogue.vocabularyAt(position);
     if ((!single || suffix) && fitting === undefined && joinedReadingFits(reading, spelled))
       fitting = position;
@@ -285,6 +289,9 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       if (single && !item && isFinalForm(tokens, j)) item = expressionSpelled(catalogue, token);
       // Nor is a kana stem used as a noun a verb's kana spelling: it is a word IPADIC did not see (かれが).
       const doubtfulKana = noun && !hasKanji(surface);
+      // A listed intransitive verb with an object is a potential (卵を割れる): see `derivedVerb`.
+      if (single && !item && token.pos === '動詞' && catalogue.spellingsOf(token.basicForm))
+        item = derivedVerb(catalogue, token, tokens, j);
       if (!item && !doubtfulKana && token.basicForm !== token.surface) {
         const spellings = catalogue.spellingsOf(before + token.basicForm);
         if (spellings) {
@@ -321,7 +328,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       // A form no list has of a verb one lists: 作れる, 立たす, the noun 眠り.
       if (single && !item)
         item =
-          derivedVerb(catalogue, token) ??
+          derivedVerb(catalogue, token, tokens, j) ??
           stemVerb(catalogue, token) ??
           teFormVerb(catalogue, token) ??
           suruVerbOf(catalogue, token) ??
@@ -335,6 +342,9 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
           adverbOfAdnominal(catalogue, token) ??
           symbolWord(catalogue, token) ??
           literaryExistence(catalogue, token);
+      // A noun and よく make an adjective (根気よく, 効率よく of 根気よい): the adjective, not the adverb 良く.
+      const compound = single && item && isAdjectiveCompoundHead(at(tokens, j - 1));
+      if (compound) item = adjectiveOfListedAdverb(catalogue, item!) ?? item;
       if (item && inflection && !item.partsOfSpeech.some((code) => code === 'exp' || code === 'int'))
         item = undefined;
       // IPADIC tags a conjunction it sees as one (それで、どうしたの？): a pronoun and a particle it cuts are
@@ -356,6 +366,11 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         item = undefined;
       if (item) best = { item, last: j };
     }
+    // A set phrase that ends in ない, inflected: かもしれ + ませ + ん, かもしれ + なかっ (+ た) are かもしれない.
+    const polite = token.basicForm === 'ます' && at(tokens, j + 1)?.basicForm === 'ん';
+    const past = token.basicForm === 'ない' && token.pos === '助動詞' && token.surface !== 'ない';
+    const phrase = !single && (polite || past) ? phraseInNai(catalogue, before) : undefined;
+    if (phrase) best = { item: phrase, last: polite ? j + 1 : j };
     // No listed spelling starts with this text: a longer span cannot match either.
     if (!catalogue.beginsSpelling(surface)) break;
   }
@@ -625,7 +640,8 @@ function particleWord(token: Token, catalogue: Catalogue): VocabularyItem | unde
 }
 
 /**
- * The adverb 何て ("what a …!") that IPADIC takes for the particle なんて ("such as") at the start of a
+ * The word an exclamation says: an interjection IPADIC keeps whole with a listed word in it (そうですね), or
+ * the adverb 何て ("what a …!") that IPADIC takes for the particle なんて ("such as") at the start of a
  * sentence, where the particle cannot be: なんて美しい花だ.
  */
 function exclamation(
@@ -635,10 +651,19 @@ function exclamation(
 ): VocabularyItem | undefined {
   const token = tokens[index]!;
   const previous = at(tokens, index - 1);
+  const said = token.pos === '感動詞' ? WORDS_OF_INTERJECTIONS[token.surface] : undefined;
+  if (said) return listedAs(catalogue, ...said);
   if (token.surface !== 'なんて' || token.pos !== '助詞' || (previous && previous.pos !== '記号'))
     return undefined;
   return listedAs(catalogue, '何て', 'なんて');
 }
+
+// Interjections IPADIC keeps whole that say a listed word: そうですね is the adverb そう, 何だ (何だあれは) 何.
+const WORDS_OF_INTERJECTIONS: Record<string, [string, string]> = {
+  そうですね: ['そう', 'そう'],
+  そうですか: ['そう', 'そう'],
+  何だ: ['何', 'なん'],
+};
 
 /**
  * The いつ ("when") that IPADIC, after a noun, takes for い of いる and the literary auxiliary つ (誕生日いつ？),
@@ -807,6 +832,12 @@ function expressionSpelled(catalogue: Catalogue, token: Token): VocabularyItem |
   }
   return undefined;
 }
+
+const isKanaAdnominal = (item: VocabularyItem) => item.usuallyKana && item.partsOfSpeech.includes('adj-pn');
+
+/** The listed set phrase `stem` + ない (かもしれ: かもしれない). */
+const phraseInNai = (catalogue: Catalogue, stem: string) =>
+  catalogue.wordsWrittenAs(`${stem}ない`).find((item) => item.partsOfSpeech.includes('exp'));
 
 function verbSpelled(catalogue: Catalogue, form: string): VocabularyItem | undefined {
   for (const [position, , kana] of catalogue.spellingsOf(form) ?? []) {
@@ -1016,8 +1047,8 @@ const PERSON_WORDS = new Set([
 ]);
 
 /**
- * The listed verb a kana verb is by the words around it, where IPADIC read another or none: つく after 嘘 is
- * 吐く (嘘をつく, うそつき), ひく after 風邪 引く, あった after a person and に is 会う (彼にあった), after a
+ * The listed verb a kana verb is by the words around it, where IPADIC read another or none: もって before
+ * ない is 持つ, つく after 嘘 吐く (嘘をつく, うそつき), ひく after 風邪 引く, あった after a person and に is 会う (彼にあった), after a
  * mishap 遭う (事故にあった), いたい after に is 居る (そばにいたい), and たつ after time 経つ (三年たった).
  */
 function kanaVerbByContext(
@@ -1027,10 +1058,22 @@ function kanaVerbByContext(
 ): VocabularyItem | undefined {
   const token = tokens[index]!;
   if (!isHiragana(token.surface)) return undefined;
+  // もって before ない (金はもってなかった) is 持つ, which IPADIC takes for the adverb 以て.
+  if (token.surface === 'もって' && token.pos === '副詞' && at(tokens, index + 1)?.basicForm === 'ない')
+    return listedAs(catalogue, '持つ', 'もつ');
   const previous = at(tokens, index - 1);
   const object = previous?.pos === '助詞' && previous.surface !== 'に' ? at(tokens, index - 2) : previous;
-  if (token.surface.startsWith('つ') && (token.basicForm === 'つく' || token.surface === 'つき'))
-    return object && /^(嘘|うそ)$/.test(object.surface) ? listedAs(catalogue, '吐く', 'つく') : undefined;
+  const tsuku = token.surface.startsWith('つ') && (token.basicForm === 'つく' || token.surface === 'つき');
+  if (tsuku && object && /^(嘘|うそ)$/.test(object.surface)) return listedAs(catalogue, '吐く', 'つく');
+  // Other kana verbs of what befalls a thing take their kanji from it, with が (区別がつく, 保存がきく); a
+  // person with が asks, きく written 聞く.
+  const bySubject = SUBJECT_VERBS[tsuku ? 'つく' : token.basicForm];
+  const subject = previous?.surface === 'が' ? at(tokens, index - 2) : undefined;
+  if (bySubject && subject?.pos === '名詞' && isThing(subject)) {
+    const word = bySubject.find(([subjects]) => subjects.test(subject.surface))![1];
+    return listedAs(catalogue, word, tsuku ? 'つく' : token.basicForm);
+  }
+  if (tsuku) return undefined;
   // A cold is caught, ひく written 引く (風邪をひく).
   if (token.basicForm === 'ひく' && object && /^(風邪|かぜ)$/.test(object.surface))
     return listedAs(catalogue, '引く', 'ひく');
@@ -1079,6 +1122,20 @@ const OBJECT_VERBS: Record<string, [RegExp, string][]> = {
   たてる: [[/^(音|物音|計画|予定|声|湯気|煙|波)$/, '立てる']],
   つける: [[/^(電気|明かり|テレビ|クーラー|エアコン|ラジオ|火|ライト|暖房|冷房)$/, '点ける']],
 };
+// Kana verbs by their subject: what comes on is 点く, what else attaches or is settled 付く (気がつく, 区別
+// がつく, 傷がつく); what works, 効く (薬がきく, 保存がきく, 融通がきく).
+const SUBJECT_VERBS: Record<string, [RegExp, string][]> = {
+  つく: [
+    [/^(電気|明かり|電灯|テレビ|ライト|エンジン)$/, '点く'],
+    [/./, '付く'],
+  ],
+  きく: [[/./, '効く']],
+};
+
+/** Whether a noun names a thing rather than someone: no pronoun, name or word for a person. */
+const isThing = (noun: Token) =>
+  noun.posDetail !== '代名詞' && noun.posDetail !== '固有名詞' && !PERSON_WORDS.has(noun.surface);
+
 // What one meets with, あう written 遭う: accidents, disasters, weather, crime, and ひどい目.
 const MISHAPS = new Set([
   ...['事故', '渋滞', '災害', '災難', '被害', '地震', '台風', '嵐', '洪水', '夕立', '雨', 'にわか雨', '吹雪'],
@@ -1190,9 +1247,11 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   let from = 0;
   split.forEach(([item, length], k) => {
     const to = k === split.length - 1 ? token.surface.length : from + length;
+    // An adverb made of a noun and an adjective (仲良く, of 仲良い) ends in the adjective, not the adverb 良く.
+    const adjective = k > 0 && token.pos === '副詞' && item && adjectiveOfListedAdverb(catalogue, item);
     if (item)
       matches.push({
-        item,
+        item: adjective || item,
         form: token.surface.slice(from, to),
         start: token.start + from,
         end: token.start + to,
@@ -1487,11 +1546,24 @@ function godanOf(form: string): string | undefined {
   return index === -1 ? undefined : form.slice(0, -2) + U_ROW[index];
 }
 
-/** The listed godan verb of which a verb no list has is the potential or short causative: 作れる, 立たす. */
-function derivedVerb(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
+/**
+ * The listed godan verb of which a verb no list has is the potential or short causative: 作れる, 立たす. So is
+ * a listed intransitive verb that has an object, which only the godan verb takes: 卵を片手で割れる is 割る,
+ * 皿が割れる the listed 割れる.
+ */
+function derivedVerb(
+  catalogue: Catalogue,
+  token: Token,
+  tokens: readonly Token[],
+  index: number,
+): VocabularyItem | undefined {
   // Kanji only: a kana form says too little (ならす is 鳴らす, not a form of なる).
-  if (token.pos !== '動詞' || !hasKanji(token.basicForm) || catalogue.spellingsOf(token.basicForm))
-    return undefined;
+  if (token.pos !== '動詞' || !hasKanji(token.basicForm)) return undefined;
+  const listed = (catalogue.spellingsOf(token.basicForm) ?? []).map(([position]) =>
+    catalogue.vocabularyAt(position),
+  );
+  const intransitive = listed.every((item) => !item.partsOfSpeech.includes('vt'));
+  if (listed.length > 0 && !(intransitive && hasObject(tokens, index))) return undefined;
   const form = godanOf(token.basicForm);
   const lemma = basicReading(token);
   const reading = lemma === undefined ? undefined : godanOf(lemma);
@@ -1501,6 +1573,30 @@ function derivedVerb(catalogue: Catalogue, token: Token): VocabularyItem | undef
   }
   return undefined;
 }
+
+/** Whether a token may begin an adjective compound with the adjective after it: a noun, not an adverb's. */
+const isAdjectiveCompoundHead = (token: Token | undefined) =>
+  token?.pos === '名詞' && ['一般', 'サ変接続', '形容動詞語幹'].includes(token.posDetail);
+
+/** The listed adjective whose く form is a listed adverb: 良い of 良く. */
+function adjectiveOfListedAdverb(catalogue: Catalogue, adverb: VocabularyItem): VocabularyItem | undefined {
+  if (!adverb.word.endsWith('く') || !adverb.reading.endsWith('く')) return undefined;
+  const adjective = listedAs(catalogue, `${adverb.word.slice(0, -1)}い`, `${adverb.reading.slice(0, -1)}い`);
+  return adjective?.partsOfSpeech.includes('adj-i') ? adjective : undefined;
+}
+
+/** Whether a を object comes before the verb at `index` in its clause (卵を片手で割れる). */
+function hasObject(tokens: readonly Token[], index: number): boolean {
+  for (let k = index - 1; k >= 0; k--) {
+    const token = tokens[k]!;
+    if (token.pos === '助詞' && token.surface === 'を') return true;
+    if (CLAUSE_BREAK_POS.has(token.pos) || (token.pos === '助詞' && token.posDetail === '接続助詞'))
+      return false;
+  }
+  return false;
+}
+
+const CLAUSE_BREAK_POS = new Set(['動詞', '形容詞', '助動詞', '記号']);
 
 /** The listed adverb that IPADIC keeps whole with the は after it, as a conjunction: 先ず of まずは. */
 function adverbWithTopic(catalogue: Catalogue, token: Token): VocabularyItem | undefined {

@@ -109,19 +109,21 @@ const NOUNS_IPADIC_TAKES_FOR_SUFFIXES: Record<string, string> = {
   的: 'まと',
   氏: 'うじ',
   雨: 'あめ',
+  下: 'した',
 };
 // Words no suffix follows.
 const ENDS_NO_WORD_POS = new Set(['助詞', '副詞', '接続詞', '連体詞', '形容詞']);
 
 /**
- * A noun IPADIC took for a suffix where none can be one: after a particle, an adverb, an adjective, or a word
- * that ends in the suffix 中 of "throughout" (一日中, 世界中).
+ * A noun IPADIC took for a suffix where none can be one: after a particle, an adverb, an adjective, a noun
+ * that works as an adverb (一番下 した, not the か of 影響下), or a word that ends in the suffix 中 of
+ * "throughout" (一日中, 世界中).
  */
 function readSuffixAsNoun(token: Token, before: Token | undefined): void {
   const noun = NOUNS_IPADIC_TAKES_FOR_SUFFIXES[token.surface];
   if (token.pos !== '名詞' || token.posDetail !== '接尾' || noun === undefined || !before) return;
   const throughout = before.surface.endsWith('中') && before.reading.endsWith('じゅう');
-  if (!ENDS_NO_WORD_POS.has(before.pos) && !throughout) return;
+  if (!ENDS_NO_WORD_POS.has(before.pos) && before.posDetail !== '副詞可能' && !throughout) return;
   setReading(token, noun);
   token.posDetail = '一般';
 }
@@ -139,7 +141,7 @@ export function applyReadingRules(morphemes: Morpheme[], catalogue?: Catalogue):
     offset = token.end;
     tokens.push(token);
   }
-  const merged = mergeUnknownWords(mergeNumbers(splitMinutesOf(tokens)));
+  const merged = mergeUnknownWords(mergeNumbers(splitMinutesOf(recutImpossibleForms(tokens))));
   for (let i = 0; i < merged.length; i++) {
     const token = merged[i]!;
     readSuffixAsNoun(token, tokenAt(merged, i - 1));
@@ -461,6 +463,13 @@ export const tokenAt = (tokens: readonly Token[], index: number) =>
 /** Whether a token is a number (三, 10, or a merged unit such as 二十日). */
 export const isNumeral = (token: Token | undefined) => token?.pos === '名詞' && token.posDetail === '数';
 
+/** A token for part of `token`'s text, from `offset`: a word IPADIC did not cut out. */
+function piece(token: Token, offset: number, surface: string, word: Partial<Token>): Token {
+  const start = token.start + offset;
+  const kana = { basicForm: surface, reading: surface, conjugationType: '' };
+  return { ...token, ...kana, ...word, surface, start, end: start + surface.length };
+}
+
 /**
  * IPADIC keeps 分の whole as the fraction's "parts of" (三分の一), and takes it so after any number: 五分の所
  * would read ごぶんのしょ. Where no number follows, it is minutes and the particle (五分の所, ２分の距離).
@@ -470,15 +479,72 @@ function splitMinutesOf(tokens: Token[]): Token[] {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const fraction = isNumeral(tokenAt(tokens, i + 1)) || surfaceAt(tokens, i + 1) === '何';
-    if (token.surface !== '分の' || token.posDetail !== '接尾' || !isNumeral(tokenAt(tokens, i - 1)) || fraction) {
+    if (
+      token.surface !== '分の' ||
+      token.posDetail !== '接尾' ||
+      !isNumeral(tokenAt(tokens, i - 1)) ||
+      fraction
+    ) {
       out.push(token);
       continue;
     }
-    const minutes = { ...token, surface: '分', basicForm: '分', reading: 'ふん', end: token.start + 1 };
-    const of = { ...token, surface: 'の', basicForm: 'の', reading: 'の', pos: '助詞', posDetail: '連体化' };
-    out.push(minutes, { ...of, start: token.start + 1 });
+    out.push(
+      piece(token, 0, '分', { reading: 'ふん' }),
+      piece(token, 1, 'の', { pos: '助詞', posDetail: '連体化' }),
+    );
   }
   return out;
+}
+
+/**
+ * Tokens IPADIC cut where no word ends: the で + します of 自分でします, which it reads as the copula でし and
+ * ます, a form the copula does not have; 語 + って after a noun, which it reads as the te-form of 語る; and
+ * the い + た + ん of 映画館にいたんだ, which it reads as 傷む.
+ */
+function recutImpossibleForms(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.surface === 'でし' && token.pos === '助動詞' && tokens[i + 1]?.basicForm === 'ます') {
+      out.push(
+        piece(token, 0, 'で', { pos: '助詞', posDetail: '格助詞' }),
+        piece(token, 1, 'し', {
+          basicForm: 'する',
+          pos: '動詞',
+          posDetail: '自立',
+          conjugationType: 'サ変・スル',
+        }),
+      );
+    } else if (isLanguageBeforeTopic(tokens, i)) {
+      out.push(
+        piece(token, 0, '語', { reading: 'ご', pos: '名詞', posDetail: '接尾' }),
+        piece(token, 1, 'って', { pos: '助詞', posDetail: '格助詞' }),
+      );
+      i++;
+    } else if (
+      token.surface === 'いたん' &&
+      token.basicForm === 'いたむ' &&
+      surfaceAt(tokens, i - 1) === 'に'
+    ) {
+      out.push(
+        piece(token, 0, 'い', { basicForm: 'いる', pos: '動詞', posDetail: '自立', conjugationType: '一段' }),
+        piece(token, 1, 'た', { pos: '助動詞', posDetail: '', conjugationType: '特殊・タ' }),
+        piece(token, 2, 'ん', { pos: '名詞', posDetail: '非自立' }),
+      );
+    } else out.push(token);
+  }
+  return out;
+}
+
+/**
+ * Whether IPADIC read a language's name it does not know and the topic って (公用語って, スワヒリ語って) as a noun
+ * and the te-form of 語る, which follows no noun without a particle.
+ */
+function isLanguageBeforeTopic(tokens: Token[], index: number): boolean {
+  const token = tokens[index]!;
+  if (token.surface !== '語っ' || token.basicForm !== '語る' || surfaceAt(tokens, index + 1) !== 'て')
+    return false;
+  return tokenAt(tokens, index - 1)?.pos === '名詞';
 }
 
 /**
@@ -784,6 +850,10 @@ const SURFACE_RULES: Record<string, Rule> = {
   // 何月: IPADIC reads the 月 after a pronoun 何 as つき.
   月: (tokens, i) => {
     if (surfaceAt(tokens, i - 1) === '何') setReading(tokens[i]!, 'がつ');
+  },
+  // The male of a species, alone, is おす (雄のくじゃく); IPADIC reads ゆう, as in 英雄.
+  雄: (tokens, i) => {
+    if (tokens[i]!.posDetail === '一般') setReading(tokens[i]!, 'おす');
   },
   一日: (tokens, i) => setReading(tokens[i]!, isDateContext(tokens.slice(0, i)) ? 'ついたち' : 'いちにち'),
   // 一月 is the month いちがつ (一月に会った, 一月十五日), as IPADIC reads it; as a span of time, "a month", it is

@@ -600,6 +600,23 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('電話帳をみて。')).toContain('見る/みる×1');
     // Not the auxiliary みる after a te-form.
     expect(await detected('食べてみる')).toEqual(['食べる/たべる×1']);
+    // By their subject with が: つく 付く (点く for lights), きく 効く; a person who きく asks.
+    expect(await detected('区別がつきますか。')).toEqual(['区別/くべつ×1', '付く/つく×1']);
+    expect(await detected('電気がついた')).toEqual(['電気/でんき×1', '点く/つく×1']);
+    expect(await detected('この肉は保存がきく。')).toEqual([
+      '此の/この×1',
+      '肉/にく×1',
+      '保存/ほぞん×1',
+      '効く/きく×1',
+    ]);
+    expect(await detected('先生がきいた')).toEqual(['先生/せんせい×1']);
+    // もって before ない is 持つ (IPADIC: the adverb 以て); いたんだ after に is 居る (IPADIC: 傷む).
+    expect(await detected('金はもってなかった。')).toEqual(['金/かね×1', '持つ/もつ×1']);
+    expect(await detected('映画館にいたんだ。')).toEqual(['映画館/えいがかん×1', '居る/いる×1']);
+    // A listed intransitive verb with an object is the potential of the godan verb: 卵を割れる is 割る.
+    expect(await detected('卵を片手で割れる？')).toContain('割る/わる×1');
+    expect(await detected('皿が割れる')).toEqual(['皿/さら×1', '割れる/われる×1']);
+    expect(await detected('窓を開ける')).toEqual(['窓/まど×1', '開ける/あける×1']);
   });
 
   it('finds words IPADIC keeps whole or tags wrongly', async () => {
@@ -647,6 +664,27 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('風邪をひくよ。')).toEqual(['風邪/かぜ×1', '引く/ひく×1']);
     // A spelling of the same JMdict entry that EDICT gives other glosses (充分 of 十分).
     expect(await detected('充分母乳を飲んでくれません。')).toContain('十分/じゅうぶん×1');
+  });
+
+  it('finds set phrases and interjections in their inflected and whole forms', async () => {
+    // かもしれない said politely or in the past; そうですね and 何だ, which IPADIC keeps whole.
+    expect(await detected('降るかもしれません。')).toEqual(['降る/ふる×1', 'かもしれない/かもしれない×1']);
+    expect(await detected('降るかもしれなかった')).toEqual(['降る/ふる×1', 'かもしれない/かもしれない×1']);
+    expect(await detected('そうですね。')).toEqual(['そう/そう×1']);
+    expect(await detected('何だあれは？')).toEqual(['何/なん×1', 'あれ/あれ×1']);
+    // で + します, which IPADIC reads as the copula でし; a language's name before って, read as 語る.
+    expect(await detected('自分でします。')).toEqual(['自分/じぶん×1', '為る/する×1']);
+    expect(await detected('公用語って何？')).toEqual(['公用/こうよう×1', '語/ご×1', '何/なに×1']);
+    expect(await detected('夢を語って')).toEqual(['夢/ゆめ×1', '語る/かたる×1']);
+  });
+
+  it('takes a noun and よく for an adjective, and 本の in kanji for the book', async () => {
+    expect(await detected('根気よく編む')).toEqual(['根気/こんき×1', '良い/よい×1', '編む/あむ×1']);
+    expect(await detected('仲良くしよう。')).toEqual(['仲/なか×1', '良い/よい×1', '為る/する×1']);
+    expect(await detected('彼はよく来る')).toEqual(['彼/かれ×1', '良く/よく×1', '来る/くる×1']);
+    expect(await detected('一番よく知っている')).toContain('良く/よく×1');
+    expect(await detected('この本の著者')).toEqual(['此の/この×1', '本/ほん×1', '著者/ちょしゃ×1']);
+    expect(await detected('ほんの少し')).toEqual(['本の/ほんの×1', '少し/すこし×1']);
   });
 
   it('keeps grammar and set phrases apart from words', async () => {

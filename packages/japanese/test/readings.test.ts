@@ -52,7 +52,9 @@ describe('toHiragana', () => {
   });
 
   it('reads minutes before の as minutes, and 分の as the fraction only before the number it divides', async () => {
-    expect(await toHiragana('駅から徒歩五分の所に住んでいます。')).toBe('えきからとほごふんのところにすんでいます。');
+    expect(await toHiragana('駅から徒歩五分の所に住んでいます。')).toBe(
+      'えきからとほごふんのところにすんでいます。',
+    );
     expect(await toHiragana('歩いて２分の距離')).toBe('あるいて２ふんのきょり');
     expect(await toHiragana('三分の一を食べた')).toBe('さんぶんのいちをたべた');
     expect(await toHiragana('５分の１')).toBe('５ぶんの１');
@@ -66,6 +68,9 @@ describe('toHiragana', () => {
     expect(await toHiragana('彼は的に当てた。')).toBe('かれはまとにあてた。');
     expect(await toHiragana('ずばり的を射ている')).toBe('ずばりまとをいている');
     expect(await toHiragana('人は氏より育ち。')).toBe('ひとはうじよりそだち。');
+    // After a noun that works as an adverb (一番下), not after a Sino-Japanese word (影響下).
+    expect(await toHiragana('一番下の段')).toBe('いちばんしたのだん');
+    expect(await toHiragana('影響下にある')).toBe('えいきょうかにある');
     // After a word that ends in the 中 of "throughout".
     expect(await toHiragana('一日中雨が降っていた。')).toBe('いちにちじゅうあめがふっていた。');
     // After a noun it is the suffix.
@@ -75,6 +80,17 @@ describe('toHiragana', () => {
     expect(await toHiragana('とてもいい日だ')).toBe('とてもいいひだ');
     expect(await toHiragana('とてもいい方だ')).toBe('とてもいいかただ');
     expect(await toHiragana('言い方が悪い')).toBe('いいかたがわるい');
+  });
+
+  it('recuts forms IPADIC reads as words no grammar makes, and reads 雄 alone as おす', async () => {
+    const cut = async (text: string) =>
+      (await analyze(text)).tokens.map(({ surface, start, end }) => `${surface}:${start}-${end}`);
+    expect(await cut('自分でします')).toEqual(['自分:0-2', 'で:2-3', 'し:3-4', 'ます:4-6']);
+    expect(await cut('公用語って')).toEqual(['公用:0-2', '語:2-3', 'って:3-5']);
+    expect(await cut('家にいたんだ')).toEqual(['家:0-1', 'に:1-2', 'い:2-3', 'た:3-4', 'ん:4-5', 'だ:5-6']);
+    expect(await toHiragana('公用語って何？')).toBe('こうようごってなに？');
+    expect(await toHiragana('雄のくじゃく')).toBe('おすのくじゃく');
+    expect(await toHiragana('彼は英雄だ')).toBe('かれはえいゆうだ');
   });
 
   it('reads digits alone as one number', async () => {
