@@ -152,8 +152,10 @@ function pick(
   const otherWord = other !== undefined && !other.sameWord;
   // Nor a word of another part of speech (the noun 臭い におい is not the adjective 臭い くさい).
   const agrees = first !== undefined && (!single || posAgrees(token, first, suffix));
+  // Nor a count with its counter, read by rule (十分 じゅっぷん of 歩いて十分: 十 and 分, not "enough").
   if (
     fitting === undefined &&
+    !(single && token.parts && isNumeral(token)) &&
     first?.common &&
     !first.usuallyKana &&
     free &&
@@ -936,7 +938,11 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
         let k = isDigits(parts[0]!.surface) ? numberEnd : 0;
         k < parts.length && parts.length > 1 && resplit.length === 0;
       ) {
-        const partMatch = longestMatch(parts, k, catalogue);
+        // A span of parts not heard as a word leaves its first part to be a word alone: 十 + 分 of 十分 read
+        // じゅっぷん is 十 and 分, not じゅうぶん.
+        const span = longestMatch(parts, k, catalogue);
+        const alone = span && !heard(k, span.last) ? longestMatch([parts[k]!], 0, catalogue) : undefined;
+        const partMatch = alone ? { item: alone.item, last: k } : span;
         if (partMatch && heard(k, partMatch.last)) record(parts, k, partMatch.last, partMatch.item);
         k = partMatch ? partMatch.last + 1 : k + 1;
       }

@@ -594,7 +594,8 @@ function mergeNumbers(tokens: Token[]): Token[] {
     out.push({
       surface,
       basicForm: surface,
-      reading,
+      // Zero in kanji is れい (零点, 零時); ゼロ is how digits say it.
+      reading: numeral === '零' ? reading.replace(/^ぜろ/, 'れい') : reading,
       readingKnown: true,
       // Bare digits are spelled as written; a speech engine reads them as numbers itself.
       readingByRule: !(hasDigits && !counter),
@@ -871,9 +872,15 @@ const SURFACE_RULES: Record<string, Rule> = {
   十分: (tokens, i) => {
     const token = tokens[i]!;
     const next = surfaceAt(tokens, i + 1);
-    if (SPAN_AFTER.has(next) || ABOUT.has(next) || MINUTES_AFTER.has(surfaceAt(tokens, i - 1)))
+    if (SPAN_AFTER.has(next) || ABOUT.has(next) || MINUTES_AFTER.has(surfaceAt(tokens, i - 1))) {
+      // Ten minutes is a count, as where IPADIC cut it into 十 and 分.
+      if (!token.parts) {
+        const ten = piece(token, 0, '十', { reading: 'じゅう', pos: '名詞', posDetail: '数' });
+        Object.assign(token, { pos: '名詞', posDetail: '数', counterReading: 'ぷん' });
+        token.parts = [ten, piece(token, 1, '分', { reading: 'ふん', pos: '名詞', posDetail: '接尾' })];
+      }
       setReading(token, 'じゅっぷん');
-    else if (isNumeral(token)) {
+    } else if (isNumeral(token)) {
       setReading(token, 'じゅうぶん');
       token.posDetail = '形容動詞語幹';
       delete token.parts;

@@ -566,6 +566,12 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('２５')).toEqual(['二/に×1', '十/じゅう×1', '五/ご×1']);
     // A code is not a number.
     expect(await detected('09012345678')).toEqual([]);
+    // Ten minutes in kanji is 十 and 分 wherever it is read so, and 十分 where it is "enough"; 零点 is the
+    // listed word, read れいてん.
+    expect(await detected('歩いて十分ぐらいです')).toEqual(['歩く/あるく×1', '十/じゅう×1', '分/ふん×1']);
+    expect(await detected('十分後に')).toEqual(['十/じゅう×1', '分/ふん×1', '後/ご×1']);
+    expect(await detected('それで十分だ')).toEqual(['それ/それ×1', '十分/じゅうぶん×1']);
+    expect(await detected('零点をとった')).toEqual(['零点/れいてん×1', '取る/とる×1']);
     // Minutes before の, which IPADIC takes for the fraction's 分の.
     expect(await detected('五分の所')).toEqual(['五/ご×1', '分/ふん×1', '所/ところ×1']);
   });

@@ -250,6 +250,11 @@ describe('toHiragana', () => {
     expect(await toHiragana('十分ぐらい待った')).toBe('じゅっぷんぐらいまった');
   });
 
+  it('reads zero in kanji as れい, in digits as ゼロ', async () => {
+    expect(await toHiragana('零点をとった')).toBe('れいてんをとった');
+    expect(await toHiragana('零時に')).toBe('れいじに');
+  });
+
   it("reads 額 as the forehead where it is someone's or sweats and wrinkles, as an amount elsewhere", async () => {
     expect(await toHiragana('彼の額の傷は目立つ')).toBe('かれのひたいのきずはめだつ');
     expect(await toHiragana('彼女は額に皺を寄せた')).toBe('かのじょはひたいにしわをよせた');
