@@ -1494,13 +1494,19 @@ function soundsInCompound(reading: string, beforeAdjective: boolean): string[] {
     : [reading];
 }
 
-/** A JLPT kanji's readings in hiragana: its on-readings and the stems of its kun-readings (た.べる → た). */
+/**
+ * A JLPT kanji's readings in hiragana: its on-readings and the stems of its kun-readings (た.べる → た), and
+ * the suffix readings KANJIDIC does not give (中 じゅう, "throughout", of 世界中).
+ */
 function kanjiSounds(catalogue: Catalogue, char: string): string[] {
   const kanji = catalogue.kanjiOf(char);
   if (!kanji) return [];
   const kun = kanji.kunReadings.map((reading) => reading.replace(/-/g, '').split('.')[0]!);
-  return [...kanji.onReadings.map(katakanaToHiragana), ...kun].filter((sound) => sound.length > 0);
+  const suffix = SUFFIX_SOUNDS[char] ?? [];
+  return [...kanji.onReadings.map(katakanaToHiragana), ...kun, ...suffix].filter((sound) => sound.length > 0);
 }
+
+const SUFFIX_SOUNDS: Record<string, string[]> = { 中: ['じゅう'] };
 
 // A godan verb's stem ends in the i-row sound of its last kana (飛ぶ → 飛び).
 const U_ROW = 'うくぐすつぬぶむる';

@@ -475,6 +475,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('彼は腹黒い。')).toEqual(['彼/かれ×1', '腹/はら×1', '黒い/くろい×1']);
     expect(await detected('僕は猫背だ。')).toEqual(['僕/ぼく×1', '猫/ねこ×1', '背/せ×1']);
     expect(await detected('一人暮らしですか？')).toEqual(['一人/ひとり×1', '暮らし/くらし×1']);
+    // The suffix 中 read じゅう, "throughout", is no listed word.
+    expect(await detected('世界中を巡る')).toEqual(['世界/せかい×1', '巡る/めぐる×1']);
     expect(await detected('私は横浜で育った。')).toEqual(['私/わたし×1', '育つ/そだつ×1']);
     // An unlisted kanji at an end, read by one of its readings, is left out beside a word of two letters or
     // more (弁護士: 弁護); listed words alone come first (不正確 is 不 and 正確, not 不正 and 確).
