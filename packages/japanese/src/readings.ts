@@ -794,6 +794,11 @@ const FOOD = new Set([
   'こしょう',
 ]);
 // 空く is すく (become empty of people, or hungry) for these subjects and あく (become free) otherwise.
+// What holds something and may be empty (空の箱 から).
+const CONTAINERS = new Set([
+  ...['箱', '瓶', 'びん', 'ビン', '缶', '袋', '容器', 'コップ', 'カップ', 'グラス', 'ボトル', 'ペットボトル'],
+  ...['財布', '部屋', '皿', '鍋', '茶碗', '水筒', 'バケツ', 'タンク', '冷蔵庫', '引き出し', 'ポケット'],
+]);
 const EMPTYING = new Set(['お腹', 'おなか', '腹', '電車', 'バス', '道', '道路', '店', '車内']);
 const WEEKDAYS = /^[月火水木金土日]$/;
 // Nouns that name no one: a suffix after them is no title (すべて君, これ君).
@@ -1138,6 +1143,17 @@ const BASIC_FORM_RULES: Record<string, Rule> = {
     const token = tokens[i]!;
     if (near(tokens, i, FOOD)) replaceStem(token, 'つら', 'から');
     else setReading(token, token.reading.replace(/^から/, 'つら'));
+  },
+  // 空 is から, empty, where it says what holds something is: 空の箱, 財布が空だ, 箱を空にする; IPADIC
+  // reads the sky, そら.
+  空: (tokens, i) => {
+    const next = surfaceAt(tokens, i + 1);
+    const of = next === 'の' && CONTAINERS.has(tokens[i + 2]?.basicForm ?? '');
+    const predicate =
+      /^(だ|です|でし|だっ)$/.test(next) ||
+      (next === 'に' && /^(する|なる)$/.test(tokens[i + 2]?.basicForm ?? ''));
+    if (tokens[i]!.pos === '名詞' && (of || (predicate && after(tokens, i, CONTAINERS))))
+      setReading(tokens[i]!, 'から');
   },
   空く: (tokens, i) => {
     if (after(tokens, i, EMPTYING)) replaceStem(tokens[i]!, 'あ', 'す');

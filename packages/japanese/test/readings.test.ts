@@ -250,6 +250,14 @@ describe('toHiragana', () => {
     expect(await toHiragana('十分ぐらい待った')).toBe('じゅっぷんぐらいまった');
   });
 
+  it('reads 空 as から where it says a container is empty, and as the sky elsewhere', async () => {
+    expect(await toHiragana('空の容器')).toBe('からのようき');
+    expect(await toHiragana('財布が空だ')).toBe('さいふがからだ');
+    expect(await toHiragana('箱を空にする')).toBe('はこをからにする');
+    expect(await toHiragana('空の上')).toBe('そらのうえ');
+    expect(await toHiragana('空が青い')).toBe('そらがあおい');
+  });
+
   it('reads zero in kanji as れい, in digits as ゼロ', async () => {
     expect(await toHiragana('零点をとった')).toBe('れいてんをとった');
     expect(await toHiragana('零時に')).toBe('れいじに');
