@@ -214,6 +214,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     goodBeforeJan(tokens, start, catalogue) ??
     demonstrativeBeforePredicate(tokens, start, catalogue) ??
     honoredStem(tokens, start, catalogue) ??
+    notSettled(tokens, start, catalogue) ??
     kanaVerbByContext(tokens, start, catalogue) ??
     allOfThem(tokens, start, catalogue) ??
     moreAndMore(tokens, start, catalogue) ??
@@ -703,9 +704,9 @@ function isImpossibleKanaForm(tokens: readonly Token[], index: number, catalogue
 }
 
 /**
- * The pronoun of a demonstrative and a particle IPADIC takes for a conjunction where a predicate of a noun or
- * adjective follows and ends the sentence: それで of それで全部？ and それでいいの？ is それ ("with that"), but
- * that of それで彼は怒った "so".
+ * The pronoun of a demonstrative and a particle IPADIC takes for a conjunction inside a clause, after a
+ * particle (彼はそこで襲撃を受けた: そこ, "there"), or where a predicate of a noun or adjective follows and ends
+ * the sentence: それで of それで全部？ and それでいいの？ is それ ("with that"), but that of それで彼は怒った "so".
  */
 function demonstrativeBeforePredicate(
   tokens: readonly Token[],
@@ -715,13 +716,30 @@ function demonstrativeBeforePredicate(
   const token = tokens[index]!;
   if (token.pos !== '接続詞') return undefined;
   const [, pronoun] = /^(それ|そこ|これ|ここ)[でに]$/.exec(token.surface) ?? [];
+  if (pronoun === undefined) return undefined;
+  const previous = at(tokens, index - 1);
+  const inClause = previous?.pos === '助詞' && previous.posDetail !== '接続助詞';
   const next = at(tokens, index + 1);
-  if (pronoun === undefined || !(next?.pos === '名詞' || next?.pos === '形容詞')) return undefined;
-  for (let k = index + 2; k < tokens.length && tokens[k]!.pos !== '記号'; k++) {
+  if (!inClause && !(next?.pos === '名詞' || next?.pos === '形容詞')) return undefined;
+  for (let k = index + 2; !inClause && k < tokens.length && tokens[k]!.pos !== '記号'; k++) {
     const { pos, posDetail } = tokens[k]!;
     if (pos !== '助動詞' && !(pos === '助詞' && posDetail === '終助詞')) return undefined;
   }
   return catalogue.spellingsOf(pronoun)?.map(([position]) => catalogue.vocabularyAt(position))[0];
+}
+
+/**
+ * The verb 済む in the negative after a particle (ただでは済まない, 謝っても済まない), which IPADIC takes for the
+ * adjective of an apology, 済まない.
+ */
+function notSettled(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const token = tokens[index]!;
+  if (!/^(済|す)まない$/.test(token.basicForm) || at(tokens, index - 1)?.pos !== '助詞') return undefined;
+  return listedAs(catalogue, '済む', 'すむ');
 }
 
 /** The adjective いい of いいじゃん, which IPADIC takes for the stem of 言う (いい). */

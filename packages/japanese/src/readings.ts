@@ -857,6 +857,10 @@ const SURFACE_RULES: Record<string, Rule> = {
   月: (tokens, i) => {
     if (surfaceAt(tokens, i - 1) === '何') setReading(tokens[i]!, 'がつ');
   },
+  // 身体 alone is the everyday body, からだ; before a noun it is しんたい (身体検査), as IPADIC reads it.
+  身体: (tokens, i) => {
+    if (tokens[i + 1]?.pos !== '名詞') setReading(tokens[i]!, 'からだ');
+  },
   // The male of a species, alone, is おす (雄のくじゃく); IPADIC reads ゆう, as in 英雄.
   雄: (tokens, i) => {
     if (tokens[i]!.posDetail === '一般') setReading(tokens[i]!, 'おす');

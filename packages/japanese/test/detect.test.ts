@@ -686,6 +686,22 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('夢を語って')).toEqual(['夢/ゆめ×1', '語る/かたる×1']);
   });
 
+  it('takes a demonstrative and a particle inside a clause for the demonstrative, 済まない after a particle for 済む', async () => {
+    expect(await detected('彼はそこで襲撃を受けた。')).toEqual([
+      '彼/かれ×1',
+      '其処/そこ×1',
+      '襲撃/しゅうげき×1',
+      '受ける/うける×1',
+    ]);
+    expect(await detected('そこで、私は帰った。')).toEqual([
+      'そこで/そこで×1',
+      '私/わたし×1',
+      '帰る/かえる×1',
+    ]);
+    expect(await detected('ただでは済まないぞ。')).toEqual(['只/ただ×1', '済む/すむ×1']);
+    expect(await detected('本当に済まない')).toEqual(['本当/ほんとう×1', '済まない/すまない×1']);
+  });
+
   it('takes a noun and よく for an adjective, and 本の in kanji for the book', async () => {
     expect(await detected('根気よく編む')).toEqual(['根気/こんき×1', '良い/よい×1', '編む/あむ×1']);
     expect(await detected('仲良くしよう。')).toEqual(['仲/なか×1', '良い/よい×1', '為る/する×1']);
