@@ -1060,14 +1060,22 @@ const SURFACE_RULES: Record<string, Rule> = {
   },
   // A market one shops at (市場で買う) is いちば; the economic market (市場経済) しじょう, as it is after a
   // Sino-Japanese word of two kanji or more (株式市場, 金融市場, 国内市場; but 魚市場 うおいちば).
+  // So is 市場 of what economists speak of (市場の動向, 市場価格).
   市場: (tokens, i) => {
     const before = tokens[i - 1];
     const next = surfaceAt(tokens, i + 1);
-    if (before?.pos === '名詞' && before.surface.length > 1 && isKanjiOnly(before.surface))
+    const economic = MARKET_TALK.has(next) || (next === 'の' && MARKET_TALK.has(surfaceAt(tokens, i + 2)));
+    if (economic || (before?.pos === '名詞' && before.surface.length > 1 && isKanjiOnly(before.surface)))
       setReading(tokens[i]!, 'しじょう');
     else if (next === 'で' || next === 'へ') setReading(tokens[i]!, 'いちば');
   },
 };
+
+// What is said of the economic market, 市場 しじょう: 市場の動向, 市場価格.
+const MARKET_TALK = new Set([
+  ...['動向', '価格', '規模', '原理', '経済', '調査', '拡大', '開放', '競争', '占有', 'シェア', '分析'],
+  ...['参入', '全体', '関係者', '予想', '心理', '環境', '動き'],
+]);
 
 // Parts of speech a clause ends with before a noun it describes (長い間, 待つ間, 来た間).
 const CLAUSE_END_POS = new Set(['形容詞', '動詞', '助動詞', '連体詞']);

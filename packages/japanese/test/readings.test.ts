@@ -308,6 +308,8 @@ describe('toHiragana', () => {
     expect(await toHiragana('金融市場の取材')).toBe('きんゆうしじょうのしゅざい');
     expect(await toHiragana('魚市場へ行く')).toBe('うおいちばへいく');
     expect(await toHiragana('市場で買う')).toBe('いちばでかう');
+    // Before what economists say of it.
+    expect(await toHiragana('市場の動向を見守る')).toBe('しじょうのどうこうをみまもる');
   });
 
   it('reads 縁 as the edge ふち only after の, and as the bond えん elsewhere', async () => {
