@@ -83,7 +83,7 @@ describe('detection on hand-labelled real sentences', () => {
   const held = all.filter((s) => heldOut(s.text));
 
   it('labels every sentence with catalogue words only', () => {
-    expect(all).toHaveLength(4600);
+    expect(all).toHaveLength(5400);
     const unknown = all.flatMap(({ labels }) => labels.filter((label) => !itemOf(label)));
     expect(unknown).toEqual([]);
   });
@@ -111,7 +111,7 @@ describe('detection on hand-labelled real sentences', () => {
     // forms and stems no list has (作れる, 眠り), adverbs and honorifics IPADIC keeps whole (もう少し, お話中),
     // compound particles (に関する), formal nouns in kana (もの), grammatical ある and なる, and kana that is no
     // word (たっ + た, a single kana, a usually-kana verb with an easier homophone).
-    expect(recall(s)).toBeGreaterThan(0.979);
+    expect(recall(s)).toBeGreaterThan(0.978);
     expect(precision(s)).toBeGreaterThan(0.989);
   }, 60_000);
 
@@ -126,6 +126,6 @@ describe('detection on hand-labelled real sentences', () => {
     // part: 96.0% and 98.0% (778 words), 94.9% and 97.7% before their rules; the first draw's quarter alone
     // 98.2% and 97.6% (164 words), 97.6% and 97.0% before them.
     expect(recall(s)).toBeGreaterThan(0.97);
-    expect(precision(s)).toBeGreaterThan(0.981);
+    expect(precision(s)).toBeGreaterThan(0.982);
   }, 60_000);
 });
