@@ -367,6 +367,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       // what is said before a meal (but 会計をお願いします is the phrase).
       if (item && at(tokens, start - 1)?.surface === 'を' && isPoliteVerbPhrase(catalogue, item))
         item = undefined;
+      // The か that asks at the end of a sentence makes no word with what it follows: 単位は何か。 is 何.
+      if (item && !single && token.surface === 'か' && isSentenceEnd(at(tokens, j + 1))) item = undefined;
       if (item) best = { item, last: j };
     }
     // A set phrase that ends in ない, inflected: かもしれ + ませ + ん, かもしれ + なかっ (+ た) are かもしれない.
@@ -508,6 +510,8 @@ function isMereSugiru(tokens: readonly Token[], index: number): boolean {
 }
 
 /** Whether a token begins a sentence or clause after it: none, punctuation or a conjunction. */
+const isSentenceEnd = (after: Token | undefined) => after === undefined || after.pos === '記号';
+
 const isClauseStart = (before: Token | undefined) =>
   before === undefined || before.pos === '記号' || before.pos === '接続詞';
 
@@ -637,9 +641,39 @@ function particleWord(token: Token, catalogue: Catalogue): VocabularyItem | unde
   if (written) return written;
   const [, particle, stem, ending] =
     /^([にを])(\p{Script=Han}+)(する|して|し|した)$/u.exec(token.surface) ?? [];
-  if (!stem || !token.reading.startsWith(particle!) || !token.reading.endsWith(ending!)) return undefined;
-  const reading = `${token.reading.slice(particle!.length, -ending!.length)}する`;
-  return listedAs(catalogue, `${stem}する`, reading);
+  if (stem && token.reading.startsWith(particle!) && token.reading.endsWith(ending!)) {
+    const reading = `${token.reading.slice(particle!.length, -ending!.length)}する`;
+    return listedAs(catalogue, `${stem}する`, reading);
+  }
+  return teFormParticleVerb(token, catalogue);
+}
+
+// The endings of the dictionary forms a te-form may come from: 従って 従う, 住んで 住む, 比べて 比べる.
+const TE_FORM_ENDINGS: [string, string[]][] = [
+  ['って', ['う', 'つ', 'る']],
+  ['んで', ['む', 'ぶ', 'ぬ']],
+  ['いて', ['く']],
+  ['いで', ['ぐ']],
+  ['して', ['す']],
+  ['て', ['る']],
+];
+
+/** The verb of a compound particle in its te-form, written with the verb's kanji: に従って is 従う. */
+function teFormParticleVerb(token: Token, catalogue: Catalogue): VocabularyItem | undefined {
+  const [, lead, rest] = /^([にとを])(\p{Script=Han}.*)$/u.exec(token.surface) ?? [];
+  if (!rest || !token.reading.startsWith(lead!)) return undefined;
+  for (const [ending, lemmas] of TE_FORM_ENDINGS) {
+    if (!rest.endsWith(ending) || !token.reading.endsWith(ending)) continue;
+    const stem = rest.slice(0, -ending.length);
+    const heard = token.reading.slice(lead!.length, -ending.length);
+    for (const lemma of lemmas) {
+      const verb = catalogue
+        .wordsWrittenAs(stem + lemma)
+        .find((item) => item.reading === heard + lemma && item.partsOfSpeech.some((code) => /^v/.test(code)));
+      if (verb) return verb;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -1082,6 +1116,9 @@ function kanaVerbByContext(
 ): VocabularyItem | undefined {
   const token = tokens[index]!;
   if (!isHiragana(token.surface)) return undefined;
+  // いる inflected as a godan verb (いらない, いります) is 要る: 居る is ichidan (いない).
+  if (token.basicForm === 'いる' && token.conjugationType.startsWith('五段'))
+    return listedAs(catalogue, '要る', 'いる');
   // もって before ない (金はもってなかった) is 持つ, which IPADIC takes for the adverb 以て.
   if (token.surface === 'もって' && token.pos === '副詞' && at(tokens, index + 1)?.basicForm === 'ない')
     return listedAs(catalogue, '持つ', 'もつ');
@@ -1093,11 +1130,14 @@ function kanaVerbByContext(
   // person with が asks, きく written 聞く.
   const bySubject = SUBJECT_VERBS[tsuku ? 'つく' : token.basicForm];
   const subject = previous?.surface === 'が' ? at(tokens, index - 2) : undefined;
-  if (bySubject && subject?.pos === '名詞' && isThing(subject)) {
-    const word = bySubject.find(([subjects]) => subjects.test(subject.surface))![1];
-    return listedAs(catalogue, word, tsuku ? 'つく' : token.basicForm);
-  }
-  if (tsuku) return undefined;
+  const bySubjectWord =
+    subject?.pos === '名詞' &&
+    isThing(subject) &&
+    bySubject?.find(([subjects]) => subjects.test(subject.surface));
+  if (bySubjectWord) return listedAs(catalogue, bySubjectWord[1], tsuku ? 'つく' : token.basicForm);
+  // A post is taken, つく written 就く (職につく, 仕事につく).
+  const post = previous?.surface === 'に' && POSTS.has(at(tokens, index - 2)?.surface ?? '');
+  if (tsuku) return post ? listedAs(catalogue, '就く', 'つく') : undefined;
   // A cold is caught, ひく written 引く (風邪をひく).
   if (token.basicForm === 'ひく' && object && /^(風邪|かぜ)$/.test(object.surface))
     return listedAs(catalogue, '引く', 'ひく');
@@ -1143,7 +1183,11 @@ const OBJECT_VERBS: Record<string, [RegExp, string][]> = {
     [/^(靴|くつ|スリッパ|ズボン|スカート|靴下|ブーツ|サンダル|下駄)$/, '履く'],
     [/^(息|血|唾|つば|弱音)$/, '吐く'],
   ],
-  たてる: [[/^(音|物音|計画|予定|声|湯気|煙|波)$/, '立てる']],
+  たてる: [[/^(音|物音|計画|予定|声|湯気|煙|波|腹|顔|手柄)$/, '立てる']],
+  あらわす: [
+    [/^(姿|正体|頭角)$/, '現す'],
+    [/./, '表す'],
+  ],
   つける: [[/^(電気|明かり|テレビ|クーラー|エアコン|ラジオ|火|ライト|暖房|冷房)$/, '点ける']],
 };
 // Kana verbs by their subject: what comes on is 点く, what else attaches or is settled 付く (気がつく, 区別
@@ -1154,7 +1198,12 @@ const SUBJECT_VERBS: Record<string, [RegExp, string][]> = {
     [/./, '付く'],
   ],
   きく: [[/./, '効く']],
+  すむ: [[/^(仕事|用事|用|宿題|手続き|食事|支払い|試験|検査)$/, '済む']],
+  みる: [[/./, '見る']],
 };
+
+// Posts one takes, つく written 就く.
+const POSTS = new Set(['職', '仕事', '地位', '任務', '役職', '王位', '職務', '任']);
 
 /** Whether a noun names a thing rather than someone: no pronoun, name or word for a person. */
 const isThing = (noun: Token) =>
@@ -1254,6 +1303,8 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   if (reading === undefined) return [];
   const mixed = katakanaAndKanji(token, reading, catalogue);
   if (mixed.length > 0) return mixed;
+  const language = languageName(token, reading, catalogue);
+  if (language.length > 0) return language;
   const headed = verbAfterKana(token, reading, catalogue);
   if (headed) return [headed];
   // Listed words alone first (不正確 is 不 and 正確), then with an unlisted kanji (弁護士 is 弁護 and 士).
@@ -1286,11 +1337,26 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
 }
 
 /**
+ * A language named after a place written in kanji that no list has (中国語): the place is a name, which counts
+ * nothing, and 語, not 中 and 国語.
+ */
+function languageName(token: Token, reading: string, catalogue: Catalogue): WordMatch[] {
+  const head = token.basicForm.slice(0, -1);
+  if (!token.basicForm.endsWith('語') || !reading.endsWith('ご') || !LANGUAGE_PLACES.has(head)) return [];
+  const language = listedAs(catalogue, '語', 'ご');
+  const start = token.start + head.length;
+  return language ? [{ item: language, form: '語', start, end: start + 1 }] : [];
+}
+
+// Places in kanji whose names IPADIC keeps with 語 as one word, and whose letters make listed words.
+const LANGUAGE_PLACES = new Set(['中国', '韓国', '朝鮮', '台湾', '広東', '北京', '上海']);
+
+/**
  * The listed word an adverb IPADIC keeps with the particles after it begins with: 後で is 後, 今にも 今,
- * 時には 時, 依然として 依然.
+ * 時には 時, 依然として 依然, 心から 心.
  */
 function adverbHead(token: Token, catalogue: Catalogue): WordMatch | undefined {
-  const [, head, particles] = /^(.+?)(として|[でにとも]{1,2}|[でにと]は)$/.exec(token.surface) ?? [];
+  const [, head, particles] = /^(.+?)(として|から|[でにとも]{1,2}|[でにと]は)$/.exec(token.surface) ?? [];
   if (head === undefined || !hasKanji(head) || !token.reading.endsWith(particles!)) return undefined;
   const reading = token.reading.slice(0, -particles!.length);
   for (const [position, spelled, kana] of catalogue.spellingsOf(head) ?? [])

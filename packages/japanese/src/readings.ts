@@ -498,8 +498,8 @@ function splitMinutesOf(tokens: Token[]): Token[] {
 
 /**
  * Tokens IPADIC cut where no word ends: the で + します of 自分でします, which it reads as the copula でし and
- * ます, a form the copula does not have; 語 + って after a noun, which it reads as the te-form of 語る; and
- * the い + た + ん of 映画館にいたんだ, which it reads as 傷む.
+ * ます, a form the copula does not have; 語 + って after a noun, which it reads as the te-form of 語る; 夢 +
+ * みたい, which it reads as 夢見る + たい; and the い + た + ん of 映画館にいたんだ, which it reads as 傷む.
  */
 function recutImpossibleForms(tokens: Token[]): Token[] {
   const out: Token[] = [];
@@ -519,6 +519,12 @@ function recutImpossibleForms(tokens: Token[]): Token[] {
       out.push(
         piece(token, 0, '語', { reading: 'ご', pos: '名詞', posDetail: '接尾' }),
         piece(token, 1, 'って', { pos: '助詞', posDetail: '格助詞' }),
+      );
+      i++;
+    } else if (token.surface === '夢み' && surfaceAt(tokens, i + 1) === 'たい') {
+      out.push(
+        piece(token, 0, '夢', { reading: 'ゆめ', pos: '名詞', posDetail: '一般' }),
+        piece(token, 1, 'みたい', { pos: '助動詞', posDetail: '' }),
       );
       i++;
     } else if (
@@ -957,8 +963,11 @@ const SURFACE_RULES: Record<string, Rule> = {
     const token = tokens[i]!;
     if (token.reading === 'のち') setReading(token, 'あと');
     // IPADIC takes 後 for the suffix ご of 三日後 even with no time before it (彼は後に有名になった): there
-    // it is the adverbial のち, "later".
-    else if (token.reading === 'ご' && tokens[i - 1]?.pos !== '名詞') setReading(token, 'のち');
+    // it is the adverbial のち, "later", but あと where it becomes so (後になって悔やむ).
+    else if (token.reading === 'ご' && tokens[i - 1]?.pos !== '名詞') {
+      const becoming = surfaceAt(tokens, i + 1) === 'に' && tokens[i + 2]?.basicForm === 'なる';
+      setReading(token, becoming ? 'あと' : 'のち');
+    }
   },
   // 間 after a clause or a noun and の is the span あいだ (長い間, 待つ間, 二人の間); IPADIC reads ま, which is
   // the word for a room or a pause only inside compounds (居間, 間に合う).

@@ -475,6 +475,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('彼は腹黒い。')).toEqual(['彼/かれ×1', '腹/はら×1', '黒い/くろい×1']);
     expect(await detected('僕は猫背だ。')).toEqual(['僕/ぼく×1', '猫/ねこ×1', '背/せ×1']);
     expect(await detected('一人暮らしですか？')).toEqual(['一人/ひとり×1', '暮らし/くらし×1']);
+    // A language named after a place in kanji is the name (nothing) and 語, not 中 and 国語.
+    expect(await detected('私は中国語が話せます')).toEqual(['私/わたし×1', '語/ご×1', '話す/はなす×1']);
+    expect(await detected('英単語')).toContain('単語/たんご×1');
     // The suffix 中 read じゅう, "throughout", is no listed word.
     expect(await detected('世界中を巡る')).toEqual(['世界/せかい×1', '巡る/めぐる×1']);
     expect(await detected('私は横浜で育った。')).toEqual(['私/わたし×1', '育つ/そだつ×1']);
@@ -621,6 +624,16 @@ describe('detectUsage with the full catalogue', () => {
     // もって before ない is 持つ (IPADIC: the adverb 以て); いたんだ after に is 居る (IPADIC: 傷む).
     expect(await detected('金はもってなかった。')).toEqual(['金/かね×1', '持つ/もつ×1']);
     expect(await detected('映画館にいたんだ。')).toEqual(['映画館/えいがかん×1', '居る/いる×1']);
+    // More kana verbs by their object or subject: 腹をたてる 立てる, 姿をあらわす 現す (気持ちを: 表す), 職につく
+    // 就く, 仕事がすむ 済む, 姿がみられる 見る; いる inflected as a godan verb is 要る.
+    expect(await detected('腹をたてた')).toEqual(['腹/はら×1', '立てる/たてる×1']);
+    expect(await detected('姿をあらわせ！')).toEqual(['姿/すがた×1', '現す/あらわす×1']);
+    expect(await detected('気持ちをあらわす')).toEqual(['気持ち/きもち×1', '表す/あらわす×1']);
+    expect(await detected('職についている')).toEqual(['職/しょく×1', '就く/つく×1']);
+    expect(await detected('仕事がすんだら')).toEqual(['仕事/しごと×1', '済む/すむ×1']);
+    expect(await detected('姿がみられた')).toEqual(['姿/すがた×1', '見る/みる×1']);
+    expect(await detected('お金はいらない')).toEqual(['お金/おかね×1', '要る/いる×1']);
+    expect(await detected('猫がいる')).toEqual(['猫/ねこ×1', '居る/いる×1']);
     // A listed intransitive verb with an object is the potential of the godan verb: 卵を割れる is 割る.
     expect(await detected('卵を片手で割れる？')).toContain('割る/わる×1');
     expect(await detected('皿が割れる')).toEqual(['皿/さら×1', '割れる/われる×1']);
@@ -684,6 +697,22 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('自分でします。')).toEqual(['自分/じぶん×1', '為る/する×1']);
     expect(await detected('公用語って何？')).toEqual(['公用/こうよう×1', '語/ご×1', '何/なに×1']);
     expect(await detected('夢を語って')).toEqual(['夢/ゆめ×1', '語る/かたる×1']);
+    // 夢 + みたい, which IPADIC reads as 夢見る + たい; the か that asks at the end makes no word (何か).
+    expect(await detected('夢みたいだ')).toEqual(['夢/ゆめ×1']);
+    expect(await detected('単位は何か。')).toEqual(['単位/たんい×1', '何/なに×1']);
+    expect(await detected('何か食べる？')).toEqual(['何か/なにか×1', '食べる/たべる×1']);
+  });
+
+  it('finds the verb of a compound particle in its te-form, and the word of an adverb in から', async () => {
+    expect(await detected('忠告に従って行動する')).toEqual([
+      '忠告/ちゅうこく×1',
+      '従う/したがう×1',
+      '行動/こうどう×1',
+      '為る/する×1',
+    ]);
+    expect(await detected('心からお祝いを言う')).toEqual(['心/こころ×1', 'お祝い/おいわい×1', '言う/いう×1']);
+    // One in kana is grammar.
+    expect(await detected('天気によって変わる')).toEqual(['天気/てんき×1', '変わる/かわる×1']);
   });
 
   it('takes a demonstrative and a particle inside a clause for the demonstrative, 済まない after a particle for 済む', async () => {

@@ -90,6 +90,9 @@ describe('toHiragana', () => {
     expect(await cut('家にいたんだ')).toEqual(['家:0-1', 'に:1-2', 'い:2-3', 'た:3-4', 'ん:4-5', 'だ:5-6']);
     expect(await toHiragana('公用語って何？')).toBe('こうようごってなに？');
     expect(await toHiragana('雄のくじゃく')).toBe('おすのくじゃく');
+    // 後 where something becomes so is あと; alone before に, のち.
+    expect(await toHiragana('後になって悔やむ')).toBe('あとになってくやむ');
+    expect(await toHiragana('彼は後に有名になった')).toBe('かれはのちにゆうめいになった');
     // 身体 alone is からだ; before a noun, しんたい.
     expect(await toHiragana('身体、硬いね。')).toBe('からだ、かたいね。');
     expect(await toHiragana('身体検査')).toBe('しんたいけんさ');
