@@ -393,10 +393,8 @@ function afterVerb(tokens: readonly Token[], index: number): boolean {
     previous = at(tokens, index - 2);
   if (previous?.pos === '助詞')
     return previous.posDetail === '接続助詞' && (previous.surface === 'て' || previous.surface === 'で');
-  return (
-    previous !== undefined &&
-    (previous.pos === '動詞' || previous.pos === '形容詞' || previous.pos === '助動詞')
-  );
+  if (previous?.pos === '動詞') return !usedAsNoun(tokens, tokens.indexOf(previous));
+  return previous !== undefined && (previous.pos === '形容詞' || previous.pos === '助動詞');
 }
 
 /**
@@ -822,6 +820,12 @@ function usedAsNoun(tokens: readonly Token[], index: number): boolean {
   if (next.surface === 'に' && next.pos === '助詞')
     return !PURPOSE_VERBS.has(at(tokens, index + 2)?.basicForm ?? '');
   if (next.pos === '助詞') return ['の', 'が', 'を', 'か', 'ね'].includes(next.surface);
+  // So is one before ある or the adjective ない, which say whether there is one (差し支えありません).
+  if (
+    (next.pos === '動詞' && next.basicForm === 'ある') ||
+    (next.pos === '形容詞' && next.basicForm === 'ない')
+  )
+    return true;
   return next.pos === '助動詞' && (next.basicForm === 'だ' || next.basicForm === 'です');
 }
 

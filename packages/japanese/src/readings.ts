@@ -634,6 +634,19 @@ function isDateContext(before: Token[]): boolean {
 
 type Rule = (tokens: Token[], index: number) => void;
 
+/**
+ * A word of a number and 分 IPADIC keeps whole (十分, 何分) read as minutes: a count and its counter, as where
+ * IPADIC cut them (十 + 分), so that detection finds the number and 分, not じゅうぶん or なにぶん.
+ */
+function readAsMinutes(token: Token, numeral: string, reading: string): void {
+  if (!token.parts) {
+    const count = piece(token, 0, token.surface[0]!, { reading: numeral, pos: '名詞', posDetail: '数' });
+    const minutes = piece(token, 1, '分', { reading: 'ふん', pos: '名詞', posDetail: '接尾' });
+    Object.assign(token, { pos: '名詞', posDetail: '数', counterReading: 'ぷん', parts: [count, minutes] });
+  }
+  setReading(token, reading);
+}
+
 const surfaceAt = (tokens: Token[], index: number) => tokens[index]?.surface ?? '';
 /** The text that `tokens` write together. */
 const textOf = (tokens: Token[]) => tokens.map((token) => token.surface).join('');
@@ -887,15 +900,9 @@ const SURFACE_RULES: Record<string, Rule> = {
   十分: (tokens, i) => {
     const token = tokens[i]!;
     const next = surfaceAt(tokens, i + 1);
-    if (SPAN_AFTER.has(next) || ABOUT.has(next) || MINUTES_AFTER.has(surfaceAt(tokens, i - 1))) {
-      // Ten minutes is a count, as where IPADIC cut it into 十 and 分.
-      if (!token.parts) {
-        const ten = piece(token, 0, '十', { reading: 'じゅう', pos: '名詞', posDetail: '数' });
-        Object.assign(token, { pos: '名詞', posDetail: '数', counterReading: 'ぷん' });
-        token.parts = [ten, piece(token, 1, '分', { reading: 'ふん', pos: '名詞', posDetail: '接尾' })];
-      }
-      setReading(token, 'じゅっぷん');
-    } else if (isNumeral(token)) {
+    if (SPAN_AFTER.has(next) || ABOUT.has(next) || MINUTES_AFTER.has(surfaceAt(tokens, i - 1)))
+      readAsMinutes(token, 'じゅう', 'じゅっぷん');
+    else if (isNumeral(token)) {
       setReading(token, 'じゅうぶん');
       token.posDetail = '形容動詞語幹';
       delete token.parts;
@@ -953,7 +960,8 @@ const SURFACE_RULES: Record<string, Rule> = {
   // IPADIC has only the adverb なにぶん (何分よろしく, "anyhow"); asking about minutes is far commoner.
   何分: (tokens, i) => {
     const next = surfaceAt(tokens, i + 1);
-    if (next !== '、' && next !== 'よろしく' && !next.startsWith('にも')) setReading(tokens[i]!, 'なんぷん');
+    if (next !== '、' && next !== 'よろしく' && !next.startsWith('にも'))
+      readAsMinutes(tokens[i]!, 'なん', 'なんぷん');
   },
   // IPADIC gives the formal みょうごにち, いっさくねん and the literary のち; everyday Japanese says あさって,
   // おととし, あと.

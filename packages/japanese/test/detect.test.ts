@@ -577,6 +577,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('十分後に')).toEqual(['十/じゅう×1', '分/ふん×1', '後/ご×1']);
     expect(await detected('それで十分だ')).toEqual(['それ/それ×1', '十分/じゅうぶん×1']);
     expect(await detected('零点をとった')).toEqual(['零点/れいてん×1', '取る/とる×1']);
+    // 何分 asking about minutes is 何 and 分; the adverb なにぶん stays a word.
+    expect(await detected('何分かかりますか？')).toEqual(['何/なん×1', '分/ふん×1', '掛かる/かかる×1']);
+    expect(await detected('何分よろしく')).toEqual(['何分/なにぶん×1', '宜しく/よろしく×1']);
     // Minutes before の, which IPADIC takes for the fraction's 分の.
     expect(await detected('五分の所')).toEqual(['五/ご×1', '分/ふん×1', '所/ところ×1']);
   });
@@ -729,6 +732,8 @@ describe('detectUsage with the full catalogue', () => {
     ]);
     expect(await detected('ただでは済まないぞ。')).toEqual(['只/ただ×1', '済む/すむ×1']);
     expect(await detected('本当に済まない')).toEqual(['本当/ほんとう×1', '済まない/すまない×1']);
+    // A verb's stem before ある is the listed noun: 差し支えありません is 差し支え and ある.
+    expect(await detected('差し支えありません')).toEqual(['差し支え/さしつかえ×1', '有る/ある×1']);
   });
 
   it('takes a noun and よく for an adjective, and 本の in kanji for the book', async () => {
