@@ -38,6 +38,7 @@ const AUXILIARIES = new Set([
   'いただく',
   'なさる',
   'ほしい',
+  '欲しい',
 ]);
 const INFLECTED_POS = new Set(['動詞', '形容詞']);
 // Formal nouns written in kana whose reading other listed words share, so that the kana alone names none of
@@ -215,6 +216,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     demonstrativeBeforePredicate(tokens, start, catalogue) ??
     honoredStem(tokens, start, catalogue) ??
     notSettled(tokens, start, catalogue) ??
+    thanksPhrase(tokens, start, catalogue) ??
+    fractionWord(tokens, start, catalogue) ??
     kanaVerbByContext(tokens, start, catalogue) ??
     allOfThem(tokens, start, catalogue) ??
     moreAndMore(tokens, start, catalogue) ??
@@ -224,7 +227,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
   if (when) return { item: when, last: start + 1 };
   for (let j = start; j < end; j++) {
     const token = tokens[j]!;
-    if (token.pos === '記号') break;
+    if (token.pos === '記号' || isCutFiller(tokens, j)) break;
     const single = j === start;
     asking &&= single || token.pos === '助詞';
     // A misparsed いつ begins a word of its own: は + い of はいつ is not はい. Nor does a particle make a word
@@ -281,8 +284,13 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       // A verb stem used as a noun (曇りの日, これで決まりだ) is the catalogue's noun where it lists one.
       const noun = single && token.pos === '動詞' && usedAsNoun(tokens, j);
       if (noun) item = nounSpelled(catalogue, surface, token);
-      // A stem that IPADIC takes for a noun before the suffix すぎ is the verb, and すぎ after it 過ぎる (休みすぎ).
-      if (single && isExcess(at(tokens, j + 1)) && token.pos === '名詞') item = verbOfStem(catalogue, token);
+      // A stem that IPADIC takes for a noun before the suffix すぎ is the verb, and すぎ after it 過ぎる (休みすぎ);
+      // so is one right before a verb it makes a compound verb with (疲れ + 果てる).
+      const after = at(tokens, j + 1);
+      const compoundVerb =
+        after?.pos === '動詞' && after.posDetail === '自立' && !LIGHT_VERBS.has(after.basicForm);
+      if (single && (isExcess(at(tokens, j + 1)) || compoundVerb) && token.pos === '名詞')
+        item = verbOfStem(catalogue, token) ?? (compoundVerb ? item : undefined);
       if (single && isExcess(token) && at(tokens, j - 1) && verbOfStem(catalogue, at(tokens, j - 1)!))
         item = listedAs(catalogue, '過ぎる', 'すぎる');
       // A noun IPADIC cut from a literary imperative (答えよ) is the verb 答える where the catalogue lists it.
@@ -391,8 +399,9 @@ function afterVerb(tokens: readonly Token[], index: number): boolean {
   let previous = at(tokens, index - 1);
   if (previous?.pos === '助詞' && (previous.surface === 'は' || previous.surface === 'も'))
     previous = at(tokens, index - 2);
+  // The ちゃ and じゃ of ては and てしまう (泣いちゃいそう: the い of ちゃう) are te-forms too.
   if (previous?.pos === '助詞')
-    return previous.posDetail === '接続助詞' && (previous.surface === 'て' || previous.surface === 'で');
+    return previous.posDetail === '接続助詞' && ['て', 'で', 'ちゃ', 'じゃ'].includes(previous.surface);
   if (previous?.pos === '動詞') return !usedAsNoun(tokens, tokens.indexOf(previous));
   return previous !== undefined && (previous.pos === '形容詞' || previous.pos === '助動詞');
 }
@@ -421,8 +430,13 @@ function isHearsayOrLooks(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
   const previous = at(tokens, index - 1);
   if (token.surface !== 'そう' || token.pos !== '名詞' || !previous) return false;
+  // The さ of 良さそう and 無さそう, which IPADIC cuts from the adjective, counts as the adjective.
+  const adjectiveSa = previous.surface === 'さ' && at(tokens, index - 2)?.pos === '形容詞';
   const predicate =
-    INFLECTED_POS.has(previous.pos) || previous.pos === '助動詞' || previous.posDetail === '形容動詞語幹';
+    INFLECTED_POS.has(previous.pos) ||
+    previous.pos === '助動詞' ||
+    previous.posDetail === '形容動詞語幹' ||
+    adjectiveSa;
   return predicate && (token.posDetail === '特殊' || token.posDetail === '接尾');
 }
 
@@ -508,6 +522,13 @@ function isMereSugiru(tokens: readonly Token[], index: number): boolean {
 }
 
 /** Whether a token begins a sentence or clause after it: none, punctuation or a conjunction. */
+/** Whether a token is a filler of one kana right after a word, which IPADIC cut from it (ざまあ見ろ: あ). */
+const isCutFiller = (tokens: readonly Token[], index: number) =>
+  tokens[index]!.pos === 'フィラー' &&
+  tokens[index]!.surface.length === 1 &&
+  index > 0 &&
+  !['記号', 'フィラー', '感動詞'].includes(tokens[index - 1]!.pos);
+
 const isSentenceEnd = (after: Token | undefined) => after === undefined || after.pos === '記号';
 
 const isClauseStart = (before: Token | undefined) =>
@@ -774,6 +795,34 @@ function notSettled(
   return listedAs(catalogue, '済む', 'すむ');
 }
 
+/**
+ * The ございます of a greeting (ありがとうございます, おめでとうございます), which IPADIC takes for the polite
+ * copula ござる: the listed expression. After a noun it stays the copula (交換台でございます).
+ */
+function thanksPhrase(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const token = tokens[index]!;
+  if (token.surface !== 'ござい' || at(tokens, index - 1)?.pos !== '感動詞') return undefined;
+  return at(tokens, index + 1)?.basicForm === 'ます'
+    ? listedAs(catalogue, 'ご座います', 'ございます')
+    : undefined;
+}
+
+/** The 分 of a fraction, which IPADIC keeps with its の (３分の２): 分 read ぶん, "part". */
+function fractionWord(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const token = tokens[index]!;
+  if (token.surface !== '分の' || token.posDetail !== '接尾' || !isNumeral(at(tokens, index + 1)))
+    return undefined;
+  return listedAs(catalogue, '分', 'ぶん');
+}
+
 /** The adjective いい of いいじゃん, which IPADIC takes for the stem of 言う (いい). */
 function goodBeforeJan(
   tokens: readonly Token[],
@@ -829,6 +878,19 @@ function usedAsNoun(tokens: readonly Token[], index: number): boolean {
   return next.pos === '助動詞' && (next.basicForm === 'だ' || next.basicForm === 'です');
 }
 
+// Verbs that follow a noun to make a verb of it, not a compound with a verb's stem (真似する is no 真似る).
+const LIGHT_VERBS = new Set([
+  'する',
+  'できる',
+  '出来る',
+  'なる',
+  'ある',
+  'いる',
+  'いたす',
+  '致す',
+  'くださる',
+]);
+
 /** Whether a token is the suffix すぎ, "too much", as IPADIC tags it after what it takes for a noun. */
 const isExcess = (token: Token | undefined) =>
   token?.posDetail === '接尾' && (token.surface === 'すぎ' || token.surface === '過ぎ');
@@ -871,6 +933,8 @@ function isFinalForm(tokens: readonly Token[], index: number): boolean {
   const next = tokens[index + 1];
   if (!next || next.pos === '記号' || next.pos === '接頭詞' || next.pos === '感動詞') return true;
   if (next.pos === '助詞') return next.posDetail === '終助詞';
+  // The polite ませ of an imperative that ends the sentence (お出で下さいませ) is the same request.
+  if (next.surface === 'ませ' && isSentenceEnd(tokens[index + 2])) return true;
   return (
     next.pos === '動詞' && next.posDetail === '自立' && next.basicForm !== 'なる' && next.basicForm !== 'する'
   );
@@ -1139,6 +1203,13 @@ function kanaVerbByContext(
     isThing(subject) &&
     bySubject?.find(([subjects]) => subjects.test(subject.surface));
   if (bySubjectWord) return listedAs(catalogue, bySubjectWord[1], tsuku ? 'つく' : token.basicForm);
+  // What costs much, 高くつく, and who follows, ついてくる, are 付く.
+  const costs = previous?.surface === '高く';
+  const follows =
+    token.surface === 'つい' &&
+    at(tokens, index + 1)?.surface === 'て' &&
+    /^(くる|来る|いく|行く)$/.test(at(tokens, index + 2)?.basicForm ?? '');
+  if (tsuku && (costs || follows)) return listedAs(catalogue, '付く', 'つく');
   // A post is taken, つく written 就く (職につく, 仕事につく).
   const post = previous?.surface === 'に' && POSTS.has(at(tokens, index - 2)?.surface ?? '');
   if (tsuku) return post ? listedAs(catalogue, '就く', 'つく') : undefined;
@@ -1203,11 +1274,26 @@ const SUBJECT_VERBS: Record<string, [RegExp, string][]> = {
   ],
   きく: [[/./, '効く']],
   すむ: [[/^(仕事|用事|用|宿題|手続き|食事|支払い|試験|検査)$/, '済む']],
+  なる: [[/^(笛|ベル|電話|鐘|チャイム|雷|サイレン|目覚まし|呼び鈴|ブザー|汽笛|腹|お腹|喉)$/, '鳴る']],
   みる: [[/./, '見る']],
 };
 
 // Posts one takes, つく written 就く.
-const POSTS = new Set(['職', '仕事', '地位', '任務', '役職', '王位', '職務', '任']);
+const POSTS = new Set([
+  '職',
+  '仕事',
+  '地位',
+  '任務',
+  '役職',
+  '王位',
+  '職務',
+  '任',
+  '眠り',
+  '配置',
+  '床',
+  '帰途',
+  '家路',
+]);
 
 /** Whether a noun names a thing rather than someone: no pronoun, name or word for a person. */
 const isThing = (noun: Token) =>

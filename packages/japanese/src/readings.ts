@@ -813,6 +813,20 @@ const FOOD = new Set([
   'こしょう',
 ]);
 // 空く is すく (become empty of people, or hungry) for these subjects and あく (become free) otherwise.
+// Where one goes regularly, 通う (かよう): with 学校, 病院 and 塾, anything ending in 校, 院 or 塾.
+const ATTENDED = new Set([
+  '会社',
+  '大学',
+  '教室',
+  'ジム',
+  '職場',
+  '病院',
+  '教会',
+  '保育園',
+  '幼稚園',
+  'スクール',
+]);
+
 // What holds something and may be empty (空の箱 から).
 const CONTAINERS = new Set([
   ...['箱', '瓶', 'びん', 'ビン', '缶', '袋', '容器', 'コップ', 'カップ', 'グラス', 'ボトル', 'ペットボトル'],
@@ -998,8 +1012,12 @@ const SURFACE_RULES: Record<string, Rule> = {
     const before = surfaceAt(tokens, i - 1);
     // IPADIC may cut the span in two (一 + 晩); a span may be written with digits (１日中).
     const span = isNumeral(tokens[i - 1]) && /[日年晩]$/.test(before);
-    if (span || THROUGHOUT.has(before) || THROUGHOUT.has(surfaceAt(tokens, i - 2) + before))
+    // After a place's name, too (ドイツ中), which IPADIC may take for the name Naka.
+    const place = tokens[i - 1]?.posDetail === '固有名詞';
+    if (span || place || THROUGHOUT.has(before) || THROUGHOUT.has(surfaceAt(tokens, i - 2) + before)) {
       setReading(tokens[i]!, 'じゅう');
+      tokens[i]!.posDetail = '接尾';
+    }
   },
   // IPADIC has no 一晩: 一 + the suffix 晩 read いち + ばん; "one night" is ひとばん.
   晩: (tokens, i) => {
@@ -1145,6 +1163,17 @@ const BASIC_FORM_RULES: Record<string, Rule> = {
       conjugationType: '形容詞・イイ',
     });
     if (suffix) readSuffixAsNoun(next!, token);
+  },
+  // One goes regularly, かよう, to a school or a workplace (小学校へ通っている); IPADIC reads とおる, passing.
+  通る: (tokens, i) => {
+    const token = tokens[i]!;
+    const particle = surfaceAt(tokens, i - 1);
+    const place = surfaceAt(tokens, i - 2);
+    const regular =
+      (particle === 'へ' || particle === 'に') && (ATTENDED.has(place) || /[校塾院]$/.test(place));
+    if (!regular || !token.surface.startsWith('通') || !token.reading.startsWith('とお')) return;
+    token.basicForm = '通う';
+    setReading(token, token.reading.replace(/^とお/, 'かよ'));
   },
   // The imperative こい of 来る after に (遊びにこい), which IPADIC takes for the adjective 濃い in kana.
   こい: (tokens, i) => {

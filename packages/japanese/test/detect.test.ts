@@ -637,6 +637,11 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('姿がみられた')).toEqual(['姿/すがた×1', '見る/みる×1']);
     expect(await detected('お金はいらない')).toEqual(['お金/おかね×1', '要る/いる×1']);
     expect(await detected('猫がいる')).toEqual(['猫/ねこ×1', '居る/いる×1']);
+    // 笛がなる 鳴る; 眠りにつく 就く; 高くつく and ついてくる 付く.
+    expect(await detected('笛がなった')).toEqual(['笛/ふえ×1', '鳴る/なる×1']);
+    expect(await detected('眠りについた')).toContain('就く/つく×1');
+    expect(await detected('高くつく')).toEqual(['高い/たかい×1', '付く/つく×1']);
+    expect(await detected('車がついてきている')).toEqual(['車/くるま×1', '付く/つく×1']);
     // A listed intransitive verb with an object is the potential of the godan verb: 卵を割れる is 割る.
     expect(await detected('卵を片手で割れる？')).toContain('割る/わる×1');
     expect(await detected('皿が割れる')).toEqual(['皿/さら×1', '割れる/われる×1']);
@@ -704,6 +709,15 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('夢みたいだ')).toEqual(['夢/ゆめ×1']);
     expect(await detected('単位は何か。')).toEqual(['単位/たんい×1', '何/なに×1']);
     expect(await detected('何か食べる？')).toEqual(['何か/なにか×1', '食べる/たべる×1']);
+    // The ございます of a greeting is the listed phrase; after a noun it is the copula.
+    expect(await detected('ありがとうございます')).toEqual([
+      'ありがとう/ありがとう×1',
+      'ご座います/ございます×1',
+    ]);
+    expect(await detected('交換台でございます')).not.toContain('ご座います/ございます×1');
+    // A filler of one kana IPADIC cut from a word is none (ざまあ見ろ); ください before a final ませ is ください.
+    expect(await detected('ざまあ見ろ。')).toEqual(['見る/みる×1']);
+    expect(await detected('お出で下さいませ')).toEqual(['ください/ください×1']);
   });
 
   it('finds the verb of a compound particle in its te-form, and the word of an adverb in から', async () => {
@@ -732,6 +746,16 @@ describe('detectUsage with the full catalogue', () => {
     ]);
     expect(await detected('ただでは済まないぞ。')).toEqual(['只/ただ×1', '済む/すむ×1']);
     expect(await detected('本当に済まない')).toEqual(['本当/ほんとう×1', '済まない/すまない×1']);
+    // A stem IPADIC took for a noun before a verb it makes a compound with is the verb (疲れ果てる), but not
+    // before する (真似する).
+    expect(await detected('疲れ果てた')).toEqual(['疲れる/つかれる×1', '果てる/はてる×1']);
+    expect(await detected('真似しないで')).toEqual(['真似/まね×1', '為る/する×1']);
+    // The 欲しい of a te-form is grammar, the そう after 良さ the そう of how things look, the い of ちゃう too.
+    expect(await detected('作って欲しい')).toEqual(['作る/つくる×1']);
+    expect(await detected('良さそうだ')).toEqual(['良い/よい×1']);
+    expect(await detected('泣いちゃいそう！')).toEqual(['泣く/なく×1']);
+    // The 分 of a fraction is 分[ぶん].
+    expect(await detected('３分の２')).toEqual(['三/さん×1', '分/ぶん×1', '二/に×1']);
     // A verb's stem before ある is the listed noun: 差し支えありません is 差し支え and ある.
     expect(await detected('差し支えありません')).toEqual(['差し支え/さしつかえ×1', '有る/ある×1']);
   });

@@ -93,6 +93,12 @@ describe('toHiragana', () => {
     // 後 where something becomes so is あと; alone before に, のち.
     expect(await toHiragana('後になって悔やむ')).toBe('あとになってくやむ');
     expect(await toHiragana('彼は後に有名になった')).toBe('かれはのちにゆうめいになった');
+    // One goes regularly to a school, かよう; 中 after a place's name is じゅう.
+    expect(await toHiragana('弟は小学校へ通っています。')).toBe('おとうとはしょうがっこうへかよっています。');
+    expect(await toHiragana('駅を通って')).toBe('えきをとおって');
+    expect(await toHiragana('グリム兄弟はドイツ中の童話を集めた。')).toBe(
+      'グリムきょうだいはドイツじゅうのどうわをあつめた。',
+    );
     // 身体 alone is からだ; before a noun, しんたい.
     expect(await toHiragana('身体、硬いね。')).toBe('からだ、かたいね。');
     expect(await toHiragana('身体検査')).toBe('しんたいけんさ');
