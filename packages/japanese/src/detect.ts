@@ -1745,11 +1745,11 @@ function derivedVerb(
 ): VocabularyItem | undefined {
   // Kanji only: a kana form says too little (ならす is 鳴らす, not a form of なる).
   if (token.pos !== '動詞' || !hasKanji(token.basicForm)) return undefined;
-  const listed = (catalogue.spellingsOf(token.basicForm) ?? []).map(([position]) =>
-    catalogue.vocabularyAt(position),
-  );
-  const intransitive = listed.every((item) => !item.partsOfSpeech.includes('vt'));
-  if (listed.length > 0 && !(intransitive && hasObject(tokens, index))) return undefined;
+  const listed = catalogue.spellingsOf(token.basicForm);
+  if (listed && !hasObject(tokens, index)) return undefined;
+  const transitive = ([position]: SpellingEntry) =>
+    catalogue.vocabularyAt(position).partsOfSpeech.includes('vt');
+  if (listed?.some(transitive)) return undefined;
   const form = godanOf(token.basicForm);
   const lemma = basicReading(token);
   const reading = lemma === undefined ? undefined : godanOf(lemma);

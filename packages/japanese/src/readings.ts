@@ -141,11 +141,12 @@ export function applyReadingRules(morphemes: Morpheme[], catalogue?: Catalogue):
     offset = token.end;
     tokens.push(token);
   }
-  const merged = mergeUnknownWords(mergeNumbers(splitMinutesOf(recutImpossibleForms(tokens))));
+  const merged = mergeUnknownWords(mergeNumbers(recutImpossibleForms(tokens)));
   for (let i = 0; i < merged.length; i++) {
+    readSuffixAsNoun(merged[i]!, tokenAt(merged, i - 1));
+    SURFACE_RULES[merged[i]!.surface]?.(merged, i);
+    // A surface rule may put a token of another kind in the place (十分 as a count: see `readAsMinutes`).
     const token = merged[i]!;
-    readSuffixAsNoun(token, tokenAt(merged, i - 1));
-    SURFACE_RULES[token.surface]?.(merged, i);
     BASIC_FORM_RULES[token.basicForm]?.(merged, i);
     // The build reads without a catalogue: the dictionary's table is what it is writing.
     if (catalogue) readAsDictionary(token);
@@ -463,41 +464,27 @@ export const tokenAt = (tokens: readonly Token[], index: number) =>
 /** Whether a token is a number (三, 10, or a merged unit such as 二十日). */
 export const isNumeral = (token: Token | undefined) => token?.pos === '名詞' && token.posDetail === '数';
 
-/** A token for part of `token`'s text, from `offset`: a word IPADIC did not cut out. */
+/**
+ * A token for part of `token`'s text, from `offset`: a word IPADIC did not cut out. Made field by field in
+ * the order `fromMorpheme` uses, so that it has the shape of every other token.
+ */
 function piece(token: Token, offset: number, surface: string, word: Partial<Token>): Token {
   const start = token.start + offset;
-  const kana = { basicForm: surface, reading: surface, conjugationType: '' };
-  return { ...token, ...kana, ...word, surface, start, end: start + surface.length };
+  return {
+    surface,
+    basicForm: word.basicForm ?? surface,
+    reading: word.reading ?? surface,
+    readingKnown: token.readingKnown,
+    pos: word.pos ?? token.pos,
+    posDetail: word.posDetail ?? token.posDetail,
+    conjugationType: word.conjugationType ?? '',
+    start,
+    end: start + surface.length,
+  };
 }
 
 /**
- * IPADIC keeps 分の whole as the fraction's "parts of" (三分の一), and takes it so after any number: 五分の所
- * would read ごぶんのしょ. Where no number follows, it is minutes and the particle (五分の所, ２分の距離).
- */
-function splitMinutesOf(tokens: Token[]): Token[] {
-  const out: Token[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    const fraction = isNumeral(tokenAt(tokens, i + 1)) || surfaceAt(tokens, i + 1) === '何';
-    if (
-      token.surface !== '分の' ||
-      token.posDetail !== '接尾' ||
-      !isNumeral(tokenAt(tokens, i - 1)) ||
-      fraction
-    ) {
-      out.push(token);
-      continue;
-    }
-    out.push(
-      piece(token, 0, '分', { reading: 'ふん' }),
-      piece(token, 1, 'の', { pos: '助詞', posDetail: '連体化' }),
-    );
-  }
-  return out;
-}
-
-/**
- * Tokens IPADIC cut where no word ends: the で + します of 自分でします, which it reads as the copula でし and
+ * Tokens IPADIC cut where no word ends: 分の after a number and before none (see `isMinutesOf`), the で + します of 自分でします, which it reads as the copula でし and
  * ます, a form the copula does not have; 語 + って after a noun, which it reads as the te-form of 語る; 夢 +
  * みたい, which it reads as 夢見る + たい; and the い + た + ん of 映画館にいたんだ, which it reads as 傷む.
  */
@@ -514,6 +501,11 @@ function recutImpossibleForms(tokens: Token[]): Token[] {
           posDetail: '自立',
           conjugationType: 'サ変・スル',
         }),
+      );
+    } else if (isMinutesOf(tokens, i)) {
+      out.push(
+        piece(token, 0, '分', { reading: 'ふん' }),
+        piece(token, 1, 'の', { pos: '助詞', posDetail: '連体化' }),
       );
     } else if (isLanguageBeforeTopic(tokens, i)) {
       out.push(
@@ -540,6 +532,18 @@ function recutImpossibleForms(tokens: Token[]): Token[] {
     } else out.push(token);
   }
   return out;
+}
+
+/**
+ * Whether IPADIC kept 分の whole as the fraction's "parts of" (三分の一) after a number where no number follows:
+ * minutes and the particle (五分の所 would read ごぶんのしょ, ２分の距離).
+ */
+function isMinutesOf(tokens: Token[], index: number): boolean {
+  const token = tokens[index]!;
+  if (token.surface !== '分の' || token.posDetail !== '接尾' || !isNumeral(tokenAt(tokens, index - 1)))
+    return false;
+  const next = tokenAt(tokens, index + 1);
+  return !isNumeral(next) && next?.surface !== '何';
 }
 
 /**
@@ -596,26 +600,40 @@ function mergeNumbers(tokens: Token[]): Token[] {
       counter?.surface,
       counter?.surface === '日' && isDateContext(out),
     );
-    const surface = textOf(parts);
-    out.push({
-      surface,
-      basicForm: surface,
-      // Zero in kanji is れい (零点, 零時); ゼロ is how digits say it.
-      reading: numeral === '零' ? reading.replace(/^ぜろ/, 'れい') : reading,
-      readingKnown: true,
-      // Bare digits are spelled as written; a speech engine reads them as numbers itself.
-      readingByRule: !(hasDigits && !counter),
-      pos: '名詞',
-      posDetail: '数',
-      conjugationType: '',
-      start: first.start,
-      end: parts[parts.length - 1]!.end,
-      ...(counterReading !== undefined ? { counterReading } : {}),
-      parts,
-    });
+    // Zero in kanji is れい (零点, 零時); ゼロ is how digits say it. Bare digits are spelled as written; a
+    // speech engine reads them as numbers itself.
+    const read = numeral === '零' ? reading.replace(/^ぜろ/, 'れい') : reading;
+    out.push(countToken(parts, read, counterReading, !(hasDigits && !counter)));
     i = end + (counter ? 1 : 0);
   }
   return out;
+}
+
+/**
+ * A number and its counter as one token read as a unit. Every count is made here, so that all have one shape
+ * and the code that reads tokens stays compiled for it.
+ */
+function countToken(
+  parts: Token[],
+  reading: string,
+  counterReading: string | undefined,
+  readingByRule: boolean,
+): Token {
+  const surface = textOf(parts);
+  return {
+    surface,
+    basicForm: surface,
+    reading,
+    readingKnown: true,
+    readingByRule,
+    pos: '名詞',
+    posDetail: '数',
+    conjugationType: '',
+    start: parts[0]!.start,
+    end: parts[parts.length - 1]!.end,
+    ...(counterReading !== undefined ? { counterReading } : {}),
+    parts,
+  };
 }
 
 /** A counter token as the words it writes: IPADIC's 時半 (七時半) is 時 and 半. */
@@ -638,13 +656,15 @@ type Rule = (tokens: Token[], index: number) => void;
  * A word of a number and 分 IPADIC keeps whole (十分, 何分) read as minutes: a count and its counter, as where
  * IPADIC cut them (十 + 分), so that detection finds the number and 分, not じゅうぶん or なにぶん.
  */
-function readAsMinutes(token: Token, numeral: string, reading: string): void {
-  if (!token.parts) {
-    const count = piece(token, 0, token.surface[0]!, { reading: numeral, pos: '名詞', posDetail: '数' });
-    const minutes = piece(token, 1, '分', { reading: 'ふん', pos: '名詞', posDetail: '接尾' });
-    Object.assign(token, { pos: '名詞', posDetail: '数', counterReading: 'ぷん', parts: [count, minutes] });
+function readAsMinutes(tokens: Token[], index: number, numeral: string, reading: string): void {
+  const token = tokens[index]!;
+  if (token.parts) {
+    setReading(token, reading);
+    return;
   }
-  setReading(token, reading);
+  const count = piece(token, 0, token.surface[0]!, { reading: numeral, pos: '名詞', posDetail: '数' });
+  const minutes = piece(token, 1, '分', { reading: 'ふん', pos: '名詞', posDetail: '接尾' });
+  tokens[index] = countToken([count, minutes], reading, 'ぷん', true);
 }
 
 const surfaceAt = (tokens: Token[], index: number) => tokens[index]?.surface ?? '';
@@ -915,12 +935,12 @@ const SURFACE_RULES: Record<string, Rule> = {
     const token = tokens[i]!;
     const next = surfaceAt(tokens, i + 1);
     if (SPAN_AFTER.has(next) || ABOUT.has(next) || MINUTES_AFTER.has(surfaceAt(tokens, i - 1)))
-      readAsMinutes(token, 'じゅう', 'じゅっぷん');
+      readAsMinutes(tokens, i, 'じゅう', 'じゅっぷん');
     else if (isNumeral(token)) {
-      setReading(token, 'じゅうぶん');
-      token.posDetail = '形容動詞語幹';
-      delete token.parts;
-      delete token.counterReading;
+      // "Enough" is one word again, made from IPADIC's first part so that it has the shape words have.
+      const enough = piece(token.parts?.[0] ?? token, 0, '十分', { posDetail: '形容動詞語幹' });
+      setReading(enough, 'じゅうぶん');
+      tokens[i] = enough;
     }
   },
   // IPADIC takes 皆 and 今 before a noun for the prefixes かい and こん (皆勤, 今学期). Before what someone does
@@ -975,7 +995,7 @@ const SURFACE_RULES: Record<string, Rule> = {
   何分: (tokens, i) => {
     const next = surfaceAt(tokens, i + 1);
     if (next !== '、' && next !== 'よろしく' && !next.startsWith('にも'))
-      readAsMinutes(tokens[i]!, 'なん', 'なんぷん');
+      readAsMinutes(tokens, i, 'なん', 'なんぷん');
   },
   // IPADIC gives the formal みょうごにち, いっさくねん and the literary のち; everyday Japanese says あさって,
   // おととし, あと.
