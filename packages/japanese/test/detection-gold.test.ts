@@ -91,7 +91,9 @@ describe('detection on hand-labelled real sentences', () => {
   it('finds the labelled words, and few others, in the sentences it may be tuned on', async () => {
     const s = await score(tuning);
     report('tuning part', tuning, s);
-    // Regression floors, not targets. All nineteen draws: recall 98.2%, precision 99.1% (9,020 labelled words,
+    // Regression floors, not targets. All thirty-five draws: recall 98.1%, precision 99.1% (15,519 labelled
+    // words, 300 misses, 145 false hits), after what draws 20 to 35 showed; 97.9% and 99.0% (261, 122) with
+    // draws 20 to 27 in and before their rules. All nineteen draws: recall 98.2%, precision 99.1% (9,020 labelled words,
     // 160 misses, 83 false hits); 97.5% and 98.7% (222, 119) before what draws 16 to 19 showed. The first
     // seventeen draws: recall 98.2%, precision 99.1% (8,089 labelled words, 144 misses, 73 false hits); 97.6%
     // and 98.8% (195, 94) before what draws 16 and 17 and the hand-read readings showed (kana verbs by their context or object: 事故にあった 遭う, 脳波をとります 取る; literary
@@ -111,21 +113,25 @@ describe('detection on hand-labelled real sentences', () => {
     // forms and stems no list has (作れる, 眠り), adverbs and honorifics IPADIC keeps whole (もう少し, お話中),
     // compound particles (に関する), formal nouns in kana (もの), grammatical ある and なる, and kana that is no
     // word (たっ + た, a single kana, a usually-kana verb with an easier homophone).
-    expect(recall(s)).toBeGreaterThan(0.978);
-    expect(precision(s)).toBeGreaterThan(0.989);
+    expect(recall(s)).toBeGreaterThan(0.98);
+    expect(precision(s)).toBeGreaterThan(0.99);
   }, 60_000);
 
   it('finds the labelled words, and few others, in the held-out sentences', async () => {
     const s = await score(held);
     report('held-out part', held, s);
-    // Regression floors, not targets, never tuned on. All nineteen draws: recall 97.4%, precision 98.4%
+    // Regression floors, not targets, never tuned on. All thirty-five draws: recall 97.1%, precision 98.4%
+    // (5,054 labelled words, 145 misses, 79 false hits). Draws 20 to 23 came in at 97.1% and 98.2% (104, 63)
+    // before the rules their tuning part showed. Draws 24 to 35 were labelled after this stop's first rules,
+    // so their held-out sentences measured them on unseen text: 24 to 27 at recall 96.9%, precision 98.9%
+    // (648 words), 28 to 35 at 97.2% and 98.6% (868 words). All nineteen draws: recall 97.4%, precision 98.4%
     // (2,879 labelled words, 75 misses, 45 false hits); 96.9% and 98.2% (89, 51) before what draws 16 to 19
     // showed. The first seventeen draws: recall 97.0%, precision 98.1% (2,565 labelled words, 76 misses, 47
     // false hits); 96.6% and 98.1% (86, 49) before what draws 16 and 17 showed. The first fifteen draws: recall 96.8%, precision 98.0% (2,289 labelled words, 74 misses, 45
     // false hits); 96.2% and 97.9% (87, 48) before the rules draws 6 to 15 showed. The first five draws'
     // part: 96.0% and 98.0% (778 words), 94.9% and 97.7% before their rules; the first draw's quarter alone
     // 98.2% and 97.6% (164 words), 97.6% and 97.0% before them.
-    expect(recall(s)).toBeGreaterThan(0.97);
-    expect(precision(s)).toBeGreaterThan(0.982);
+    expect(recall(s)).toBeGreaterThan(0.971);
+    expect(precision(s)).toBeGreaterThan(0.983);
   }, 60_000);
 });
