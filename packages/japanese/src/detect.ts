@@ -270,7 +270,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         isSupposingSuru(tokens, j) ||
         isAdnominalSaying(tokens, j) ||
         isQuotingParticle(tokens, j) ||
-        isHonorificPrefix(token));
+        isHonorificPrefix(token) ||
+        isVerbSuffix(tokens, j));
     // A name IPADIC knows is no word before a title: 森 of 森首相, ヤング of ヤング氏; nor is what a place's name
     // ends in after it (東京駅, 三重県, 東京タワー): names count whole, as nothing.
     const name =
@@ -522,6 +523,17 @@ function isMereSugiru(tokens: readonly Token[], index: number): boolean {
 }
 
 /** Whether a token begins a sentence or clause after it: none, punctuation or a conjunction. */
+/**
+ * Whether a token is the suffix がる of feelings shown after an adjective's or たい's stem (欲しがる,
+ * 取りたがらない): grammar, as auxiliaries are.
+ */
+function isVerbSuffix(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  if (token.basicForm !== 'がる' || token.posDetail !== '接尾') return false;
+  const previous = at(tokens, index - 1);
+  return previous?.pos === '形容詞' || previous?.pos === '助動詞';
+}
+
 /** Whether a token is a filler of one kana right after a word, which IPADIC cut from it (ざまあ見ろ: あ). */
 const isCutFiller = (tokens: readonly Token[], index: number) =>
   tokens[index]!.pos === 'フィラー' &&

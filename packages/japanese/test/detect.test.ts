@@ -752,6 +752,10 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('真似しないで')).toEqual(['真似/まね×1', '為る/する×1']);
     // The 欲しい of a te-form is grammar, the そう after 良さ the そう of how things look, the い of ちゃう too.
     expect(await detected('作って欲しい')).toEqual(['作る/つくる×1']);
+    // So is the がる of feelings shown after an adjective's or たい's stem; 可愛がる is a listed verb.
+    expect(await detected('金を欲しがるな')).toEqual(['金/かね×1', '欲しい/ほしい×1']);
+    expect(await detected('休暇を取りたがらない')).toEqual(['休暇/きゅうか×1', '取る/とる×1']);
+    expect(await detected('猫を可愛がる')).toEqual(['猫/ねこ×1', '可愛がる/かわいがる×1']);
     expect(await detected('良さそうだ')).toEqual(['良い/よい×1']);
     expect(await detected('泣いちゃいそう！')).toEqual(['泣く/なく×1']);
     // The 分 of a fraction is 分[ぶん].
