@@ -230,26 +230,43 @@ function kanaWord(token: Token, next: Token | undefined): Token | undefined {
   if (!next || !hasKanji(token.surface) || !isHiragana(next.surface)) return undefined;
   const reading = readingTable(COMPOUND_READINGS_FILE)[token.surface + next.surface];
   if (reading === undefined || (reading !== token.reading && !token.lowConfidence)) return undefined;
-  return compoundToken([token, next], reading, true);
+  return joinedToken([token, next], reading, '一般');
 }
 
-/** One noun token for `parts`, read `reading`; `keepParts`: detection still finds the words of its parts. */
-const compoundToken = (parts: Token[], reading: string, keepParts: boolean): Token => {
+/**
+ * One noun token for `parts`, read `reading` as a unit: a compound (`posDetail` 一般) or a number and its
+ * counter (数, with the counter's `counterReading`). `keepParts`: detection still finds the words of its parts.
+ * Every joined token is made here, so that all have one shape and the code that reads tokens stays compiled
+ * for it.
+ */
+function joinedToken(
+  parts: Token[],
+  reading: string,
+  posDetail: string,
+  { readingByRule = true, counterReading, keepParts = true }: JoinedTokenOptions = {},
+): Token {
   const surface = textOf(parts);
   return {
     surface,
     basicForm: surface,
     reading,
     readingKnown: true,
-    readingByRule: true,
+    readingByRule,
     pos: '名詞',
-    posDetail: '一般',
+    posDetail,
     conjugationType: '',
     start: parts[0]!.start,
     end: parts.at(-1)!.end,
+    ...(counterReading !== undefined ? { counterReading } : {}),
     ...(keepParts ? { parts } : {}),
   };
-};
+}
+
+interface JoinedTokenOptions {
+  readingByRule?: boolean;
+  counterReading?: string;
+  keepParts?: boolean;
+}
 
 /** The catalogue word that `parts` write together, as one token, if the catalogue lists it so. */
 function listedCompound(parts: Token[], catalogue: Catalogue): Token | undefined {
@@ -258,7 +275,7 @@ function listedCompound(parts: Token[], catalogue: Catalogue): Token | undefined
   const readings = new Set(listed.map((word) => katakanaToHiragana(word.reading)));
   if (readings.size !== 1 || listed.some((word) => word.usuallyKana)) return undefined;
   const [reading] = readings;
-  return compoundToken(parts, reading!, false);
+  return joinedToken(parts, reading!, '一般', { keepParts: false });
 }
 
 /** The dictionary word IPADIC misread that `parts` write together, as one token read as the dictionary has it. */
@@ -268,7 +285,7 @@ function dictionaryCompound(parts: Token[]): Token | undefined {
   // Parts already read so stay as they are; an unknown word's guess the dictionary confirms loses its mark.
   if (parts.length > 1 && reading === parts.map((token) => token.reading).join('')) return undefined;
   // The catalogue does not list the word, but may list its parts (一 and 曲 of 一曲), which the text uses.
-  return compoundToken(parts, reading, true);
+  return joinedToken(parts, reading, '一般');
 }
 
 // JMdict's parts of speech a noun may be listed with, free or after a prefix or a number.
@@ -603,37 +620,10 @@ function mergeNumbers(tokens: Token[]): Token[] {
     // Zero in kanji is れい (零点, 零時); ゼロ is how digits say it. Bare digits are spelled as written; a
     // speech engine reads them as numbers itself.
     const read = numeral === '零' ? reading.replace(/^ぜろ/, 'れい') : reading;
-    out.push(countToken(parts, read, counterReading, !(hasDigits && !counter)));
+    out.push(joinedToken(parts, read, '数', { counterReading, readingByRule: !(hasDigits && !counter) }));
     i = end + (counter ? 1 : 0);
   }
   return out;
-}
-
-/**
- * A number and its counter as one token read as a unit. Every count is made here, so that all have one shape
- * and the code that reads tokens stays compiled for it.
- */
-function countToken(
-  parts: Token[],
-  reading: string,
-  counterReading: string | undefined,
-  readingByRule: boolean,
-): Token {
-  const surface = textOf(parts);
-  return {
-    surface,
-    basicForm: surface,
-    reading,
-    readingKnown: true,
-    readingByRule,
-    pos: '名詞',
-    posDetail: '数',
-    conjugationType: '',
-    start: parts[0]!.start,
-    end: parts[parts.length - 1]!.end,
-    ...(counterReading !== undefined ? { counterReading } : {}),
-    parts,
-  };
 }
 
 /** A counter token as the words it writes: IPADIC's 時半 (七時半) is 時 and 半. */
@@ -664,7 +654,7 @@ function readAsMinutes(tokens: Token[], index: number, numeral: string, reading:
   }
   const count = piece(token, 0, token.surface[0]!, { reading: numeral, pos: '名詞', posDetail: '数' });
   const minutes = piece(token, 1, '分', { reading: 'ふん', pos: '名詞', posDetail: '接尾' });
-  tokens[index] = countToken([count, minutes], reading, 'ぷん', true);
+  tokens[index] = joinedToken([count, minutes], reading, '数', { counterReading: 'ぷん' });
 }
 
 const surfaceAt = (tokens: Token[], index: number) => tokens[index]?.surface ?? '';
