@@ -290,7 +290,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       const after = at(tokens, j + 1);
       const compoundVerb =
         after?.pos === '動詞' && after.posDetail === '自立' && !LIGHT_VERBS.has(after.basicForm);
-      if (single && (isExcess(at(tokens, j + 1)) || compoundVerb) && token.pos === '名詞')
+      if (single && (isExcess(after) || compoundVerb) && token.pos === '名詞')
         item = verbOfStem(catalogue, token) ?? (compoundVerb ? item : undefined);
       if (single && isExcess(token) && at(tokens, j - 1) && verbOfStem(catalogue, at(tokens, j - 1)!))
         item = listedAs(catalogue, '過ぎる', 'すぎる');
@@ -397,13 +397,15 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
  * the verb of existence.
  */
 function afterVerb(tokens: readonly Token[], index: number): boolean {
-  let previous = at(tokens, index - 1);
-  if (previous?.pos === '助詞' && (previous.surface === 'は' || previous.surface === 'も'))
-    previous = at(tokens, index - 2);
+  let before = index - 1;
+  const stressed = at(tokens, before);
+  if (stressed?.pos === '助詞' && (stressed.surface === 'は' || stressed.surface === 'も')) before--;
+  const previous = at(tokens, before);
   // The ちゃ and じゃ of ては and てしまう (泣いちゃいそう: the い of ちゃう) are te-forms too.
   if (previous?.pos === '助詞')
     return previous.posDetail === '接続助詞' && ['て', 'で', 'ちゃ', 'じゃ'].includes(previous.surface);
-  if (previous?.pos === '動詞') return !usedAsNoun(tokens, tokens.indexOf(previous));
+  // Not a stem used as a noun (差し支えありません: the ある of existence).
+  if (previous?.pos === '動詞') return !usedAsNoun(tokens, before);
   return previous !== undefined && (previous.pos === '形容詞' || previous.pos === '助動詞');
 }
 
