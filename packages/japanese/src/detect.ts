@@ -216,7 +216,6 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     demonstrativeBeforePredicate(tokens, start, catalogue) ??
     honoredStem(tokens, start, catalogue) ??
     notSettled(tokens, start, catalogue) ??
-    thanksPhrase(tokens, start, catalogue) ??
     fractionWord(tokens, start, catalogue) ??
     kanaVerbByContext(tokens, start, catalogue) ??
     allOfThem(tokens, start, catalogue) ??
@@ -807,22 +806,6 @@ function notSettled(
   const token = tokens[index]!;
   if (!/^(済|す)まない$/.test(token.basicForm) || at(tokens, index - 1)?.pos !== '助詞') return undefined;
   return listedAs(catalogue, '済む', 'すむ');
-}
-
-/**
- * The ございます of a greeting (ありがとうございます, おめでとうございます), which IPADIC takes for the polite
- * copula ござる: the listed expression. After a noun it stays the copula (交換台でございます).
- */
-function thanksPhrase(
-  tokens: readonly Token[],
-  index: number,
-  catalogue: Catalogue,
-): VocabularyItem | undefined {
-  const token = tokens[index]!;
-  if (token.surface !== 'ござい' || at(tokens, index - 1)?.pos !== '感動詞') return undefined;
-  return at(tokens, index + 1)?.basicForm === 'ます'
-    ? listedAs(catalogue, 'ご座います', 'ございます')
-    : undefined;
 }
 
 /** The 分 of a fraction, which IPADIC keeps with its の (３分の２): 分 read ぶん, "part". */

@@ -709,12 +709,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('夢みたいだ')).toEqual(['夢/ゆめ×1']);
     expect(await detected('単位は何か。')).toEqual(['単位/たんい×1', '何/なに×1']);
     expect(await detected('何か食べる？')).toEqual(['何か/なにか×1', '食べる/たべる×1']);
-    // The ございます of a greeting is the listed phrase; after a noun it is the copula.
-    expect(await detected('ありがとうございます')).toEqual([
-      'ありがとう/ありがとう×1',
-      'ご座います/ございます×1',
-    ]);
-    expect(await detected('交換台でございます')).not.toContain('ご座います/ございます×1');
+    // The ございます of a greeting in kana is polite grammar, as ます is: ありがとうございます is an N5 greeting,
+    // not a use of the N1 word ご座います.
+    expect(await detected('ありがとうございます')).toEqual(['ありがとう/ありがとう×1']);
     // A filler of one kana IPADIC cut from a word is none (ざまあ見ろ); ください before a final ませ is ください.
     expect(await detected('ざまあ見ろ。')).toEqual(['見る/みる×1']);
     expect(await detected('お出で下さいませ')).toEqual(['ください/ください×1']);
