@@ -98,7 +98,8 @@ function numberWords(value: number): string[] {
   for (const [unit, reading] of LARGE_UNIT_READINGS) {
     const count = Math.floor(rest / unit);
     if (count > 0) {
-      const counted = belowTenThousand(count);
+      // A thousand of a large unit alone is いっせん: 一千万 いっせんまん (but 千五百万 せんごひゃくまん).
+      const counted = count === 1000 ? ['いっせん'] : belowTenThousand(count);
       const last = counted.pop() ?? '';
       // 一兆 いっちょう, 八兆 はっちょう, 十兆 じゅっちょう: the only large unit that geminates.
       words.push(...counted, `${reading === 'ちょう' ? geminate(last) : last}${reading}`);

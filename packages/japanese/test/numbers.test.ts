@@ -33,6 +33,9 @@ describe('readNumber', () => {
     expect(read(10000)).toBe('いちまん');
     expect(read(1e12)).toBe('いっちょう');
     expect(read(1234)).toBe('せんにひゃくさんじゅうよん');
+    // A thousand of a large unit alone is いっせん; with more after it, せん.
+    expect(read(10_000_000)).toBe('いっせんまん');
+    expect(read(15_000_000)).toBe('せんごひゃくまん');
   });
 
   it('geminates and voices h-row counters', () => {
