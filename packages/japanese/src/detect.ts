@@ -217,6 +217,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     honoredStem(tokens, start, catalogue) ??
     notSettled(tokens, start, catalogue) ??
     fractionWord(tokens, start, catalogue) ??
+    kanaWordByTag(tokens, start, catalogue) ??
     kanaVerbByContext(tokens, start, catalogue) ??
     allOfThem(tokens, start, catalogue) ??
     moreAndMore(tokens, start, catalogue) ??
@@ -376,7 +377,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       if (item && at(tokens, start - 1)?.surface === 'を' && isPoliteVerbPhrase(catalogue, item))
         item = undefined;
       // The か that asks at the end of a sentence makes no word with what it follows: 単位は何か。 is 何.
-      if (item && !single && token.surface === 'か' && isSentenceEnd(at(tokens, j + 1))) item = undefined;
+      if (item && !single && token.surface === 'か' && endsSentence(tokens, j + 1)) item = undefined;
       if (item) best = { item, last: j };
     }
     // A set phrase that ends in ない, inflected: かもしれ + ませ + ん, かもしれ + なかっ (+ た) are かもしれない.
@@ -499,17 +500,17 @@ function isAdnominalSaying(tokens: readonly Token[], index: number): boolean {
   return noun?.pos === '名詞';
 }
 
-/** Whether a token is the いえ of the compound particle といえば (speaking of), in kana as grammar is. */
+/**
+ * Whether a token is the いえ of the compound particle といえば (speaking of) or the いっ of といっても (even
+ * if one says), in kana as grammar is.
+ */
 function isQuotingParticle(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
   const previous = at(tokens, index - 1);
-  return (
-    token.basicForm === 'いう' &&
-    isHiragana(token.surface) &&
-    previous?.surface === 'と' &&
-    previous.pos === '助詞' &&
-    at(tokens, index + 1)?.surface === 'ば'
-  );
+  if (token.basicForm !== 'いう' || !isHiragana(token.surface) || previous?.surface !== 'と') return false;
+  const next = at(tokens, index + 1)?.surface;
+  const concessive = next === 'て' && at(tokens, index + 2)?.surface === 'も';
+  return previous.pos === '助詞' && (next === 'ば' || concessive);
 }
 
 /** Whether a token is the すぎ of the compound particle にすぎない (no more than), in kana as grammar is. */
@@ -543,6 +544,13 @@ const isCutFiller = (tokens: readonly Token[], index: number) =>
   !['記号', 'フィラー', '感動詞'].includes(tokens[index - 1]!.pos);
 
 const isSentenceEnd = (after: Token | undefined) => after === undefined || after.pos === '記号';
+
+/** Whether the sentence ends at `index`, after sentence-final particles if any (どうかな？). */
+function endsSentence(tokens: readonly Token[], index: number): boolean {
+  let k = index;
+  while (at(tokens, k)?.posDetail === '終助詞') k++;
+  return isSentenceEnd(at(tokens, k));
+}
 
 const isClauseStart = (before: Token | undefined) =>
   before === undefined || before.pos === '記号' || before.pos === '接続詞';
@@ -806,6 +814,24 @@ function notSettled(
   const token = tokens[index]!;
   if (!/^(済|す)まない$/.test(token.basicForm) || at(tokens, index - 1)?.pos !== '助詞') return undefined;
   return listedAs(catalogue, '済む', 'すむ');
+}
+
+/**
+ * Kana words IPADIC's tags name where the kana alone names several listed words: the adnominal ある is 或る
+ * ("a certain", ある大学教授), not the verb 有る; the pronoun なん or なに is 何 (この騒音はなんだ？, なんであれ).
+ */
+function kanaWordByTag(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const token = tokens[index]!;
+  if (token.surface === 'ある' && token.pos === '連体詞') return listedAs(catalogue, '或る', 'ある');
+  const asking = token.posDetail === '代名詞' && (token.surface === 'なん' || token.surface === 'なに');
+  // Not before what makes a listed word with it (なんで, なにか): those are found as the words they spell.
+  const next = at(tokens, index + 1);
+  const spelled = next && catalogue.spellingsOf(token.surface + next.surface);
+  return asking && !spelled ? listedAs(catalogue, '何', token.surface) : undefined;
 }
 
 /** The 分 of a fraction, which IPADIC keeps with its の (３分の２): 分 read ぶん, "part". */
@@ -1207,11 +1233,15 @@ function kanaVerbByContext(
     at(tokens, index + 1)?.surface === 'て' &&
     /^(くる|来る|いく|行く)$/.test(at(tokens, index + 2)?.basicForm ?? '');
   if (tsuku && (costs || follows)) return listedAs(catalogue, '付く', 'つく');
+  // What sticks to one, 身につく, 目につく, 手につかない, is 付く.
+  const sticks =
+    previous?.surface === 'に' && /^(身|目|手|鼻|耳)$/.test(at(tokens, index - 2)?.surface ?? '');
+  if (tsuku && sticks) return listedAs(catalogue, '付く', 'つく');
   // A post is taken, つく written 就く (職につく, 仕事につく).
   const post = previous?.surface === 'に' && POSTS.has(at(tokens, index - 2)?.surface ?? '');
   if (tsuku) return post ? listedAs(catalogue, '就く', 'つく') : undefined;
-  // A cold is caught, ひく written 引く (風邪をひく).
-  if (token.basicForm === 'ひく' && object && /^(風邪|かぜ)$/.test(object.surface))
+  // A cold is caught and attention drawn, ひく written 引く (風邪をひく, 注目をひく).
+  if (token.basicForm === 'ひく' && object && /^(風邪|かぜ|注目|注意|関心|興味|人目)$/.test(object.surface))
     return listedAs(catalogue, '引く', 'ひく');
   // Other kana verbs take their kanji from their object, with を or right before them (脳波をとります).
   const byObject = OBJECT_VERBS[token.basicForm];
@@ -1273,6 +1303,7 @@ const SUBJECT_VERBS: Record<string, [RegExp, string][]> = {
   すむ: [[/^(仕事|用事|用|宿題|手続き|食事|支払い|試験|検査)$/, '済む']],
   なる: [[/^(笛|ベル|電話|鐘|チャイム|雷|サイレン|目覚まし|呼び鈴|ブザー|汽笛|腹|お腹|喉)$/, '鳴る']],
   みる: [[/./, '見る']],
+  あがる: [[/./, '上がる']],
 };
 
 // Posts one takes, つく written 就く.
@@ -1440,10 +1471,10 @@ const LANGUAGE_PLACES = new Set(['中国', '韓国', '朝鮮', '台湾', '広東
 
 /**
  * The listed word an adverb IPADIC keeps with the particles after it begins with: 後で is 後, 今にも 今,
- * 時には 時, 依然として 依然, 心から 心.
+ * 時には 時, 依然として 依然, 心から 心, 今や 今.
  */
 function adverbHead(token: Token, catalogue: Catalogue): WordMatch | undefined {
-  const [, head, particles] = /^(.+?)(として|から|[でにとも]{1,2}|[でにと]は)$/.exec(token.surface) ?? [];
+  const [, head, particles] = /^(.+?)(として|から|[でにとも]{1,2}|[でにと]は|や)$/.exec(token.surface) ?? [];
   if (head === undefined || !hasKanji(head) || !token.reading.endsWith(particles!)) return undefined;
   const reading = token.reading.slice(0, -particles!.length);
   for (const [position, spelled, kana] of catalogue.spellingsOf(head) ?? [])

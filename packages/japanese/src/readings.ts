@@ -503,7 +503,8 @@ function piece(token: Token, offset: number, surface: string, word: Partial<Toke
 /**
  * Tokens IPADIC cut where no word ends: 分の after a number and before none (see `isMinutesOf`), the で + します of 自分でします, which it reads as the copula でし and
  * ます, a form the copula does not have; 語 + って after a noun, which it reads as the te-form of 語る; 夢 +
- * みたい, which it reads as 夢見る + たい; and the い + た + ん of 映画館にいたんだ, which it reads as 傷む.
+ * みたい, which it reads as 夢見る + たい; じゃあ + また, which it reads as じゃ + あまた; and the い + た + ん of
+ * 映画館にいたんだ, which it reads as 傷む.
  */
 function recutImpossibleForms(tokens: Token[]): Token[] {
   const out: Token[] = [];
@@ -530,6 +531,13 @@ function recutImpossibleForms(tokens: Token[]): Token[] {
         piece(token, 1, 'って', { pos: '助詞', posDetail: '格助詞' }),
       );
       i++;
+    } else if (token.surface === 'あまた' && out.at(-1)?.surface === 'じゃ') {
+      // じゃあまた, "see you": じゃあ and また, not じゃ and the literary あまた, "many".
+      const well = out.pop()!;
+      out.push(
+        piece(well, 0, 'じゃあ', { pos: '接続詞', posDetail: '' }),
+        piece(token, 1, 'また', { pos: '副詞', posDetail: '一般' }),
+      );
     } else if (token.surface === '夢み' && surfaceAt(tokens, i + 1) === 'たい') {
       out.push(
         piece(token, 0, '夢', { reading: 'ゆめ', pos: '名詞', posDetail: '一般' }),
@@ -539,7 +547,7 @@ function recutImpossibleForms(tokens: Token[]): Token[] {
     } else if (
       token.surface === 'いたん' &&
       token.basicForm === 'いたむ' &&
-      surfaceAt(tokens, i - 1) === 'に'
+      (surfaceAt(tokens, i - 1) === 'に' || surfaceAt(tokens, i - 1) === 'は')
     ) {
       out.push(
         piece(token, 0, 'い', { basicForm: 'いる', pos: '動詞', posDetail: '自立', conjugationType: '一段' }),
@@ -836,6 +844,9 @@ const ATTENDED = new Set([
   '幼稚園',
   'スクール',
 ]);
+
+// What is drawn, 描く read かく.
+const PICTURES = new Set(['絵', '漫画', 'マンガ', 'イラスト', '図', '線', '円', '地図', '似顔絵', '落書き']);
 
 // What holds something and may be empty (空の箱 から).
 const CONTAINERS = new Set([
@@ -1184,6 +1195,11 @@ const BASIC_FORM_RULES: Record<string, Rule> = {
     if (!regular || !token.surface.startsWith('通') || !token.reading.startsWith('とお')) return;
     token.basicForm = '通う';
     setReading(token, token.reading.replace(/^とお/, 'かよ'));
+  },
+  // A picture is drawn, かく (絵を描く); IPADIC reads the literary えがく.
+  描く: (tokens, i) => {
+    const drawn = surfaceAt(tokens, i - 1) === 'を' && PICTURES.has(surfaceAt(tokens, i - 2));
+    if (drawn) replaceStem(tokens[i]!, 'えが', 'か');
   },
   // The imperative こい of 来る after に (遊びにこい), which IPADIC takes for the adjective 濃い in kana.
   こい: (tokens, i) => {

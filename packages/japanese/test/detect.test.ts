@@ -637,6 +637,10 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('姿がみられた')).toEqual(['姿/すがた×1', '見る/みる×1']);
     expect(await detected('お金はいらない')).toEqual(['お金/おかね×1', '要る/いる×1']);
     expect(await detected('猫がいる')).toEqual(['猫/ねこ×1', '居る/いる×1']);
+    // 身につく 付く, 注目をひく 引く, 幕があがる 上がる.
+    expect(await detected('知恵が身につく')).toEqual(['知恵/ちえ×1', '身/み×1', '付く/つく×1']);
+    expect(await detected('注目をひく')).toEqual(['注目/ちゅうもく×1', '引く/ひく×1']);
+    expect(await detected('幕があがった')).toEqual(['幕/まく×1', '上がる/あがる×1']);
     // 笛がなる 鳴る; 眠りにつく 就く; 高くつく and ついてくる 付く.
     expect(await detected('笛がなった')).toEqual(['笛/ふえ×1', '鳴る/なる×1']);
     expect(await detected('眠りについた')).toContain('就く/つく×1');
@@ -708,6 +712,14 @@ describe('detectUsage with the full catalogue', () => {
     // 夢 + みたい, which IPADIC reads as 夢見る + たい; the か that asks at the end makes no word (何か).
     expect(await detected('夢みたいだ')).toEqual(['夢/ゆめ×1']);
     expect(await detected('単位は何か。')).toEqual(['単位/たんい×1', '何/なに×1']);
+    expect(await detected('映画はどうかな？')).toEqual(['映画/えいが×1', '如何/どう×1']);
+    // The adnominal ある is 或る; the pronoun なん in kana is 何; じゃあまた is じゃあ and また.
+    expect(await detected('ある大学教授')).toEqual(['或る/ある×1', '大学/だいがく×1', '教授/きょうじゅ×1']);
+    expect(await detected('この音はなんだ？')).toEqual(['此の/この×1', '音/おと×1', '何/なん×1']);
+    expect(await detected('じゃあまた。')).toEqual(['じゃあ/じゃあ×1', '又/また×1']);
+    // といっても is grammar, as といえば is; 今や is 今.
+    expect(await detected('ワインといっても')).toEqual(['ワイン/ワイン×1']);
+    expect(await detected('今や世界の中心だ')).toContain('今/いま×1');
     expect(await detected('何か食べる？')).toEqual(['何か/なにか×1', '食べる/たべる×1']);
     // The ございます of a greeting in kana is polite grammar, as ます is: ありがとうございます is an N5 greeting,
     // not a use of the N1 word ご座います.

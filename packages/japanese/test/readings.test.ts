@@ -99,6 +99,8 @@ describe('toHiragana', () => {
     expect(await toHiragana('グリム兄弟はドイツ中の童話を集めた。')).toBe(
       'グリムきょうだいはドイツじゅうのどうわをあつめた。',
     );
+    // A picture is drawn, かく; IPADIC reads えがく.
+    expect(await toHiragana('絵を描くの好き？')).toBe('えをかくのすき？');
     // 身体 alone is からだ; before a noun, しんたい.
     expect(await toHiragana('身体、硬いね。')).toBe('からだ、かたいね。');
     expect(await toHiragana('身体検査')).toBe('しんたいけんさ');
