@@ -26,12 +26,21 @@ function firstMeaning(item: VocabularyItem, catalogue: Catalogue): string {
 }
 
 function wordOf(token: Token, catalogue: Catalogue): VocabularyItem | undefined {
+  // A count is glossed as written: 十分 read じゅっぷん is ten minutes, not the word 十分, "enough".
+  if (token.parts && token.posDetail === '数') return undefined;
   const entries = catalogue.spellingsOf(token.basicForm) ?? [];
-  if (entries.length === 0) return undefined;
   const reading = basicReading(token);
-  const matching = entries.find(([, spelled]) => spelled === reading) ?? entries[0]!;
-  return catalogue.vocabularyAt(matching[0]);
+  const read = entries.filter(([, spelled]) => spelled === reading);
+  // Another reading's meaning only where no rule chose this one from the context.
+  const matching = read.length > 0 ? read : token.readingByRule ? [] : entries.slice(0, 1);
+  // An adnominal is the adnominal of its sound: ある大学 is "a certain" university, not "to be".
+  const adnominal =
+    token.pos === '連体詞' && matching.find(([position]) => isAdnominal(catalogue.vocabularyAt(position)));
+  const chosen = adnominal || matching[0];
+  return chosen && catalogue.vocabularyAt(chosen[0]);
 }
+
+const isAdnominal = (item: VocabularyItem) => item.partsOfSpeech.includes('adj-pn');
 
 /**
  * A word-by-word gloss of Japanese text from the dictionary: each catalogue word followed by its first

@@ -18,6 +18,14 @@ describe('glossJapanese', () => {
     expect(gloss).not.toContain('い(');
   });
 
+  it('glosses a word by the reading the text has, and a count as written', async () => {
+    // The adnominal ある is "a certain", not the verb "to be".
+    expect(await glossJapanese('ある大学')).toMatch(/^ある\(a certain[^)]*\) 大学\(university\)$/);
+    // 十分 read as ten minutes is a count, not "enough"; read じゅうぶん, it is the word.
+    expect(await glossJapanese('十分後に来る')).toMatch(/^十分後 に 来る\(/);
+    expect(await glossJapanese('それで十分だ。')).toContain('十分(enough)');
+  });
+
   it('leaves words the catalogue does not have as written, without a gloss', async () => {
     const gloss = await glossJapanese('ポケモンが好きです');
     expect(gloss.startsWith('ポケモン が ')).toBe(true);
