@@ -1429,6 +1429,7 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   const split =
     splitCompound(catalogue, { form, reading, pos: token.pos, affix: false }, 0, 0) ??
     splitCompound(catalogue, { form, reading, pos: token.pos, affix: true }, 0, 0);
+  if (!split && loanword) return loanwordHead(token, catalogue);
   if (!split || split.every(([item, length]) => length === 1 && item && isOnReading(catalogue, item)))
     return [];
   // Beside an unlisted kanji, only words of two letters or more or read by their kanji's native reading: 弁護
@@ -1452,6 +1453,20 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
     from += length;
   });
   return matches;
+}
+
+/**
+ * The listed loanword a loanword compound no list has begins with, where the rest is no listed word
+ * (スマートウォッチ: スマート). Four letters at least, and two left after it: プロパン is no プロ, ニュートン no ニュー.
+ */
+function loanwordHead(token: Token, catalogue: Catalogue): WordMatch[] {
+  const form = token.surface;
+  for (let length = form.length - 2; length >= 4; length--) {
+    const head = form.slice(0, length);
+    const item = catalogue.wordsWrittenAs(head)[0];
+    if (item) return [{ item, form: head, start: token.start, end: token.start + length }];
+  }
+  return [];
 }
 
 /**

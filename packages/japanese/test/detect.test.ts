@@ -475,6 +475,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('彼は腹黒い。')).toEqual(['彼/かれ×1', '腹/はら×1', '黒い/くろい×1']);
     expect(await detected('僕は猫背だ。')).toEqual(['僕/ぼく×1', '猫/ねこ×1', '背/せ×1']);
     expect(await detected('一人暮らしですか？')).toEqual(['一人/ひとり×1', '暮らし/くらし×1']);
+    // A loanword compound no list has counts the listed loanword it begins with, of four letters or more.
+    expect(await detected('スマートウォッチを買った')).toEqual(['スマート/スマート×1', '買う/かう×1']);
+    expect(await detected('ニュートンは偉い')).not.toContain('ニュー/ニュー×1');
     // A language named after a place in kanji is the name (nothing) and 語, not 中 and 国語.
     expect(await detected('私は中国語が話せます')).toEqual(['私/わたし×1', '語/ご×1', '話す/はなす×1']);
     expect(await detected('英単語')).toContain('単語/たんご×1');
