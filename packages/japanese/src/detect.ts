@@ -688,30 +688,16 @@ function particleWord(token: Token, catalogue: Catalogue): VocabularyItem | unde
   return teFormParticleVerb(token, catalogue);
 }
 
-// The endings of the dictionary forms a te-form may come from: 従って 従う, 住んで 住む, 比べて 比べる.
-const TE_FORM_ENDINGS: [string, string[]][] = [
-  ['って', ['う', 'つ', 'る']],
-  ['んで', ['む', 'ぶ', 'ぬ']],
-  ['いて', ['く']],
-  ['いで', ['ぐ']],
-  ['して', ['す']],
-  ['て', ['る']],
-];
-
 /** The verb of a compound particle in its te-form, written with the verb's kanji: に従って is 従う. */
 function teFormParticleVerb(token: Token, catalogue: Catalogue): VocabularyItem | undefined {
   const [, lead, rest] = /^([にとを])(\p{Script=Han}.*)$/u.exec(token.surface) ?? [];
   if (!rest || !token.reading.startsWith(lead!)) return undefined;
-  for (const [ending, lemmas] of TE_FORM_ENDINGS) {
-    if (!rest.endsWith(ending) || !token.reading.endsWith(ending)) continue;
-    const stem = rest.slice(0, -ending.length);
-    const heard = token.reading.slice(lead!.length, -ending.length);
-    for (const lemma of lemmas) {
-      const verb = catalogue
-        .wordsWrittenAs(stem + lemma)
-        .find((item) => item.reading === heard + lemma && item.partsOfSpeech.some((code) => /^v/.test(code)));
-      if (verb) return verb;
-    }
+  const heard = lemmasOfTeForm(token.reading.slice(lead!.length));
+  for (const [index, lemma] of lemmasOfTeForm(rest).entries()) {
+    const verb = catalogue
+      .wordsWrittenAs(lemma)
+      .find((item) => item.reading === heard[index] && item.partsOfSpeech.some((code) => /^v/.test(code)));
+    if (verb) return verb;
   }
   return undefined;
 }
@@ -1900,6 +1886,13 @@ function adjectiveOfAdverb(catalogue: Catalogue, token: Token): VocabularyItem |
   return found.length === 1 ? found[0] : undefined;
 }
 
+/** The dictionary forms a te-form may be of, by its ending: やって is やう, やつ or やる; 比べて 比べる. */
+function lemmasOfTeForm(teForm: string): string[] {
+  const [ending, lemmaEndings] = TE_ENDINGS.find(([te]) => teForm.endsWith(te)) ?? [];
+  if (ending === undefined) return [];
+  return lemmaEndings!.map((lemmaEnding) => teForm.slice(0, -ending.length) + lemmaEnding);
+}
+
 // A te-form's ending and the dictionary endings it may come from (やって: やう, やつ, やる).
 const TE_ENDINGS: [string, string[]][] = [
   ['って', ['う', 'つ', 'る']],
@@ -1918,10 +1911,7 @@ function teFormVerb(catalogue: Catalogue, token: Token): VocabularyItem | undefi
   const [, teForm] = /^(.+)(くる|来る|いく|行く)$/.exec(token.basicForm) ?? [];
   if (token.pos !== '動詞' || teForm === undefined || catalogue.spellingsOf(token.basicForm))
     return undefined;
-  const [ending, lemmaEndings] = TE_ENDINGS.find(([te]) => teForm.endsWith(te)) ?? [];
-  if (ending === undefined) return undefined;
-  for (const lemmaEnding of lemmaEndings!) {
-    const lemma = teForm.slice(0, -ending.length) + lemmaEnding;
+  for (const lemma of lemmasOfTeForm(teForm)) {
     for (const [position] of catalogue.spellingsOf(lemma) ?? []) {
       const item = catalogue.vocabularyAt(position);
       if (item.partsOfSpeech.some((code) => /^v[15]/.test(code))) return item;
