@@ -501,10 +501,13 @@ function piece(token: Token, offset: number, surface: string, word: Partial<Toke
 }
 
 /**
- * Tokens IPADIC cut where no word ends: 分の after a number and before none (see `isMinutesOf`), the で + します of 自分でします, which it reads as the copula でし and
- * ます, a form the copula does not have; 語 + って after a noun, which it reads as the te-form of 語る; 夢 +
- * みたい, which it reads as 夢見る + たい; じゃあ + また, which it reads as じゃ + あまた; and the い + た + ん of
- * 映画館にいたんだ, which it reads as 傷む.
+ * Tokens IPADIC cut where no word ends:
+ * - the で + します of 自分でします, which it reads as the copula でし and ます, a form the copula does not have;
+ * - 分 + の after a number and before none (see `isMinutesOf`);
+ * - 語 + って after a noun, which it reads as the te-form of 語る;
+ * - じゃあ + また, which it reads as じゃ + the literary あまた;
+ * - 夢 + みたい, which it reads as 夢見る + たい;
+ * - the い + た + ん of 映画館にいたんだ, which it reads as 傷む.
  */
 function recutImpossibleForms(tokens: Token[]): Token[] {
   const out: Token[] = [];
@@ -830,7 +833,6 @@ const FOOD = new Set([
   '胡椒',
   'こしょう',
 ]);
-// 空く is すく (become empty of people, or hungry) for these subjects and あく (become free) otherwise.
 // Where one goes regularly, 通う (かよう): with 学校, 病院 and 塾, anything ending in 校, 院 or 塾.
 const ATTENDED = new Set([
   '会社',
@@ -853,6 +855,7 @@ const CONTAINERS = new Set([
   ...['箱', '瓶', 'びん', 'ビン', '缶', '袋', '容器', 'コップ', 'カップ', 'グラス', 'ボトル', 'ペットボトル'],
   ...['財布', '部屋', '皿', '鍋', '茶碗', '水筒', 'バケツ', 'タンク', '冷蔵庫', '引き出し', 'ポケット'],
 ]);
+// 空く is すく (become empty of people, or hungry) for these subjects and あく (become free) otherwise.
 const EMPTYING = new Set(['お腹', 'おなか', '腹', '電車', 'バス', '道', '道路', '店', '車内']);
 const WEEKDAYS = /^[月火水木金土日]$/;
 // Nouns that name no one: a suffix after them is no title (すべて君, これ君).
@@ -1192,7 +1195,7 @@ const BASIC_FORM_RULES: Record<string, Rule> = {
     const place = surfaceAt(tokens, i - 2);
     const regular =
       (particle === 'へ' || particle === 'に') && (ATTENDED.has(place) || /[校塾院]$/.test(place));
-    if (!regular || !token.surface.startsWith('通') || !token.reading.startsWith('とお')) return;
+    if (!regular || !token.reading.startsWith('とお')) return;
     token.basicForm = '通う';
     setReading(token, token.reading.replace(/^とお/, 'かよ'));
   },
