@@ -672,6 +672,8 @@ describe('detectUsage with the full catalogue', () => {
   });
 
   it('finds the words of counts, suffixes and stems IPADIC tags otherwise', async () => {
+    // The 分 of a fraction is 分[ぶん].
+    expect(await detected('３分の２')).toEqual(['三/さん×1', '分/ぶん×1', '二/に×1']);
     // 半 after the hour (IPADIC: the counter 時半); 過ぎ after a time is the noun, not 過ぎる before よ.
     expect(await detected('３時半です。')).toEqual(['三/さん×1', '半/はん×1']);
     expect(await detected('三時過ぎよ。')).toEqual(['三/さん×1', '過ぎ/すぎ×1']);
@@ -708,31 +710,34 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('降るかもしれなかった')).toEqual(['降る/ふる×1', 'かもしれない/かもしれない×1']);
     expect(await detected('そうですね。')).toEqual(['そう/そう×1']);
     expect(await detected('何だあれは？')).toEqual(['何/なん×1', 'あれ/あれ×1']);
+    // The ございます of a greeting in kana is polite grammar, as ます is: ありがとうございます is an N5 greeting,
+    // not a use of the N1 word ご座います.
+    expect(await detected('ありがとうございます')).toEqual(['ありがとう/ありがとう×1']);
+    // ください before a final ませ is ください.
+    expect(await detected('お出で下さいませ')).toEqual(['ください/ください×1']);
+  });
+
+  it('finds the words of forms IPADIC cut where no word ends', async () => {
     // で + します, which IPADIC reads as the copula でし; a language's name before って, read as 語る.
     expect(await detected('自分でします。')).toEqual(['自分/じぶん×1', '為る/する×1']);
     expect(await detected('公用語って何？')).toEqual(['公用/こうよう×1', '語/ご×1', '何/なに×1']);
     expect(await detected('夢を語って')).toEqual(['夢/ゆめ×1', '語る/かたる×1']);
-    // 夢 + みたい, which IPADIC reads as 夢見る + たい; the か that asks at the end makes no word (何か).
+    // 夢 + みたい, which IPADIC reads as 夢見る + たい; じゃあまた is じゃあ and また.
     expect(await detected('夢みたいだ')).toEqual(['夢/ゆめ×1']);
-    expect(await detected('単位は何か。')).toEqual(['単位/たんい×1', '何/なに×1']);
-    expect(await detected('映画はどうかな？')).toEqual(['映画/えいが×1', '如何/どう×1']);
-    // The adnominal ある is 或る; the pronoun なん in kana is 何; じゃあまた is じゃあ and また.
-    expect(await detected('ある大学教授')).toEqual(['或る/ある×1', '大学/だいがく×1', '教授/きょうじゅ×1']);
-    expect(await detected('この音はなんだ？')).toEqual(['此の/この×1', '音/おと×1', '何/なん×1']);
     expect(await detected('じゃあまた。')).toEqual(['じゃあ/じゃあ×1', '又/また×1']);
-    // といっても is grammar, as といえば is; 今や is 今.
-    expect(await detected('ワインといっても')).toEqual(['ワイン/ワイン×1']);
-    expect(await detected('今や世界の中心だ')).toContain('今/いま×1');
-    expect(await detected('何か食べる？')).toEqual(['何か/なにか×1', '食べる/たべる×1']);
-    // The ございます of a greeting in kana is polite grammar, as ます is: ありがとうございます is an N5 greeting,
-    // not a use of the N1 word ご座います.
-    expect(await detected('ありがとうございます')).toEqual(['ありがとう/ありがとう×1']);
-    // A filler of one kana IPADIC cut from a word is none (ざまあ見ろ); ください before a final ませ is ください.
-    expect(await detected('ざまあ見ろ。')).toEqual(['見る/みる×1']);
-    expect(await detected('お出で下さいませ')).toEqual(['ください/ください×1']);
   });
 
-  it('finds the verb of a compound particle in its te-form, and the word of an adverb in から', async () => {
+  it('takes kana by the tag IPADIC gives it, and the か that asks at the end for no word', async () => {
+    // The か that asks at the end makes no word with what it follows (何か), also before な or ね.
+    expect(await detected('単位は何か。')).toEqual(['単位/たんい×1', '何/なに×1']);
+    expect(await detected('映画はどうかな？')).toEqual(['映画/えいが×1', '如何/どう×1']);
+    expect(await detected('何か食べる？')).toEqual(['何か/なにか×1', '食べる/たべる×1']);
+    // The adnominal ある is 或る; the pronoun なん in kana is 何.
+    expect(await detected('ある大学教授')).toEqual(['或る/ある×1', '大学/だいがく×1', '教授/きょうじゅ×1']);
+    expect(await detected('この音はなんだ？')).toEqual(['此の/この×1', '音/おと×1', '何/なん×1']);
+  });
+
+  it('finds the verb of a compound particle in its te-form, and the word of an adverb in から or や', async () => {
     expect(await detected('忠告に従って行動する')).toEqual([
       '忠告/ちゅうこく×1',
       '従う/したがう×1',
@@ -740,6 +745,7 @@ describe('detectUsage with the full catalogue', () => {
       '為る/する×1',
     ]);
     expect(await detected('心からお祝いを言う')).toEqual(['心/こころ×1', 'お祝い/おいわい×1', '言う/いう×1']);
+    expect(await detected('今や世界の中心だ')).toContain('今/いま×1');
     // One in kana is grammar.
     expect(await detected('天気によって変わる')).toEqual(['天気/てんき×1', '変わる/かわる×1']);
   });
@@ -758,20 +764,13 @@ describe('detectUsage with the full catalogue', () => {
     ]);
     expect(await detected('ただでは済まないぞ。')).toEqual(['只/ただ×1', '済む/すむ×1']);
     expect(await detected('本当に済まない')).toEqual(['本当/ほんとう×1', '済まない/すまない×1']);
+  });
+
+  it('takes a verb stem by what follows it', async () => {
     // A stem IPADIC took for a noun before a verb it makes a compound with is the verb (疲れ果てる), but not
     // before する (真似する).
     expect(await detected('疲れ果てた')).toEqual(['疲れる/つかれる×1', '果てる/はてる×1']);
     expect(await detected('真似しないで')).toEqual(['真似/まね×1', '為る/する×1']);
-    // The 欲しい of a te-form is grammar, the そう after 良さ the そう of how things look, the い of ちゃう too.
-    expect(await detected('作って欲しい')).toEqual(['作る/つくる×1']);
-    // So is the がる of feelings shown after an adjective's or たい's stem; 可愛がる is a listed verb.
-    expect(await detected('金を欲しがるな')).toEqual(['金/かね×1', '欲しい/ほしい×1']);
-    expect(await detected('休暇を取りたがらない')).toEqual(['休暇/きゅうか×1', '取る/とる×1']);
-    expect(await detected('猫を可愛がる')).toEqual(['猫/ねこ×1', '可愛がる/かわいがる×1']);
-    expect(await detected('良さそうだ')).toEqual(['良い/よい×1']);
-    expect(await detected('泣いちゃいそう！')).toEqual(['泣く/なく×1']);
-    // The 分 of a fraction is 分[ぶん].
-    expect(await detected('３分の２')).toEqual(['三/さん×1', '分/ぶん×1', '二/に×1']);
     // A verb's stem before ある is the listed noun: 差し支えありません is 差し支え and ある.
     expect(await detected('差し支えありません')).toEqual(['差し支え/さしつかえ×1', '有る/ある×1']);
   });
@@ -786,6 +785,17 @@ describe('detectUsage with the full catalogue', () => {
   });
 
   it('keeps grammar and set phrases apart from words', async () => {
+    // The 欲しい of a te-form is grammar, the そう after 良さ the そう of how things look, the い of ちゃう too.
+    expect(await detected('作って欲しい')).toEqual(['作る/つくる×1']);
+    // So is the がる of feelings shown after an adjective's or たい's stem; 可愛がる is a listed verb.
+    expect(await detected('金を欲しがるな')).toEqual(['金/かね×1', '欲しい/ほしい×1']);
+    expect(await detected('休暇を取りたがらない')).toEqual(['休暇/きゅうか×1', '取る/とる×1']);
+    expect(await detected('猫を可愛がる')).toEqual(['猫/ねこ×1', '可愛がる/かわいがる×1']);
+    expect(await detected('良さそうだ')).toEqual(['良い/よい×1']);
+    expect(await detected('泣いちゃいそう！')).toEqual(['泣く/なく×1']);
+    // といっても is grammar, as といえば is; a filler of one kana IPADIC cut from a word is none (ざまあ見ろ).
+    expect(await detected('ワインといっても')).toEqual(['ワイン/ワイン×1']);
+    expect(await detected('ざまあ見ろ。')).toEqual(['見る/みる×1']);
     // The する of a supposition is grammar; that of trying counts, even where IPADIC keeps it in として.
     expect(await detected('トンネルを掘るとしたら')).toEqual(['トンネル/トンネル×1', '掘る/ほる×1']);
     expect(await detected('行こうとした')).toEqual(['行く/いく×1', '為る/する×1']);

@@ -82,13 +82,17 @@ describe('toHiragana', () => {
     expect(await toHiragana('言い方が悪い')).toBe('いいかたがわるい');
   });
 
-  it('recuts forms IPADIC reads as words no grammar makes, and reads 雄 alone as おす', async () => {
+  it('recuts forms IPADIC reads as words no grammar makes', async () => {
     const cut = async (text: string) =>
       (await analyze(text)).tokens.map(({ surface, start, end }) => `${surface}:${start}-${end}`);
     expect(await cut('自分でします')).toEqual(['自分:0-2', 'で:2-3', 'し:3-4', 'ます:4-6']);
     expect(await cut('公用語って')).toEqual(['公用:0-2', '語:2-3', 'って:3-5']);
     expect(await cut('家にいたんだ')).toEqual(['家:0-1', 'に:1-2', 'い:2-3', 'た:3-4', 'ん:4-5', 'だ:5-6']);
     expect(await toHiragana('公用語って何？')).toBe('こうようごってなに？');
+  });
+
+  it('reads nouns and verbs by the words around them', async () => {
+    // 雄 alone is おす (英雄 stays えいゆう, below).
     expect(await toHiragana('雄のくじゃく')).toBe('おすのくじゃく');
     // 後 where something becomes so is あと; alone before に, のち.
     expect(await toHiragana('後になって悔やむ')).toBe('あとになってくやむ');
