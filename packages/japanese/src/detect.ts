@@ -1,5 +1,5 @@
 import type { Catalogue } from './catalogue';
-import { hasKanji, isHiragana, isKanjiChar, katakanaToHiragana } from './kana';
+import { hasKanji, isHiragana, isKanjiChar, isKanjiOnly, katakanaToHiragana } from './kana';
 import { difficulty, type JlptLevel } from './levels';
 import { isCounter, isDigits, kanjiNumeral, parseNumber } from './numbers';
 import { tokenAt as at, basicReading, commonReading, isNumeral, TITLES } from './readings';
@@ -1416,6 +1416,7 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
     splitCompound(catalogue, { form, reading, pos: token.pos, affix: false }, 0, 0) ??
     splitCompound(catalogue, { form, reading, pos: token.pos, affix: true }, 0, 0);
   if (!split && loanword) return loanwordHead(token, catalogue);
+  if (!split) return suffixOfUnlisted(token, reading, catalogue);
   if (!split || split.every(([item, length]) => length === 1 && item && isOnReading(catalogue, item)))
     return [];
   // Beside an unlisted kanji, only words of two letters or more or read by their kanji's native reading: 弁護
@@ -1439,6 +1440,20 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
     from += length;
   });
   return matches;
+}
+
+/**
+ * The listed suffix a compound of three kanji or more ends in, read by its on-reading, where no listed words
+ * make up the rest (学 of 天文学, 症 of 不妊症). Compounds of two kanji are words of their own (金欠).
+ */
+function suffixOfUnlisted(token: Token, reading: string, catalogue: Catalogue): WordMatch[] {
+  const form = token.surface;
+  if (form.length < 3 || !isKanjiOnly(form)) return [];
+  const last = form.slice(-1);
+  const item = catalogue
+    .wordsWrittenAs(last)
+    .find((candidate) => reading.endsWith(candidate.reading) && isOnReading(catalogue, candidate));
+  return item ? [{ item, form: last, start: token.end - 1, end: token.end }] : [];
 }
 
 /**
@@ -1932,14 +1947,23 @@ function stemVerb(catalogue: Catalogue, token: Token): VocabularyItem | undefine
   return undefined;
 }
 
-/** The listed verbs `piece` is the stem of, with the stem's reading. */
+/**
+ * The listed verbs `piece` is the stem of, with the stem's reading. A kanji may stand for a godan stem
+ * without its kana, as in compounds (乗 of 乗組 のりくみ, 敷 of 敷物).
+ */
 function stemsOf(catalogue: Catalogue, piece: string): [VocabularyItem, string][] {
   const words: [VocabularyItem, string][] = [];
   const last = piece.at(-1)!;
   const row = I_ROW.indexOf(last);
-  const lemmas = row === -1 ? [`${piece}る`] : [`${piece}る`, piece.slice(0, -1) + U_ROW[row]];
-  for (const lemma of lemmas) {
-    const godan = !lemma.endsWith(`${piece}る`);
+  const lemmas =
+    row !== -1
+      ? [`${piece}る`, piece.slice(0, -1) + U_ROW[row]]
+      : isKanjiChar(last)
+        ? [`${piece}る`, ...[...U_ROW].map((kana) => piece + kana)]
+        : [`${piece}る`];
+  for (const [index, lemma] of lemmas.entries()) {
+    // The first is the ichidan verb's (出来 of 出来る), the others godan verbs' (乗 of 乗る).
+    const godan = index > 0;
     for (const [position, reading, kana] of catalogue.spellingsOf(lemma) ?? []) {
       const item = catalogue.vocabularyAt(position);
       if (kana || !item.partsOfSpeech.some((code) => (godan ? /^v5/ : /^v1/).test(code))) continue;
