@@ -1040,7 +1040,7 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
       i++;
       continue;
     }
-    for (const part of compoundParts(token, catalogue)) words.push(part);
+    for (const part of compoundParts(bare ?? token, catalogue)) words.push(part);
     for (const item of numeralsOfCountWord(token, catalogue))
       words.push({ item, form: token.surface, start: token.start, end: token.end });
     const parts = token.parts;
@@ -1416,7 +1416,8 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
     splitCompound(catalogue, { form, reading, pos: token.pos, affix: false }, 0, 0) ??
     splitCompound(catalogue, { form, reading, pos: token.pos, affix: true }, 0, 0);
   if (!split && loanword) return loanwordHead(token, catalogue);
-  if (!split) return suffixOfUnlisted(token, reading, catalogue);
+  if (!split)
+    return [...suffixOfUnlisted(token, reading, catalogue), ...titleOfUnlisted(token, reading, catalogue)];
   if (!split || split.every(([item, length]) => length === 1 && item && isOnReading(catalogue, item)))
     return [];
   // Beside an unlisted kanji, only words of two letters or more or read by their kanji's native reading: 弁護
@@ -1454,6 +1455,15 @@ function suffixOfUnlisted(token: Token, reading: string, catalogue: Catalogue): 
     .wordsWrittenAs(last)
     .find((candidate) => reading.endsWith(candidate.reading) && isOnReading(catalogue, candidate));
   return item ? [{ item, form: last, start: token.end - 1, end: token.end }] : [];
+}
+
+/** The title 様 a compound no list has ends in (父様 とうさま, お母さま). */
+function titleOfUnlisted(token: Token, reading: string, catalogue: Catalogue): WordMatch[] {
+  const form = token.surface;
+  const length = form.endsWith('様') ? 1 : form.endsWith('さま') ? 2 : 0;
+  const title =
+    length > 0 && form.length > length && reading.endsWith('さま') && listedAs(catalogue, '様', 'さま');
+  return title ? [{ item: title, form: form.slice(-length), start: token.end - length, end: token.end }] : [];
 }
 
 /**

@@ -503,6 +503,11 @@ describe('detectUsage with the full catalogue', () => {
     // A godan verb's stem written without its kana: 敷物 is 敷(き) and 物, 乗組員 begins with 乗(り).
     expect(await detected('敷物を敷く')).toEqual(['敷く/しく×2', '物/もの×1']);
     expect((await detected('乗組員'))[0]).toBe('乗る/のる×1');
+    // An honorific お IPADIC keeps with a compound no list has leaves the compound's words (お客様: 客 and
+    // 様, お膳立て: 膳 and 立てる); the title 様 counts where the rest is read as no word is (お父様, お母さま).
+    expect(await detected('お客様')).toEqual(['客/きゃく×1', '様/さま×1']);
+    expect(await detected('お膳立て')).toEqual(['膳/ぜん×1', '立てる/たてる×1']);
+    expect(await detected('お父様とお母さま')).toEqual(['様/さま×2']);
     // A word's sounds change only at its joins: 大会社 (だいがいしゃ) is 大 and 会社, though IPADIC cuts it as
     // 大会 (たいかい) and 社.
     expect(await detected('トムは大会社で働く。')).toEqual([
