@@ -44,6 +44,8 @@ const ALLOWED: { words: string[]; registers: PoliteLevel[]; why: string }[] = [
       ],
       // どのような is the formal どんな.
       '様（よう）',
+      // お母様: another's mother, said with the title 様.
+      '様（さま）',
       // お住まい: お + a noun (住まい, N1) said of where someone lives. (お生まれ, お読み, お育ち are verbs said
       // politely, which the core finds as the verbs.)
       '住まい（すまい）',
