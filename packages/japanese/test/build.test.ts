@@ -136,6 +136,23 @@ describe('validation', () => {
     expect(changed.map(({ entry, from }) => `${entry.at} ${from}`)).toEqual(['n1.csv:2 いがむ']);
   });
 
+  it('takes a word in katakana for the entries spelled so, not the words it sounds like', () => {
+    const entries = parseVocabularyCsv(
+      `${LIST}\n1084000,デモ,,demonstration\n1129240,ママ,,Mama\n1037630,カット,,cut`,
+      'n3.csv',
+      'N3',
+    ).entries;
+    const { items } = vocabularyItems(
+      entries,
+      dictionary(),
+      { prioritiesOf: () => [], spellingsOf: () => [] },
+      () => [],
+    );
+    // Not でも "but", 儘 まま "as it is", カッと "flaring up".
+    expect(items.map((item) => item.english.split('; ')[0])).toEqual(['demonstration', 'mama', 'cut']);
+    expect(items.map((item) => item.alternativeForms)).toEqual([[], [], []]);
+  });
+
   it('gives a word the dictionary lacks the list’s definition, and reports it', () => {
     const entries = parseVocabularyCsv(
       `${LIST}\n,じょうず,上手,skilful\n,ねこいぬとり,猫犬鳥,"cat, dog and bird"\n,ちょっと,,`,

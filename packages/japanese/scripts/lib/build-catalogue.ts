@@ -96,13 +96,19 @@ function listedItem(entry: ListEntry, accentsOf: AccentsOf): VocabularyItemWithS
   };
 }
 
+const KATAKANA = /^[\p{Script=Katakana}ー]+$/u;
+
 /**
  * The dictionary entries a list entry means, each as one line of it. A word with kanji means every entry
  * spelled that way with that reading. A kana word could be any entry with that reading (かける: 掛ける,
  * 駆ける, 欠ける…), so it means the entries most likely written in kana: common ones, usually written in kana or
  * with no kanji at all.
  */
-function chooseEntries(entry: ListEntry, lines: EdictLine[]): EdictLine[] {
+function chooseEntries(entry: ListEntry, all: EdictLine[]): EdictLine[] {
+  // A word in katakana means the entries spelled in katakana (ママ "mama"), not those it only sounds like (儘
+  // まま, "as it is").
+  const katakana = KATAKANA.test(entry.word) ? all.filter((line) => line.headword === entry.word) : [];
+  const lines = katakana.length > 0 ? katakana : all;
   const byBody = new Map<string, EdictLine>();
   for (const line of lines) if (!byBody.has(line.body)) byBody.set(line.body, line);
   const representatives = [...byBody.values()];
