@@ -125,8 +125,14 @@ function pick(
   // A suffix takes the sound changes of a compound's second part too: 頃 ころ in 二時頃 (ごろ), 盛り さかり in
   // 働き盛り (ざかり).
   const suffix = token.posDetail === '接尾';
+  // An interjection is only a word listed as one or as an adverb (はいどうぞ), a filler only one listed as an
+  // interjection: あれ？ is no pronoun, nor the filler なんか "something like".
+  const exclaimed = single ? EXCLAIMED_POS[token.pos] : undefined;
+  const exclaims = (item: VocabularyItem) =>
+    !exclaimed || item.partsOfSpeech.some((code) => exclaimed.test(code));
   let fitting: number | undefined;
   for (const [position, spelled, kana] of spellings) {
+    if (!exclaims(catalogue.vocabularyAt(position))) continue;
     // Another word's variant still counts where it is read exactly so and the listed words are not: 臭い read
     // におい is におい (匂い), not the listed adjective 臭い くさい.
     const variant = written && (kana || !listed(position));
@@ -152,7 +158,7 @@ function pick(
   const other = reading === undefined ? undefined : commonReading(key, reading);
   const otherWord = other !== undefined && !other.sameWord;
   // Nor a word of another part of speech (the noun 臭い におい is not the adjective 臭い くさい).
-  const agrees = first !== undefined && (!single || posAgrees(token, first, suffix));
+  const agrees = first !== undefined && (!single || posAgrees(token, first, suffix)) && exclaims(first);
   // Nor a count with its counter, read by rule (十分 じゅっぷん of 歩いて十分: 十 and 分, not "enough").
   if (
     fitting === undefined &&
@@ -167,6 +173,8 @@ function pick(
     fitting = spellings[0]![0];
   return fitting === undefined ? undefined : catalogue.vocabularyAt(fitting);
 }
+
+const EXCLAIMED_POS: Record<string, RegExp> = { 感動詞: /^(int|exp|adv)$/, フィラー: /^(int|exp)$/ };
 
 // JMdict part-of-speech codes that each IPADIC part of speech may stand for (an expression, `exp`, any). A
 // noun that takes する (`vs`: 慣れ) is no verb: なれ of なれない is a form of なる.

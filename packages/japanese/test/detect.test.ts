@@ -778,6 +778,14 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('本当に済まない')).toEqual(['本当/ほんとう×1', '済まない/すまない×1']);
   });
 
+  it('takes an interjection or a filler only for a word listed as one', async () => {
+    // あれ？ is no pronoun, the filler なんか not the particle "something like"; はい and どうぞ still count.
+    expect(await detected('あれ？並べる順番')).toEqual(['並べる/ならべる×1', '順番/じゅんばん×1']);
+    expect(await detected('なんか用かい？')).toEqual(['用/よう×1']);
+    expect(await detected('はいどうぞ。')).toEqual(['はい/はい×1', 'どうぞ/どうぞ×1']);
+    expect(await detected('あれは何？')).toContain('あれ/あれ×1');
+  });
+
   it('takes a verb stem by what follows it', async () => {
     // A stem IPADIC took for a noun before a verb it makes a compound with is the verb (疲れ果てる), but not
     // before する (真似する).
