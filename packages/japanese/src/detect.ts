@@ -174,6 +174,23 @@ function pick(
   return fitting === undefined ? undefined : catalogue.vocabularyAt(fitting);
 }
 
+const isNounOnly = (item: VocabularyItem) =>
+  item.partsOfSpeech.length > 0 &&
+  item.partsOfSpeech.every((code) => /^(n(-\w+)?|vs|adj-no|suf)$/.test(code));
+
+/** Whether a verb's stem goes on inflecting: an auxiliary or て follows it (割り当て + た, 割り当て + て). */
+function isInflected(tokens: readonly Token[], index: number): boolean {
+  const next = at(tokens, index + 1);
+  if (tokens[index]!.surface === tokens[index]!.basicForm || !next) return false;
+  return (
+    next.pos === '助動詞' ||
+    (next.pos === '助詞' &&
+      next.posDetail === '接続助詞' &&
+      (next.surface === 'て' || next.surface === 'で')) ||
+    (next.pos === '動詞' && next.posDetail !== '自立')
+  );
+}
+
 const EXCLAIMED_POS: Record<string, RegExp> = { 感動詞: /^(int|exp|adv)$/, フィラー: /^(int|exp)$/ };
 
 // JMdict part-of-speech codes that each IPADIC part of speech may stand for (an expression, `exp`, any). A
@@ -345,6 +362,10 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
           afterStem,
           (asking || honoured) && !single,
         );
+      // An inflected verb is no noun its stem spells (割り当て + た is the verb 割り当てる, not the noun 割り当て),
+      // though a set phrase may be one of its forms (ください).
+      if (single && item && token.pos === '動詞' && !noun && isNounOnly(item) && isInflected(tokens, j))
+        item = undefined;
       // A form no list has of a verb one lists: 作れる, 立たす, the noun 眠り.
       if (single && !item)
         item =

@@ -778,6 +778,15 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('本当に済まない')).toEqual(['本当/ほんとう×1', '済まない/すまない×1']);
   });
 
+  it('takes an inflected verb for the verb, not for the noun its stem spells', async () => {
+    // 割り当て + た is 割り当てる, which no list has: its words 割る and 当てる, not the noun 割り当て.
+    expect(await detected('仕事を割り当てた。')).toEqual(['仕事/しごと×1', '割る/わる×1', '当てる/あてる×1']);
+    expect(await detected('あす出直します。')).not.toContain('出直し/でなおし×1');
+    // A stem used as a noun stays the noun: 知り合いです, 酔っ払い！
+    expect(await detected('私は彼と知り合いです。')).toContain('知り合い/しりあい×1');
+    expect(await detected('この酔っ払い！')).toContain('酔っ払い/よっぱらい×1');
+  });
+
   it('takes an interjection or a filler only for a word listed as one', async () => {
     // あれ？ is no pronoun, the filler なんか not the particle "something like"; はい and どうぞ still count.
     expect(await detected('あれ？並べる順番')).toEqual(['並べる/ならべる×1', '順番/じゅんばん×1']);
