@@ -747,6 +747,11 @@ describe('detectUsage with the full catalogue', () => {
     // The adnominal ある is 或る; the pronoun なん in kana is 何.
     expect(await detected('ある大学教授')).toEqual(['或る/ある×1', '大学/だいがく×1', '教授/きょうじゅ×1']);
     expect(await detected('この音はなんだ？')).toEqual(['此の/この×1', '音/おと×1', '何/なん×1']);
+    // So is the なん of なんら and 何らか; the adjectival noun いや is 嫌, the conjunction いや 否.
+    expect(await detected('なんら問題はない')).toContain('何/なん×1');
+    expect(await detected('何らかの数字')).toEqual(['何/なん×1', '数字/すうじ×1']);
+    expect(await detected('雨天がいやだ。')).toEqual(['雨天/うてん×1', '嫌/いや×1']);
+    expect(await detected('いや、違う。')).toEqual(['否/いや×1', '違う/ちがう×1']);
   });
 
   it('finds the verb of a compound particle in its te-form, and the word of an adverb in から or や', async () => {
