@@ -1074,6 +1074,7 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
       continue;
     }
     for (const part of compoundParts(bare ?? token, catalogue)) words.push(part);
+    for (const part of phraseWithNo(token, catalogue)) words.push(part);
     for (const item of numeralsOfCountWord(token, catalogue))
       words.push({ item, form: token.surface, start: token.start, end: token.end });
     const parts = token.parts;
@@ -1488,6 +1489,31 @@ function suffixOfUnlisted(token: Token, reading: string, catalogue: Catalogue): 
     .wordsWrittenAs(last)
     .find((candidate) => reading.endsWith(candidate.reading) && isOnReading(catalogue, candidate));
   return item ? [{ item, form: last, start: token.end - 1, end: token.end }] : [];
+}
+
+/**
+ * The listed words of a phrase with の that IPADIC keeps as one noun no list has (松の木, 袖の下, 山の上), each
+ * read as the token reads it there: 葉 of 木の葉 (このは), not 木 read こ.
+ */
+function phraseWithNo(token: Token, catalogue: Catalogue): WordMatch[] {
+  const match = /^(\p{Script=Han}+)の(\p{Script=Han}+)$/u.exec(token.surface);
+  if (!match || token.pos !== '名詞' || !token.readingKnown) return [];
+  const [, before, after] = match as unknown as [string, string, string];
+  const words: WordMatch[] = [];
+  for (const [reading, spelled] of [
+    [token.reading, before],
+    [token.reading, after],
+  ] as const) {
+    const head = spelled === before;
+    const item = catalogue
+      .wordsWrittenAs(spelled)
+      .find((word) =>
+        head ? reading.startsWith(`${word.reading}の`) : reading.endsWith(`の${word.reading}`),
+      );
+    const start = head ? token.start : token.end - after.length;
+    if (item) words.push({ item, form: spelled, start, end: start + spelled.length });
+  }
+  return words;
 }
 
 /** The title 様 a compound no list has ends in (父様 とうさま, お母さま). */

@@ -503,6 +503,10 @@ describe('detectUsage with the full catalogue', () => {
     // A godan verb's stem written without its kana: 敷物 is 敷(き) and 物, 乗組員 begins with 乗(り).
     expect(await detected('敷物を敷く')).toEqual(['敷く/しく×2', '物/もの×1']);
     expect((await detected('乗組員'))[0]).toBe('乗る/のる×1');
+    // A phrase with の that IPADIC keeps as one noun no list has: its words, as read there (木の葉 このは: 葉).
+    expect(await detected('松の木を植えた')).toEqual(['松/まつ×1', '木/き×1', '植える/うえる×1']);
+    expect(await detected('袖の下')).toEqual(['袖/そで×1', '下/した×1']);
+    expect(await detected('木の葉')).toEqual(['葉/は×1']);
     // An honorific お IPADIC keeps with a compound no list has leaves the compound's words (お客様: 客 and
     // 様, お膳立て: 膳 and 立てる); the title 様 counts where the rest is read as no word is (お父様, お母さま).
     expect(await detected('お客様')).toEqual(['客/きゃく×1', '様/さま×1']);
