@@ -864,6 +864,9 @@ const NOT_NAMES = new Set(['副詞可能', '代名詞', '数']);
 const PRECIPITATION = /([雨雪雹霰霙]|ひょう|あられ|みぞれ)$/;
 
 // Words after a span of time that measure it: 一月前, 一月ぶり, 一月ほど.
+// Particles after 後 when it is the rest or what is behind, あと (後はよろしく, 後をつけろ).
+const REST_PARTICLES = new Set(['は', 'を', 'が', 'も']);
+
 const SPAN_AFTER = new Set(['前', '後', 'ぶり', 'ほど', '間', '余り', 'ばかり', '足らず', '以上', '以内']);
 // What is said of a forehead (額の汗, 額に皺を寄せる, 額に手を当てる).
 const BROW_CONTEXT = new Set([
@@ -1009,10 +1012,12 @@ const SURFACE_RULES: Record<string, Rule> = {
     const token = tokens[i]!;
     if (token.reading === 'のち') setReading(token, 'あと');
     // IPADIC takes 後 for the suffix ご of 三日後 even with no time before it (彼は後に有名になった): there
-    // it is the adverbial のち, "later", but あと where it becomes so (後になって悔やむ).
+    // it is the adverbial のち, "later", but あと where it becomes so (後になって悔やむ) and where it is the
+    // rest or what is behind (後はよろしく, 後をつけろ).
     else if (token.reading === 'ご' && tokens[i - 1]?.pos !== '名詞') {
-      const becoming = surfaceAt(tokens, i + 1) === 'に' && tokens[i + 2]?.basicForm === 'なる';
-      setReading(token, becoming ? 'あと' : 'のち');
+      const next = surfaceAt(tokens, i + 1);
+      const becoming = next === 'に' && tokens[i + 2]?.basicForm === 'なる';
+      setReading(token, becoming || REST_PARTICLES.has(next) ? 'あと' : 'のち');
     }
   },
   // 間 after a clause or a noun and の is the span あいだ (長い間, 待つ間, 二人の間); IPADIC reads ま, which is

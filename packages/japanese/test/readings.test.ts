@@ -96,6 +96,7 @@ describe('toHiragana', () => {
     expect(await toHiragana('雄のくじゃく')).toBe('おすのくじゃく');
     // 後 where something becomes so is あと; alone before に, のち.
     expect(await toHiragana('後になって悔やむ')).toBe('あとになってくやむ');
+    expect(await toHiragana('後はよろしく。後をつけろ。')).toBe('あとはよろしく。あとをつけろ。');
     expect(await toHiragana('彼は後に有名になった')).toBe('かれはのちにゆうめいになった');
     // One goes regularly to a school, かよう; 中 after a place's name is じゅう.
     expect(await toHiragana('弟は小学校へ通っています。')).toBe('おとうとはしょうがっこうへかよっています。');
