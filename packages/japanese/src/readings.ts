@@ -849,6 +849,19 @@ const ATTENDED = new Set([
 
 // What is drawn, 描く read かく.
 const PICTURES = new Set(['絵', '漫画', 'マンガ', 'イラスト', '図', '線', '円', '地図', '似顔絵', '落書き']);
+// Who draws and what with, near 描く read かく (画家は墨で描いた).
+const DRAWING = new Set([
+  ...PICTURES,
+  '画家',
+  '絵の具',
+  '絵具',
+  '油絵',
+  '墨',
+  '鉛筆',
+  'ペン',
+  'クレヨン',
+  '筆',
+]);
 
 // What holds something and may be empty (空の箱 から).
 const CONTAINERS = new Set([
@@ -1204,10 +1217,10 @@ const BASIC_FORM_RULES: Record<string, Rule> = {
     token.basicForm = '通う';
     setReading(token, token.reading.replace(/^とお/, 'かよ'));
   },
-  // A picture is drawn, かく (絵を描く); IPADIC reads the literary えがく.
+  // A picture is drawn, かく (絵を描く, 画家は墨で描いた); IPADIC reads the literary えがく, "depict".
   描く: (tokens, i) => {
     const drawn = surfaceAt(tokens, i - 1) === 'を' && PICTURES.has(surfaceAt(tokens, i - 2));
-    if (drawn) replaceStem(tokens[i]!, 'えが', 'か');
+    if (drawn || near(tokens, i, DRAWING, 6)) replaceStem(tokens[i]!, 'えが', 'か');
   },
   // The imperative こい of 来る after に (遊びにこい), which IPADIC takes for the adjective 濃い in kana.
   こい: (tokens, i) => {
