@@ -834,7 +834,8 @@ function notSettled(
 /**
  * Kana words IPADIC's tags name where the kana alone names several listed words: the adnominal ある is 或る
  * ("a certain", ある大学教授), not the verb 有る; the pronoun なん or なに is 何 (この騒音はなんだ？, なんであれ), and
- * so is the なん of なんら and 何らか; the adjectival noun いや is 嫌 (雨天がいやだ), not the interjection 否.
+ * so is the なん of なんら and 何らか; the adjectival noun いや is 嫌 (雨天がいやだ), not the interjection 否; the
+ * うる that depends on a verb's stem 得る, not 売る.
  */
 function kanaWordByTag(
   tokens: readonly Token[],
@@ -846,6 +847,9 @@ function kanaWordByTag(
   if (token.surface === 'いや' && token.posDetail === '形容動詞語幹')
     return listedAs(catalogue, '嫌', 'いや');
   if (/^(なん|何)ら/.test(token.surface)) return listedAs(catalogue, '何', 'なん');
+  // The kana うる after a verb's stem is 得る, "can" (できうる).
+  if (token.surface === 'うる' && token.posDetail === '非自立' && at(tokens, index - 1)?.pos === '動詞')
+    return listedAs(catalogue, '得る', 'うる');
   const asking = token.posDetail === '代名詞' && (token.surface === 'なん' || token.surface === 'なに');
   // Not before what makes a listed word with it (なんで, なにか): those are found as the words they spell.
   const next = at(tokens, index + 1);

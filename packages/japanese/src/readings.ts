@@ -1009,6 +1009,13 @@ const SURFACE_RULES: Record<string, Rule> = {
     token.posDetail = '代名詞';
     setReading(token, 'きみ');
   },
+  // 得る in its dictionary form after a verb's stem, "can", is うる (あり得る ありうる); IPADIC reads える, which
+  // its other forms keep (しえない).
+  得る: (tokens, i) => {
+    const token = tokens[i]!;
+    if (token.reading === 'える' && token.posDetail === '非自立' && tokens[i - 1]?.pos === '動詞')
+      setReading(token, 'うる');
+  },
   // Written with kanji, "what time" is なんじ; いつ is written in kana nowadays.
   何時: (tokens, i) => setReading(tokens[i]!, 'なんじ'),
   // IPADIC has only the adverb なにぶん (何分よろしく, "anyhow"); asking about minutes is far commoner.

@@ -756,6 +756,10 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('何らかの数字')).toEqual(['何/なん×1', '数字/すうじ×1']);
     expect(await detected('雨天がいやだ。')).toEqual(['雨天/うてん×1', '嫌/いや×1']);
     expect(await detected('いや、違う。')).toEqual(['否/いや×1', '違う/ちがう×1']);
+    // 得る after a verb's stem is うる in its dictionary form, in kanji or kana; える in its others.
+    expect(await detected('完璧にできうる。')).toContain('得る/うる×1');
+    expect(await detected('それもあり得る。')).toContain('得る/うる×1');
+    expect(await detected('存続しえない。')).toContain('得る/える×1');
   });
 
   it('finds the verb of a compound particle in its te-form, and the word of an adverb in から or や', async () => {

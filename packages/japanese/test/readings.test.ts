@@ -107,6 +107,7 @@ describe('toHiragana', () => {
     // A picture is drawn, かく; IPADIC reads えがく.
     expect(await toHiragana('絵を描くの好き？')).toBe('えをかくのすき？');
     expect(await toHiragana('画家は墨で描いた。')).toBe('がかはすみでかいた。');
+    expect(await toHiragana('それもあり得る。あり得ない。')).toBe('それもありうる。ありえない。');
     expect(await toHiragana('青空を背景に木々を描く。')).toContain('えがく');
     // 身体 alone is からだ; before a noun, しんたい.
     expect(await toHiragana('身体、硬いね。')).toBe('からだ、かたいね。');
