@@ -317,7 +317,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         after?.pos === '動詞' && after.posDetail === '自立' && !LIGHT_VERBS.has(after.basicForm);
       if (single && (isExcess(after) || compoundVerb) && token.pos === '名詞')
         item = verbOfStem(catalogue, token) ?? (compoundVerb ? item : undefined);
-      if (single && isExcess(token) && at(tokens, j - 1) && verbOfStem(catalogue, at(tokens, j - 1)!))
+      if (single && isExcess(token) && isStemBeforeExcess(catalogue, at(tokens, j - 1)))
         item = listedAs(catalogue, '過ぎる', 'すぎる');
       // A noun IPADIC cut from a literary imperative (答えよ) is the verb 答える where the catalogue lists it.
       if (single && !item && isImperativeStem(tokens, j)) item = verbSpelled(catalogue, `${surface}る`);
@@ -940,6 +940,16 @@ const LIGHT_VERBS = new Set([
 /** Whether a token is the suffix すぎ, "too much", as IPADIC tags it after what it takes for a noun. */
 const isExcess = (token: Token | undefined) =>
   token?.posDetail === '接尾' && (token.surface === 'すぎ' || token.surface === '過ぎ');
+
+/**
+ * Whether the suffix すぎ after a token is the verb 過ぎる, "too much": after a verb's or an adjective's stem
+ * (食べすぎ, 大きすぎ), or a noun IPADIC took one for (休みすぎ).
+ */
+function isStemBeforeExcess(catalogue: Catalogue, token: Token | undefined): boolean {
+  if (!token) return false;
+  const stem = (token.pos === '動詞' || token.pos === '形容詞') && token.surface !== token.basicForm;
+  return stem || verbOfStem(catalogue, token) !== undefined;
+}
 
 /** The listed verb a noun token is the stem of, read so (休み of 休みすぎ is 休む). */
 function verbOfStem(catalogue: Catalogue, token: Token): VocabularyItem | undefined {

@@ -701,6 +701,13 @@ describe('detectUsage with the full catalogue', () => {
       '過ぎる/すぎる×1',
       '錆びる/さびる×1',
     ]);
+    // So is すぎ after a verb's or an adjective's stem.
+    expect(await detected('文字が大きすぎ。')).toEqual([
+      '文字/もじ×1',
+      '大きい/おおきい×1',
+      '過ぎる/すぎる×1',
+    ]);
+    expect(await detected('食べすぎさえしなければ')).toContain('過ぎる/すぎる×1');
     // A stem before な is the imperative of なさい: the verb. 彼とあった is 会う. スクールバス splits.
     expect(await detected('空気読みなよ。')).toEqual(['空気/くうき×1', '読む/よむ×1']);
     expect(await detected('人込みの中で彼とあった。')).toContain('会う/あう×1');
