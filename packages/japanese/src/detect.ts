@@ -1271,9 +1271,15 @@ function kanaVerbByContext(
   const sticks =
     previous?.surface === 'に' && /^(身|目|手|鼻|耳)$/.test(at(tokens, index - 2)?.surface ?? '');
   if (tsuku && sticks) return listedAs(catalogue, '付く', 'つく');
-  // A post is taken, つく written 就く (職につく, 仕事につく).
+  // A post is taken, つく written 就く (職につく, 仕事につく); an elbow or a stick is leant on, 突く (肘をつく).
   const post = previous?.surface === 'に' && POSTS.has(at(tokens, index - 2)?.surface ?? '');
-  if (tsuku) return post ? listedAs(catalogue, '就く', 'つく') : undefined;
+  const leant = previous?.surface === 'を' && /^(肘|ひじ|手|杖|膝|ひざ|頬杖)$/.test(object?.surface ?? '');
+  if (tsuku)
+    return post
+      ? listedAs(catalogue, '就く', 'つく')
+      : leant
+        ? listedAs(catalogue, '突く', 'つく')
+        : undefined;
   // A cold is caught and attention drawn, ひく written 引く (風邪をひく, 注目をひく).
   if (token.basicForm === 'ひく' && object && /^(風邪|かぜ|注目|注意|関心|興味|人目)$/.test(object.surface))
     return listedAs(catalogue, '引く', 'ひく');
@@ -1308,7 +1314,8 @@ const TIME_COUNTER = /(秒|分|時間|日|日間|週間|か月|ヶ月|カ月|ヵ
 const PASSING = new Set(['時', '時間', '月日', '年月', '日', '年', '歳月', '季節']);
 // Kana verbs whose kanji their object decides, as [objects, verb], the first that fits: とる is 取る but for
 // pictures (撮る), はく 履く for what is worn on the feet and legs and 吐く for breath, たてる 立てる for a
-// sound or a plan, つける 点ける for what is switched on.
+// sound or a plan, かく 掻く for an itch, sweat or shame, 書く for what is written and 描く for what is drawn,
+// つける 点ける for what is switched on.
 const OBJECT_VERBS: Record<string, [RegExp, string][]> = {
   とる: [
     [/^(写真|ビデオ|動画|映画)$/, '撮る'],
@@ -1316,10 +1323,18 @@ const OBJECT_VERBS: Record<string, [RegExp, string][]> = {
   ],
   みる: [[/./, '見る']],
   はく: [
-    [/^(靴|くつ|スリッパ|ズボン|スカート|靴下|ブーツ|サンダル|下駄)$/, '履く'],
+    [
+      /^(靴|くつ|スリッパ|ズボン|スカート|靴下|ブーツ|サンダル|下駄|ジーンズ|ジーパン|パンツ|ストッキング|長靴)$/,
+      '履く',
+    ],
     [/^(息|血|唾|つば|弱音)$/, '吐く'],
   ],
   たてる: [[/^(音|物音|計画|予定|声|湯気|煙|波|腹|顔|手柄)$/, '立てる']],
+  かく: [
+    [/^(背中|頭|汗|恥|いびき|あぐら)$/, '掻く'],
+    [/^(字|文字|手紙|名前|日記|作文|文章|メール)$/, '書く'],
+    [/^(絵|図|漫画|イラスト|地図)$/, '描く'],
+  ],
   あらわす: [
     [/^(姿|正体|頭角)$/, '現す'],
     [/./, '表す'],

@@ -669,6 +669,11 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('卵を片手で割れる？')).toContain('割る/わる×1');
     expect(await detected('皿が割れる')).toEqual(['皿/さら×1', '割れる/われる×1']);
     expect(await detected('窓を開ける')).toEqual(['窓/まど×1', '開ける/あける×1']);
+    // かく by its object: an itch or sweat 掻く, a letter 書く, a picture 描く; つく of an elbow 突く; はく of jeans 履く.
+    expect(await detected('背中かいて。')).toEqual(['背中/せなか×1', '掻く/かく×1']);
+    expect(await detected('手紙をかく')).toEqual(['手紙/てがみ×1', '書く/かく×1']);
+    expect(await detected('肘をついた。')).toEqual(['肘/ひじ×1', '突く/つく×1']);
+    expect(await detected('ジーンズをはいていた。')).toEqual(['ジーンズ/ジーンズ×1', '履く/はく×1']);
   });
 
   it('finds words IPADIC keeps whole or tags wrongly', async () => {
