@@ -1182,6 +1182,13 @@ const isAdjective = (token: Token | undefined) =>
 
 /** Rules for a token's dictionary form. */
 const BASIC_FORM_RULES: Record<string, Rule> = {
+  // 留まる is mostly とどまる, "stay" (行くも留まるも); とまる, "catch", only of what catches the eye or mind
+  // (目に留まる), as IPADIC reads it everywhere.
+  留まる: (tokens, i) => {
+    const token = tokens[i]!;
+    const caught = surfaceAt(tokens, i - 1) === 'に' && /^(目|心|気|耳)$/.test(surfaceAt(tokens, i - 2));
+    if (token.reading.startsWith('とま') && !caught) replaceStem(token, 'と', 'とど');
+  },
   // 降り is the stem of both 降る (rain falls) and 降りる (get off); IPADIC always picks 降りる.
   降りる: (tokens, i) => {
     const token = tokens[i]!;

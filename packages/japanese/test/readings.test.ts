@@ -108,6 +108,9 @@ describe('toHiragana', () => {
     expect(await toHiragana('絵を描くの好き？')).toBe('えをかくのすき？');
     expect(await toHiragana('画家は墨で描いた。')).toBe('がかはすみでかいた。');
     expect(await toHiragana('それもあり得る。あり得ない。')).toBe('それもありうる。ありえない。');
+    expect(await toHiragana('行くも留まるも自由だ。目に留まった。')).toBe(
+      'いくもとどまるもじゆうだ。めにとまった。',
+    );
     expect(await toHiragana('青空を背景に木々を描く。')).toContain('えがく');
     // 身体 alone is からだ; before a noun, しんたい.
     expect(await toHiragana('身体、硬いね。')).toBe('からだ、かたいね。');
