@@ -128,8 +128,13 @@ function pick(
   // An interjection is only a word listed as one or as an adverb (はいどうぞ), a filler only one listed as an
   // interjection: あれ？ is no pronoun, nor the filler なんか "something like".
   const exclaimed = single ? EXCLAIMED_POS[token.pos] : undefined;
+  // Nor is a verb or an adjective an interjection that sounds the same (承認しあった is no あっ, 点がおおい
+  // no おおい "hey").
+  const inflecting = single && (token.pos === '動詞' || token.pos === '形容詞');
   const exclaims = (item: VocabularyItem) =>
-    !exclaimed || item.partsOfSpeech.some((code) => exclaimed.test(code));
+    exclaimed
+      ? item.partsOfSpeech.some((code) => exclaimed.test(code))
+      : !(inflecting && item.partsOfSpeech.length > 0 && item.partsOfSpeech.every((code) => code === 'int'));
   let fitting: number | undefined;
   for (const [position, spelled, kana] of spellings) {
     if (!exclaims(catalogue.vocabularyAt(position))) continue;
@@ -173,6 +178,9 @@ function pick(
     fitting = spellings[0]![0];
   return fitting === undefined ? undefined : catalogue.vocabularyAt(fitting);
 }
+
+const isAdverbOnly = (item: VocabularyItem) =>
+  item.partsOfSpeech.length > 0 && item.partsOfSpeech.every((code) => code === 'adv' || code === 'adj-no');
 
 const isNounOnly = (item: VocabularyItem) =>
   item.partsOfSpeech.length > 0 &&
@@ -248,6 +256,11 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     moreAndMore(tokens, start, catalogue) ??
     tryingSuru(tokens, start, catalogue);
   if (verb) return { item: verb, last: start };
+  // The prefix of a verb said politely is grammar, and makes no word with the stem before what only a verb
+  // takes (お + 使い + ください; but お休み + です is the listed noun).
+  const request = VERB_ENDINGS.has(at(tokens, start + 2)?.basicForm ?? '');
+  if (request && isHonorificPrefix(tokens[start]) && honoredStem(tokens, start + 1, catalogue))
+    return undefined;
   const when = whenMisparsed(tokens, start, catalogue);
   if (when) return { item: when, last: start + 1 };
   for (let j = start; j < end; j++) {
@@ -405,6 +418,13 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       // what is said before a meal (but 会計をお願いします is the phrase).
       if (item && at(tokens, start - 1)?.surface === 'を' && isPoliteVerbPhrase(catalogue, item))
         item = undefined;
+      // A verb's te-form is no adverb it spells where it works as a verb: with an object (お使いを兼ねて) or an
+      // auxiliary after it (努めていた).
+      if (item && !single && token.surface === 'て' && first.pos === '動詞' && isAdverbOnly(item)) {
+        const object = at(tokens, start - 1)?.surface === 'を';
+        const auxiliary = at(tokens, j + 1)?.pos === '動詞' && at(tokens, j + 1)?.posDetail === '非自立';
+        if (object || auxiliary) item = undefined;
+      }
       // The か that asks at the end of a sentence makes no word with what it follows: 単位は何か。 is 何.
       if (item && !single && token.surface === 'か' && endsSentence(tokens, j + 1)) item = undefined;
       if (item) best = { item, last: j };
@@ -1213,6 +1233,8 @@ function withoutHonorific(token: Token): Token | undefined {
 // What follows お and a verb's stem when they say the verb politely: お作りになる, お待ちください, お決まりです,
 // お知らせします.
 const HONORIFIC_ENDINGS = new Set(['に', 'する', 'いたす', 'です', 'くださる', 'いただく', '願う']);
+// Those of them that follow a verb alone.
+const VERB_ENDINGS = new Set(['する', 'いたす', 'くださる', 'いただく', '願う']);
 
 // People one meets: a kana あう after one of them and に is 会う (彼にあった), which IPADIC takes for ある.
 const PERSON_WORDS = new Set([
@@ -1231,7 +1253,7 @@ const PERSON_WORDS = new Set([
 
 /**
  * The listed verb a kana verb is by the words around it, where IPADIC read another or none: もって before
- * ない is 持つ, つく after 嘘 吐く (嘘をつく, うそつき), ひく after 風邪 引く, あった after a person and に is 会う (彼にあった), after a
+ * ない is 持つ, つく after 嘘 or a sigh 吐く (嘘をつく, うそつき, 溜息をつく), ひく after 風邪 引く, あった after a person and に is 会う (彼にあった), after a
  * mishap 遭う (事故にあった), いたい after に is 居る (そばにいたい), and たつ after time 経つ (三年たった).
  */
 function kanaVerbByContext(
@@ -1244,13 +1266,20 @@ function kanaVerbByContext(
   // いる inflected as a godan verb (いらない, いります) is 要る: 居る is ichidan (いない).
   if (token.basicForm === 'いる' && token.conjugationType.startsWith('五段'))
     return listedAs(catalogue, '要る', 'いる');
+  // あう after a verb's stem is 合う, "each other" (承認しあった), which IPADIC takes for ある; あり and ある
+  // stay ある (差し支えありません).
+  const stem = at(tokens, index - 1);
+  const mutual = stem?.pos === '動詞' && stem.surface !== stem.basicForm && token.posDetail === '非自立';
+  if (mutual && /^あ[っうわいえお]/.test(token.surface)) return listedAs(catalogue, '合う', 'あう');
   // もって before ない (金はもってなかった) is 持つ, which IPADIC takes for the adverb 以て.
   if (token.surface === 'もって' && token.pos === '副詞' && at(tokens, index + 1)?.basicForm === 'ない')
     return listedAs(catalogue, '持つ', 'もつ');
   const previous = at(tokens, index - 1);
   const object = previous?.pos === '助詞' && previous.surface !== 'に' ? at(tokens, index - 2) : previous;
-  const tsuku = token.surface.startsWith('つ') && (token.basicForm === 'つく' || token.surface === 'つき');
-  if (tsuku && object && /^(嘘|うそ)$/.test(object.surface)) return listedAs(catalogue, '吐く', 'つく');
+  const tsuku =
+    token.surface.startsWith('つ') && (/^(つく|ついてる)$/.test(token.basicForm) || token.surface === 'つき');
+  if (tsuku && object && /^(嘘|うそ|溜息|溜め息|ため息|悪態)$/.test(object.surface))
+    return listedAs(catalogue, '吐く', 'つく');
   // Other kana verbs of what befalls a thing take their kanji from it, with が (区別がつく, 保存がきく); a
   // person with が asks, きく written 聞く.
   const bySubject = SUBJECT_VERBS[tsuku ? 'つく' : token.basicForm];
@@ -1322,6 +1351,7 @@ const OBJECT_VERBS: Record<string, [RegExp, string][]> = {
     [/./, '取る'],
   ],
   みる: [[/./, '見る']],
+  つくる: [[/./, '作る']],
   はく: [
     [
       /^(靴|くつ|スリッパ|ズボン|スカート|靴下|ブーツ|サンダル|下駄|ジーンズ|ジーパン|パンツ|ストッキング|長靴)$/,
@@ -1352,6 +1382,7 @@ const SUBJECT_VERBS: Record<string, [RegExp, string][]> = {
   すむ: [[/^(仕事|用事|用|宿題|手続き|食事|支払い|試験|検査)$/, '済む']],
   なる: [[/^(笛|ベル|電話|鐘|チャイム|雷|サイレン|目覚まし|呼び鈴|ブザー|汽笛|腹|お腹|喉)$/, '鳴る']],
   みる: [[/./, '見る']],
+  つくる: [[/./, '作る']],
   あがる: [[/./, '上がる']],
 };
 
@@ -1416,14 +1447,18 @@ function allOfThem(
   return isNumeral(before) || before?.surface === '両方' ? listedAs(catalogue, '共', 'とも') : undefined;
 }
 
-/** The listed verb of a stem after an honorific prefix of its own, said politely: 支払い of 御支払いします. */
+/**
+ * The listed verb of a stem after an honorific prefix of its own, said politely: 支払い of 御支払いします, 使い of
+ * お使いください (not the noun お使い, "errand").
+ */
 function honoredStem(
   tokens: readonly Token[],
   index: number,
   catalogue: Catalogue,
 ): VocabularyItem | undefined {
   const token = tokens[index]!;
-  if (token.pos !== '名詞' || !isHonorificPrefix(at(tokens, index - 1))) return undefined;
+  if ((token.pos !== '名詞' && token.pos !== '動詞') || !isHonorificPrefix(at(tokens, index - 1)))
+    return undefined;
   return honorificVerb(token, at(tokens, index + 1), catalogue);
 }
 

@@ -674,6 +674,11 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('手紙をかく')).toEqual(['手紙/てがみ×1', '書く/かく×1']);
     expect(await detected('肘をついた。')).toEqual(['肘/ひじ×1', '突く/つく×1']);
     expect(await detected('ジーンズをはいていた。')).toEqual(['ジーンズ/ジーンズ×1', '履く/はく×1']);
+    // A sigh is 吐く too; つくる is 作る; あう after a stem 合う, "each other", which IPADIC reads as ある.
+    expect(await detected('溜息をついた。')).toEqual(['溜息/ためいき×1', '吐く/つく×1']);
+    expect(await detected('鉢をつくった。')).toEqual(['鉢/はち×1', '作る/つくる×1']);
+    expect(await detected('三社で承認しあった。')).toContain('合う/あう×1');
+    expect(await detected('差し支えありません。')).toEqual(['差し支え/さしつかえ×1', '有る/ある×1']);
   });
 
   it('finds words IPADIC keeps whole or tags wrongly', async () => {
@@ -812,12 +817,26 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('この酔っ払い！')).toContain('酔っ払い/よっぱらい×1');
   });
 
+  it('takes a verb said politely, or a verb’s te-form at work, for the verb', async () => {
+    // お + stem + ください is the verb (not the noun お使い, "errand"); お休み + です stays the listed noun.
+    expect(await detected('ご遠慮なくお使いください。')).toContain('使う/つかう×1');
+    expect(await detected('お使いに出ています。')).toContain('お使い/おつかい×1');
+    expect(await detected('明日はお休みです。')).toEqual(['明日/あした×1', 'お休み/おやすみ×1']);
+    // A te-form with an object or an auxiliary is the verb, not the adverb it spells.
+    expect(await detected('解決しようと努めている。')).toContain('努める/つとめる×1');
+    expect(await detected('お使いを兼ねて')).toContain('兼ねる/かねる×1');
+    expect(await detected('努めて冷静に話した。')).toContain('努めて/つとめて×1');
+  });
+
   it('takes an interjection or a filler only for a word listed as one', async () => {
     // あれ？ is no pronoun, the filler なんか not the particle "something like"; はい and どうぞ still count.
     expect(await detected('あれ？並べる順番')).toEqual(['並べる/ならべる×1', '順番/じゅんばん×1']);
     expect(await detected('なんか用かい？')).toEqual(['用/よう×1']);
     expect(await detected('はいどうぞ。')).toEqual(['はい/はい×1', 'どうぞ/どうぞ×1']);
     expect(await detected('あれは何？')).toContain('あれ/あれ×1');
+    // Nor is a verb or an adjective an interjection that sounds the same: おおい here is 多い.
+    expect(await detected('共鳴する点がおおい。')).toContain('多い/おおい×1');
+    expect(await detected('共鳴する点がおおい。')).not.toContain('おおい/おおい×1');
   });
 
   it('takes a verb stem by what follows it', async () => {
