@@ -1070,6 +1070,10 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
       i = mixed.last + 1;
       continue;
     }
+    if (isSinoPair(tokens, i, catalogue)) {
+      i += 2;
+      continue;
+    }
     const match = longestMatch(tokens, i, catalogue);
     const recut = match?.last === i ? prefixRecut(tokens, i, catalogue) : [];
     if (recut.length > 0) {
@@ -1150,6 +1154,31 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
   // (よ) and 四時 (よ) is 四 (し).
   for (const word of words) word.item = firstNumeral(word.item, catalogue);
   return words;
+}
+
+/**
+ * Whether IPADIC cut a Sino-Japanese word of two kanji no list has into its kanji (敵 + 軍): each read by its
+ * Chinese reading, with no kanji or digit before or after (２党間 counts 党). Such a word is a word of its own, as 商法 and 大量
+ * are (see `isOnReading`), not its kanji's words.
+ */
+function isSinoPair(tokens: readonly Token[], index: number, catalogue: Catalogue): boolean {
+  const first = tokens[index]!;
+  const second = at(tokens, index + 1);
+  if (!second || !isOnKanji(first, catalogue) || !isOnKanji(second, catalogue)) return false;
+  if (catalogue.spellingsOf(first.surface + second.surface)) return false;
+  const before = at(tokens, index - 1);
+  const after = at(tokens, index + 2);
+  const joined = (token: Token | undefined, char: string | undefined) =>
+    token !== undefined && char !== undefined && (isKanjiChar(char) || /[0-9０-９]/.test(char));
+  return !joined(before, before?.surface.at(-1)) && !joined(after, after?.surface[0]);
+}
+
+/** Whether a token is one kanji, no numeral, read by one of its Chinese readings. */
+function isOnKanji(token: Token, catalogue: Catalogue): boolean {
+  if (token.surface.length !== 1 || token.posDetail === '数' || !isKanjiChar(token.surface)) return false;
+  if (token.pos !== '名詞' && token.pos !== '接頭詞') return false;
+  const onReadings = catalogue.kanjiOf(token.surface)?.onReadings ?? [];
+  return onReadings.some((reading) => katakanaToHiragana(reading) === token.reading);
 }
 
 /** The token as one word, without the parts IPADIC cut it into. */

@@ -795,10 +795,10 @@ function describedWithRespect(tokens: Token[], index: number): boolean {
 const PEOPLE = new Set(['一般', '年配', '初めて', '地元', '学生']);
 const LIMITS = new Set(['以上', '以下', '未満']);
 
-/** Whether the words before の at `index` say who someone is: 会員, 関係者, 65歳以上. */
+/** Whether the words before の at `index` say who someone is: 会員, 関係者, 65歳以上, アメリカ国籍, 東京出身. */
 function peopleOf(tokens: Token[], index: number): boolean {
   const word = surfaceAt(tokens, index);
-  if (PEOPLE.has(word) || /([者員]|[学校年]生)$/.test(word)) return true;
+  if (PEOPLE.has(word) || /([者員]|[学校年]生|国籍|出身)$/.test(word)) return true;
   return LIMITS.has(word) && /[歳才]$/.test(surfaceAt(tokens, index - 1));
 }
 

@@ -503,6 +503,10 @@ describe('detectUsage with the full catalogue', () => {
     // A godan verb's stem written without its kana: 敷物 is 敷(き) and 物, 乗組員 begins with 乗(り).
     expect(await detected('敷物を敷く')).toEqual(['敷く/しく×2', '物/もの×1']);
     expect((await detected('乗組員'))[0]).toBe('乗る/のる×1');
+    // A Sino-Japanese word of two kanji no list has, which IPADIC cut into its kanji, counts nothing (敵軍), as
+    // one it keeps whole does (金欠); after a digit a kanji is a counter's word (２党間: 党).
+    expect(await detected('敵軍が攻撃した。')).toEqual(['攻撃/こうげき×1', '為る/する×1']);
+    expect(await detected('２党間の抗争')).toContain('党/とう×1');
     // A phrase with の that IPADIC keeps as one noun no list has: its words, as read there (木の葉 このは: 葉).
     expect(await detected('松の木を植えた')).toEqual(['松/まつ×1', '木/き×1', '植える/うえる×1']);
     expect(await detected('袖の下')).toEqual(['袖/そで×1', '下/した×1']);

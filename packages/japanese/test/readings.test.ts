@@ -111,6 +111,7 @@ describe('toHiragana', () => {
     expect(await toHiragana('行くも留まるも自由だ。目に留まった。')).toBe(
       'いくもとどまるもじゆうだ。めにとまった。',
     );
+    expect(await toHiragana('アメリカ国籍の方ですか？')).toBe('アメリカこくせきのかたですか？');
     expect(await toHiragana('青空を背景に木々を描く。')).toContain('えがく');
     // 身体 alone is からだ; before a noun, しんたい.
     expect(await toHiragana('身体、硬いね。')).toBe('からだ、かたいね。');
