@@ -877,6 +877,12 @@ const NOT_NAMES = new Set(['副詞可能', '代名詞', '数']);
 const PRECIPITATION = /([雨雪雹霰霙]|ひょう|あられ|みぞれ)$/;
 
 // Words after a span of time that measure it: 一月前, 一月ぶり, 一月ほど.
+// What 今 before it makes "this" of, read こん (今学期, 今大会, 今シーズン).
+const THIS_OCCASION = new Set([
+  ...['学期', '年度', '期', '季', '夏', '冬', '春', '秋', '大会', 'シーズン', '場所', '国会', '会期', '試合'],
+  ...['段階', '時点', '次', '作', '世紀', '週末', '月末', '年末', '回', '晩', '夕', '般', '後', '日', '頃'],
+]);
+
 // Particles after 後 when it is the rest or what is behind, あと (後はよろしく, 後をつけろ).
 const REST_PARTICLES = new Set(['は', 'を', 'が', 'も']);
 
@@ -966,7 +972,15 @@ const SURFACE_RULES: Record<string, Rule> = {
   // IPADIC takes 皆 and 今 before a noun for the prefixes かい and こん (皆勤, 今学期). Before what someone does
   // or feels (皆満足だった, 今放送中です) they are the words みな, "everyone", and いま, "now".
   皆: (tokens, i) => freePrefix(tokens, i, 'みな', '代名詞'),
-  今: (tokens, i) => freePrefix(tokens, i, 'いま', '副詞可能'),
+  // 今 is いま before anything but a time or an occasion it makes "this" of (今学期, 今大会): 今景気循環の頂点にある,
+  // 今あまり繁盛していない.
+  今: (tokens, i) => {
+    const token = tokens[i]!;
+    const next = tokens[i + 1];
+    if (token.pos !== '接頭詞' || !next || THIS_OCCASION.has(next.surface) || next.pos === '記号') return;
+    Object.assign(token, { pos: '名詞', posDetail: '副詞可能' });
+    setReading(token, 'いま');
+  },
   // After a count, 上 is "older" or "above", うえ (二つ上, 三歳上); IPADIC reads the suffix じょう (歴史上).
   上: (tokens, i) => {
     const token = tokens[i]!;

@@ -222,6 +222,8 @@ describe('toHiragana', () => {
   it('reads 皆 and 今 before what someone does as the free words, 私ども as わたくしども, 留学生の方 as かた', async () => {
     expect(await toHiragana('皆満足だった')).toBe('みなまんぞくだった');
     expect(await toHiragana('今放送中です')).toBe('いまほうそうちゅうです');
+    expect(await toHiragana('衛星は今軌道に乗っている。')).toBe('えいせいはいまきどうにのっている。');
+    expect(await toHiragana('今学期は忙しい。今大会で')).toBe('こんがっきはいそがしい。こんたいかいで');
     expect(await toHiragana('今学期')).toBe('こんがっき');
     expect(await toHiragana('私どもの見積り')).toBe('わたくしどものみつもり');
     expect(await toHiragana('留学生の方ですか')).toBe('りゅうがくせいのかたですか');
