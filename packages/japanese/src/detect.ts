@@ -863,7 +863,8 @@ function kanaWordByTag(
   catalogue: Catalogue,
 ): VocabularyItem | undefined {
   const token = tokens[index]!;
-  if (token.surface === 'ある' && token.pos === '連体詞') return listedAs(catalogue, '或る', 'ある');
+  if (token.surface === 'ある' && (token.pos === '連体詞' || isAdnominalAru(tokens, index)))
+    return listedAs(catalogue, '或る', 'ある');
   if (token.surface === 'いや' && token.posDetail === '形容動詞語幹')
     return listedAs(catalogue, '嫌', 'いや');
   if (/^(なん|何)ら/.test(token.surface)) return listedAs(catalogue, '何', 'なん');
@@ -875,6 +876,19 @@ function kanaWordByTag(
   const next = at(tokens, index + 1);
   const spelled = next && catalogue.spellingsOf(token.surface + next.surface);
   return asking && !spelled ? listedAs(catalogue, '何', token.surface) : undefined;
+}
+
+/**
+ * Whether the verb ある that IPADIC sees right after a topic and before a noun is the adnominal 或る: その事故は
+ * ある十字路で起こった ("a certain crossroads"). After に (本棚にある本) or が (時間がある人) it says where or what
+ * there is.
+ */
+function isAdnominalAru(tokens: readonly Token[], index: number): boolean {
+  const next = at(tokens, index + 1);
+  const topic = at(tokens, index - 1);
+  if (tokens[index]!.pos !== '動詞' || next?.pos !== '名詞' || next.posDetail === '非自立') return false;
+  if (topic?.surface !== 'は' || topic.pos !== '助詞') return false;
+  return at(tokens, index - 2)?.pos === '名詞' || at(tokens, index - 2)?.pos === '連体詞';
 }
 
 /** The 分 of a fraction, which IPADIC keeps with its の (３分の２): 分 read ぶん, "part". */

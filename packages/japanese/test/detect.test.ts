@@ -771,6 +771,10 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('何か食べる？')).toEqual(['何か/なにか×1', '食べる/たべる×1']);
     // The adnominal ある is 或る; the pronoun なん in kana is 何.
     expect(await detected('ある大学教授')).toEqual(['或る/ある×1', '大学/だいがく×1', '教授/きょうじゅ×1']);
+    // So is the ある IPADIC sees as a verb after a topic and before a noun; after が or に it is 有る.
+    expect(await detected('事故はある十字路で起こった。')).toContain('或る/ある×1');
+    expect(await detected('時間がある人')).toContain('有る/ある×1');
+    expect(await detected('本棚にある本')).toContain('有る/ある×1');
     expect(await detected('この音はなんだ？')).toEqual(['此の/この×1', '音/おと×1', '何/なん×1']);
     // So is the なん of なんら and 何らか; the adjectival noun いや is 嫌, the conjunction いや 否.
     expect(await detected('なんら問題はない')).toContain('何/なん×1');
