@@ -1585,16 +1585,15 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
 }
 
 /**
- * The listed suffix a compound of three kanji or more ends in, read by its on-reading, where no listed words
- * make up the rest (学 of 天文学, 症 of 不妊症). Compounds of two kanji are words of their own (金欠).
+ * The listed word of one kanji a compound of three kanji or more ends in, read as that word, where no listed
+ * words make up the rest (学 of 天文学, 症 of 不妊症, 色 of 琥珀色). Compounds of two kanji are words of their
+ * own (金欠).
  */
 function suffixOfUnlisted(token: Token, reading: string, catalogue: Catalogue): WordMatch[] {
   const form = token.surface;
   if (form.length < 3 || !isKanjiOnly(form)) return [];
   const last = form.slice(-1);
-  const item = catalogue
-    .wordsWrittenAs(last)
-    .find((candidate) => reading.endsWith(candidate.reading) && isOnReading(catalogue, candidate));
+  const item = catalogue.wordsWrittenAs(last).find((candidate) => reading.endsWith(candidate.reading));
   return item ? [{ item, form: last, start: token.end - 1, end: token.end }] : [];
 }
 

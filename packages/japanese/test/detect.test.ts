@@ -496,10 +496,11 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('株価が下がった。')).toEqual(['株/かぶ×1', '下がる/さがる×1']);
     expect(await detected('書棚')).toEqual(['棚/たな×1']);
     expect(await detected('狂気')).toEqual([]);
-    // A compound of three kanji or more no split explains ends in a listed suffix read by its on-reading:
-    // 学 of 天文学, 症 of 不妊症; a compound of two counts nothing (金欠 above).
+    // A compound of three kanji or more no split explains ends in a listed word of one kanji read so: 学 of
+    // 天文学, 症 of 不妊症, 色 of 琥珀色; a compound of two counts nothing (金欠 above).
     expect(await detected('天文学は科学だ。')).toEqual(['学/がく×1', '科学/かがく×1']);
     expect(await detected('不妊症です。')).toEqual(['症/しょう×1']);
+    expect(await detected('琥珀色だ')).toEqual(['色/いろ×1']);
     // A godan verb's stem written without its kana: 敷物 is 敷(き) and 物, 乗組員 begins with 乗(り).
     expect(await detected('敷物を敷く')).toEqual(['敷く/しく×2', '物/もの×1']);
     expect((await detected('乗組員'))[0]).toBe('乗る/のる×1');
