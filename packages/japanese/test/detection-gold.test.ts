@@ -91,10 +91,13 @@ describe('detection on hand-labelled real sentences', () => {
   it('finds the labelled words, and few others, in the sentences it may be tuned on', async () => {
     const s = await score(tuning);
     report('tuning part', tuning, s);
-    // Regression floors, not targets. With every label settled between two independent annotators: recall
-    // 98.0%, precision 99.0% (18,768 words, 367 misses, 187 false hits); against the first labels alone, which
-    // rules were fitted to, 98.2% and 99.1%, against the second alone 97.7% and 98.6%. All forty-five draws
-    // before that: recall 98.1%, precision 99.1% (18,759 labelled words, 362 misses, 166 false hits), after what draws 36 to 45 showed; 98.0% and 99.0% (384, 178) with
+    // Regression floors, not targets. Seventy-five draws, every label settled between two independent
+    // annotators: recall 98.1%, precision 99.0% (27,264 words, 521 misses, 277 false hits) after what draws
+    // 46 to 75 and the second annotation showed; 97.7% and 98.9% (616, 304) with the rules of forty-five draws.
+    // The first forty-five draws with settled labels: 98.0% and 99.0% (18,768 words, 367 misses, 187 false
+    // hits); against the first labels alone, which rules had been fitted to, 98.2% and 99.1%, against the
+    // second alone 97.7% and 98.6%. All forty-five draws, first labels: recall 98.1%, precision 99.1% (18,759
+    // labelled words, 362 misses, 166 false hits), after what draws 36 to 45 showed; 98.0% and 99.0% (384, 178) with
     // them in and before their rules. All thirty-five draws: recall 98.1%, precision 99.1% (15,519 labelled
     // words, 300 misses, 145 false hits), after what draws 20 to 35 showed; 97.9% and 99.0% (261, 122) with
     // draws 20 to 27 in and before their rules. All nineteen draws: recall 98.2%, precision 99.1% (9,020 labelled words,
@@ -117,14 +120,20 @@ describe('detection on hand-labelled real sentences', () => {
     // forms and stems no list has (作れる, 眠り), adverbs and honorifics IPADIC keeps whole (もう少し, お話中),
     // compound particles (に関する), formal nouns in kana (もの), grammatical ある and なる, and kana that is no
     // word (たっ + た, a single kana, a usually-kana verb with an easier homophone).
-    expect(recall(s)).toBeGreaterThan(0.979);
+    expect(recall(s)).toBeGreaterThan(0.98);
     expect(precision(s)).toBeGreaterThan(0.989);
   }, 60_000);
 
   it('finds the labelled words, and few others, in the held-out sentences', async () => {
     const s = await score(held);
     report('held-out part', held, s);
-    // Regression floors, not targets, never tuned on. All forty-five draws: recall 96.9%, precision 98.2%
+    // Regression floors, not targets, never tuned on. Seventy-five draws, every label settled between two
+    // independent annotators: recall 97.2%, precision 98.4% (8,955 labelled words, 249 misses, 143 false
+    // hits); 97.0% and 98.3% (268, 147) with the rules of forty-five draws. Draws 46 to 60 (N3 to N1) came in
+    // at 97.2% and 98.3% (1,542 words) before the rules they showed, draws 61 to 75 (mostly N1) at 97.4% and
+    // 97.9% (1,278 words). On the first forty-five draws: 96.9% and 98.2% against the first labels, 96.7% and
+    // 98.0% against the second, 96.9% and 98.4% against the settled ones, before the rules of draws 46 to 75;
+    // 97.1% and 98.3% against the first labels after them. The annotators agreed on 99.2% to 99.4% of words. All forty-five draws: recall 96.9%, precision 98.2%
     // (6,125 labelled words, 191 misses, 110 false hits). Draws 36 to 45 are N3 to N1 sentences only (N5 and
     // N4 had run out) and came in at recall 95.5%, precision 97.2% (1,071 words), after the rules of draws 20
     // to 35. All thirty-five draws: recall 97.1%, precision 98.4%
@@ -138,7 +147,7 @@ describe('detection on hand-labelled real sentences', () => {
     // false hits); 96.2% and 97.9% (87, 48) before the rules draws 6 to 15 showed. The first five draws'
     // part: 96.0% and 98.0% (778 words), 94.9% and 97.7% before their rules; the first draw's quarter alone
     // 98.2% and 97.6% (164 words), 97.6% and 97.0% before them.
-    expect(recall(s)).toBeGreaterThan(0.968);
-    expect(precision(s)).toBeGreaterThan(0.981);
+    expect(recall(s)).toBeGreaterThan(0.971);
+    expect(precision(s)).toBeGreaterThan(0.983);
   }, 60_000);
 });
