@@ -40,6 +40,7 @@ const AUXILIARIES = new Set([
   'ほしい',
   '欲しい',
 ]);
+const RECEIVING_POTENTIALS = new Set(['頂ける', 'いただける', '頂く']);
 const INFLECTED_POS = new Set(['動詞', '形容詞']);
 // Formal nouns written in kana whose reading other listed words share, so that the kana alone names none of
 // them (もの is 物 or 者): the word that is the formal noun (重なるものだ, 行ったほうがいい). And あと, which
@@ -297,6 +298,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         token.pos !== '名詞' &&
         AUXILIARIES.has(token.basicForm) &&
         afterVerb(tokens, j)) ||
+        // IPADIC gives the potential of いただく after a te-form as a verb of its own (受け入れて頂けますか).
+        (RECEIVING_POTENTIALS.has(token.basicForm) && afterVerb(tokens, j)) ||
         isCopulaAru(tokens, j) ||
         isObligationNaru(tokens, j) ||
         isNegativeCopula(tokens, j) ||
@@ -1309,6 +1312,13 @@ function kanaVerbByContext(
   // いる inflected as a godan verb (いらない, いります) is 要る: 居る is ichidan (いない).
   if (token.basicForm === 'いる' && token.conjugationType.startsWith('五段'))
     return listedAs(catalogue, '要る', 'いる');
+  // きれる after a verb's stem is the potential of 切る, "through to the end" (言いきれる, 食べきれない).
+  const previousVerb = at(tokens, index - 1);
+  const through =
+    previousVerb?.pos === '動詞' &&
+    previousVerb.surface !== previousVerb.basicForm &&
+    token.posDetail === '非自立';
+  if (through && token.basicForm === 'きれる') return listedAs(catalogue, '切る', 'きる');
   // あう after a verb's stem is 合う, "each other" (承認しあった), which IPADIC takes for ある; あり and ある
   // stay ある (差し支えありません).
   const stem = at(tokens, index - 1);

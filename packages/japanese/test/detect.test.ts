@@ -684,6 +684,10 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('鉢をつくった。')).toEqual(['鉢/はち×1', '作る/つくる×1']);
     expect(await detected('三社で承認しあった。')).toContain('合う/あう×1');
     expect(await detected('差し支えありません。')).toEqual(['差し支え/さしつかえ×1', '有る/ある×1']);
+    // きれる after a stem is the potential of 切る (言いきれる); the potential of いただく after a te-form is
+    // grammar, as いただく is.
+    expect(await detected('うまいと言いきれる。')).toEqual(['上手い/うまい×1', '言う/いう×1', '切る/きる×1']);
+    expect(await detected('受け入れて頂けますか？')).toEqual(['受け入れる/うけいれる×1']);
   });
 
   it('finds words IPADIC keeps whole or tags wrongly', async () => {
