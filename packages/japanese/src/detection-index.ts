@@ -51,12 +51,24 @@ export function buildSpellings(items: readonly CatalogueItem[]): Spellings {
     if (!list) spellings[key] = [entry];
     else if (!list.some(([position]) => position === entry[0])) list.push(entry);
   };
+  // The readings of each listed spelling: another word's variant that is listed itself, read otherwise, is
+  // told apart from it by its reading (歳 read とし is 年, 歳 read さい the listed 歳).
+  const listedReadings = new Map<string, Set<string>>();
+  for (const item of items)
+    if (item.vocabType === 'vocabulary')
+      listedReadings.set(
+        item.word,
+        (listedReadings.get(item.word) ?? new Set()).add(katakanaToHiragana(item.reading)),
+      );
   items.forEach((item, position) => {
     if (item.vocabType !== 'vocabulary') return;
     const reading = katakanaToHiragana(item.reading);
     add(item.word, [position, reading, 0]);
-    for (const form of item.alternativeForms)
-      if (isVariantOf(form, item.word)) add(form, [position, reading, 0]);
+    for (const form of item.alternativeForms) {
+      const readings = listedReadings.get(form);
+      const toldApart = readings !== undefined && !readings.has(reading) && !/[0-9０-９]/.test(form);
+      if (isVariantOf(form, item.word) || toldApart) add(form, [position, reading, 0]);
+    }
     // A word written with latin letters is as often written as it sounds, in katakana: Ｇパン, ジーパン.
     if (LATIN.test(item.word) && KATAKANA_WORD.test(item.reading)) add(item.reading, [position, reading, 0]);
     // A word written with kanji also counts when spelled in kana if that is its usual spelling, or if no

@@ -240,6 +240,10 @@ describe('detectUsage with the full catalogue', () => {
     const stay = await detected('ここに留まる');
     expect(stay.filter((word) => word.startsWith('留まる/'))).toHaveLength(1);
     expect(stay.filter((word) => word.startsWith('止まる/'))).toEqual([]);
+    // Another word's spelling that is listed itself, read otherwise, is told apart by its reading: 歳 read とし,
+    // "age", is 年; read さい, the counter 歳.
+    expect(await detected('歳を重ねる')).toEqual(['年/とし×1', '重ねる/かさねる×1']);
+    expect(await detected('三十歳です')).toContain('歳/さい×1');
   });
 
   it('does not take kana for a usually-kana verb when an easier verb sounds the same', async () => {
