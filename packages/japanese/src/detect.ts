@@ -126,19 +126,9 @@ function pick(
   // A suffix takes the sound changes of a compound's second part too: 頃 ころ in 二時頃 (ごろ), 盛り さかり in
   // 働き盛り (ざかり).
   const suffix = token.posDetail === '接尾';
-  // An interjection is only a word listed as one or as an adverb (はいどうぞ), a filler only one listed as an
-  // interjection: あれ？ is no pronoun, nor the filler なんか "something like".
-  const exclaimed = single ? EXCLAIMED_POS[token.pos] : undefined;
-  // Nor is a verb or an adjective an interjection that sounds the same (承認しあった is no あっ, 点がおおい
-  // no おおい "hey").
-  const inflecting = single && (token.pos === '動詞' || token.pos === '形容詞');
-  const exclaims = (item: VocabularyItem) =>
-    exclaimed
-      ? item.partsOfSpeech.some((code) => exclaimed.test(code))
-      : !(inflecting && item.partsOfSpeech.length > 0 && item.partsOfSpeech.every((code) => code === 'int'));
   let fitting: number | undefined;
   for (const [position, spelled, kana] of spellings) {
-    if (!exclaims(catalogue.vocabularyAt(position))) continue;
+    if (single && !exclaimsAs(token, catalogue.vocabularyAt(position))) continue;
     // Another word's variant still counts where it is read exactly so and the listed words are not: 臭い read
     // におい is におい (匂い), not the listed adjective 臭い くさい.
     const variant = written && (kana || !listed(position));
@@ -164,7 +154,8 @@ function pick(
   const other = reading === undefined ? undefined : commonReading(key, reading);
   const otherWord = other !== undefined && !other.sameWord;
   // Nor a word of another part of speech (the noun 臭い におい is not the adjective 臭い くさい).
-  const agrees = first !== undefined && (!single || posAgrees(token, first, suffix)) && exclaims(first);
+  const agrees =
+    first !== undefined && (!single || (posAgrees(token, first, suffix) && exclaimsAs(token, first)));
   // Nor a count with its counter, read by rule (十分 じゅっぷん of 歩いて十分: 十 and 分, not "enough").
   if (
     fitting === undefined &&
@@ -201,6 +192,19 @@ function isInflected(tokens: readonly Token[], index: number): boolean {
 }
 
 const EXCLAIMED_POS: Record<string, RegExp> = { 感動詞: /^(int|exp|adv)$/, フィラー: /^(int|exp)$/ };
+
+/**
+ * Whether a token alone can be the word as far as interjections go: an interjection is only a word listed as
+ * one or as an adverb (はいどうぞ), a filler only one listed as an interjection (あれ？ is no pronoun, nor the
+ * filler なんか "something like"), and a verb or an adjective no interjection that sounds the same
+ * (承認しあった is no あっ, 点がおおい no おおい "hey").
+ */
+function exclaimsAs(token: Token, item: VocabularyItem): boolean {
+  const exclaimed = EXCLAIMED_POS[token.pos];
+  if (exclaimed) return item.partsOfSpeech.some((code) => exclaimed.test(code));
+  if (token.pos !== '動詞' && token.pos !== '形容詞') return true;
+  return !(item.partsOfSpeech.length > 0 && item.partsOfSpeech.every((code) => code === 'int'));
+}
 
 // JMdict part-of-speech codes that each IPADIC part of speech may stand for (an expression, `exp`, any). A
 // noun that takes する (`vs`: 慣れ) is no verb: なれ of なれない is a form of なる.
@@ -2133,7 +2137,7 @@ function stemVerb(catalogue: Catalogue, token: Token): VocabularyItem | undefine
 }
 
 /**
- * The listed verbs `piece` is the stem of, with the stem's reading. A kanji may stand for a godan stem
+ * The listed verbs `piece` is the stem of, with the stem's reading. A kanji alone may stand for a godan stem
  * without its kana, as in compounds (乗 of 乗組 のりくみ, 敷 of 敷物).
  */
 function stemsOf(catalogue: Catalogue, piece: string): [VocabularyItem, string][] {
@@ -2143,7 +2147,7 @@ function stemsOf(catalogue: Catalogue, piece: string): [VocabularyItem, string][
   const lemmas =
     row !== -1
       ? [`${piece}る`, piece.slice(0, -1) + U_ROW[row]]
-      : isKanjiChar(last)
+      : piece.length === 1 && isKanjiChar(last)
         ? [`${piece}る`, ...[...U_ROW].map((kana) => piece + kana)]
         : [`${piece}る`];
   for (const [index, lemma] of lemmas.entries()) {
