@@ -1,9 +1,6 @@
 import type { Catalogue } from './catalogue';
-import { basicReading } from './readings';
+import { wordsOf } from './detect';
 import type { Token, VocabularyItem } from './types';
-
-// Grammar words are left as written: a dictionary gloss of は or です would mislead more than help.
-const UNGLOSSED_POS = new Set(['助詞', '助動詞', '記号']);
 
 /** Endings, auxiliaries (the い of 食べている) and punctuation stay attached to the word before them. */
 function attachesToPrevious(token: Token): boolean {
@@ -25,35 +22,40 @@ function firstMeaning(item: VocabularyItem, catalogue: Catalogue): string {
   return meaning.replace(/\s*\([^)]*\)/g, '').trim() || meaning;
 }
 
-function wordOf(token: Token, catalogue: Catalogue): VocabularyItem | undefined {
-  // A count is glossed as written: 十分 read じゅっぷん is ten minutes, not the word 十分, "enough".
-  if (token.parts && token.posDetail === '数') return undefined;
-  const entries = catalogue.spellingsOf(token.basicForm) ?? [];
-  const reading = basicReading(token);
-  const read = entries.filter(([, spelled]) => spelled === reading);
-  // Another reading's meaning only where no rule chose this one from the context.
-  const matching = read.length > 0 ? read : token.readingByRule ? [] : entries.slice(0, 1);
-  // An adnominal is the adnominal of its sound: ある大学 is "a certain" university, not "to be".
-  const adnominal =
-    token.pos === '連体詞' && matching.find(([position]) => isAdnominal(catalogue.vocabularyAt(position)));
-  const chosen = adnominal || matching[0];
-  return chosen && catalogue.vocabularyAt(chosen[0]);
-}
-
-const isAdnominal = (item: VocabularyItem) => item.partsOfSpeech.includes('adj-pn');
-
 /**
- * A word-by-word gloss of Japanese text from the dictionary: each catalogue word followed by its first
- * English meaning in parentheses, everything else as written (私(I) は 雨(rain) が 好き(liked)です。).
- * Not a translation: it ignores grammar and word order, and says so through the caller's label.
+ * A word-by-word gloss of Japanese text from the dictionary: each catalogue word detection finds followed by
+ * its first English meaning in parentheses, everything else as written (私(I) は 雨(rain) が 好き(liked)です。),
+ * so that it names the words the learner is shown as used. Not a translation: it ignores grammar and word
+ * order, and says so through the caller's label.
  */
 export function glossOf(tokens: readonly Token[], catalogue: Catalogue): string {
+  const words = wordsOf(tokens, catalogue);
   let gloss = '';
-  for (const token of tokens) {
-    const grammar = UNGLOSSED_POS.has(token.pos) || attachesToPrevious(token);
-    const word = grammar ? undefined : wordOf(token, catalogue);
-    const text = word ? `${token.surface}(${firstMeaning(word, catalogue)})` : token.surface;
-    gloss += gloss === '' || attachesToPrevious(token) ? text : ` ${text}`;
+  let next = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const first = tokens[i]!;
+    let last = i;
+    let text = '';
+    let from = first.start;
+    // The words that begin in this token; one that runs on (かも + しれ + ない) takes the tokens it covers.
+    while (next < words.length && words[next]!.start < tokens[last]!.end) {
+      const word = words[next++]!;
+      if (word.start < from) continue;
+      while (word.end > tokens[last]!.end && last + 1 < tokens.length) last++;
+      const span = spanText(tokens, i, last);
+      text += `${span.slice(from - first.start, word.end - first.start)}(${firstMeaning(word.item, catalogue)})`;
+      from = word.end;
+    }
+    text += spanText(tokens, i, last).slice(from - first.start);
+    i = last;
+    gloss += gloss === '' || attachesToPrevious(first) ? text : ` ${text}`;
   }
   return gloss;
+}
+
+/** The text of tokens `first`..`last` as written. */
+function spanText(tokens: readonly Token[], first: number, last: number): string {
+  let text = '';
+  for (let k = first; k <= last; k++) text += tokens[k]!.surface;
+  return text;
 }

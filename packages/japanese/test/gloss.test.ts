@@ -18,12 +18,21 @@ describe('glossJapanese', () => {
     expect(gloss).not.toContain('い(');
   });
 
-  it('glosses a word by the reading the text has, and a count as written', async () => {
+  it('glosses a word by the reading the text has, and a count as its numeral and counter', async () => {
     // The adnominal ある is "a certain", not the verb "to be".
     expect(await glossJapanese('ある大学')).toMatch(/^ある\(a certain[^)]*\) 大学\(university\)$/);
     // 十分 read as ten minutes is a count, not "enough"; read じゅうぶん, it is the word.
-    expect(await glossJapanese('十分後に来る')).toMatch(/^十分後 に 来る\(/);
+    expect(await glossJapanese('十分後に来る')).toMatch(/^十\(ten\)分\(minute\)後\(after\) に 来る\(/);
     expect(await glossJapanese('それで十分だ。')).toContain('十分(enough)');
+  });
+
+  it('glosses the words detection finds, as the learner is shown them', async () => {
+    // The parts of a compound no list has, a set phrase IPADIC cuts apart, and the adjectival noun いや.
+    expect(await glossJapanese('お客様')).toBe('お客(guest)様(Mr.)');
+    expect(await glossJapanese('雨が降るかもしれません')).toBe(
+      '雨(rain) が 降る(to fall) かもしれません(may)',
+    );
+    expect(await glossJapanese('雨の日はいやだ')).toContain('いや(disagreeable)だ');
   });
 
   it('leaves words the catalogue does not have as written, without a gloss', async () => {
