@@ -70,8 +70,9 @@ const WARM_UP_PIECE_LENGTH = 200;
 const WARM_UP_MIXED = '昨日は友達と3時に公園へ行きました。ｱｲｳ ABC 123!';
 
 /**
- * Analyzes and glosses chat-sized pieces of the example sentences, cut anywhere as messages are (mid-word,
- * without a final 。), so that V8 has compiled the analysis for the values real messages bring before the
+ * Analyzes chat-sized pieces of the example sentences, cut anywhere as messages are (mid-word, without a
+ * final 。), so that V8 has compiled the analysis (and so the gloss, which is detection's words) for the values
+ * real messages bring before the
  * first learner's message arrives. Otherwise the first few hundred messages after a start pay for compiling
  * and re-compiling it on a machine's few cores (bench/japanese.ts: their p99 is several times what it is
  * once settled). 800 pieces take about a second on two cores. Resolves to the characters analyzed.
@@ -85,7 +86,7 @@ export async function warmUpAnalysis(
   let analyzed = 0;
   for (let start = -stride; start < pieces * stride; start += stride) {
     const piece = start < 0 ? WARM_UP_MIXED : text.slice(start, start + WARM_UP_PIECE_LENGTH);
-    glossOf((await analyze(piece, catalogue)).tokens, catalogue);
+    await analyze(piece, catalogue);
     analyzed += piece.length;
   }
   return analyzed;
