@@ -72,10 +72,10 @@ const WARM_UP_MIXED = '昨日は友達と3時に公園へ行きました。ｱ�
 /**
  * Analyzes chat-sized pieces of the example sentences, cut anywhere as messages are (mid-word, without a
  * final 。), so that V8 has compiled the analysis (and so the gloss, which is detection's words) for the values
- * real messages bring before the
- * first learner's message arrives. Otherwise the first few hundred messages after a start pay for compiling
- * and re-compiling it on a machine's few cores (bench/japanese.ts: their p99 is several times what it is
- * once settled). 800 pieces take about a second on two cores. Resolves to the characters analyzed.
+ * real messages bring before the first learner's message arrives. Otherwise the first few hundred messages
+ * after a start pay for compiling and re-compiling it on a machine's few cores (bench/japanese.ts: their p99
+ * is several times what it is once settled). 800 pieces take about a second on two cores. Resolves to the
+ * characters analyzed.
  */
 export async function warmUpAnalysis(
   catalogue: Catalogue = loadCatalogue(),
