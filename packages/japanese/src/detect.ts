@@ -1,5 +1,5 @@
 import type { Catalogue } from './catalogue';
-import { hasKanji, isHiragana, isKanjiChar, isKanjiOnly, katakanaToHiragana } from './kana';
+import { hasKanji, isHiragana, isKanjiChar, isKanjiOnly, isKatakana, katakanaToHiragana } from './kana';
 import { difficulty, type JlptLevel } from './levels';
 import { isCounter, isDigits, kanjiNumeral, parseNumber } from './numbers';
 import { tokenAt as at, basicReading, commonReading, isNumeral, TITLES } from './readings';
@@ -681,7 +681,7 @@ function isObligationNaru(tokens: readonly Token[], index: number): boolean {
  * 駄目 (だめ), スゴイ すごい. Not a word usually written with kanji (ジム is no 事務), nor a name.
  */
 function kanaWordInKatakana(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
-  if (!KATAKANA.test(token.surface) || token.posDetail === '固有名詞' || token.surface.length < 2)
+  if (!isKatakana(token.surface) || token.posDetail === '固有名詞' || token.surface.length < 2)
     return undefined;
   const sound = katakanaToHiragana(token.surface);
   for (const [position, reading] of catalogue.spellingsOf(sound) ?? []) {
@@ -1530,8 +1530,6 @@ function honorificVerb(
   return undefined;
 }
 
-const KATAKANA = /^[\p{Script=Katakana}ー]+$/u;
-
 // Parts of speech of a compound IPADIC keeps as one word: common nouns (猫背, 子沢山), adjectives (腹黒い),
 // verbs (見上げる) and adverbs (もう少し).
 const COMPOUND_POS = new Set(['名詞', '形容詞', '動詞', '副詞']);
@@ -1550,7 +1548,7 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   // A loanword compound (カレーライス, サングラス), one a verb is made from too (バックアップする), splits into
   // listed loanwords; names (デンマーク) never do.
   const loanword =
-    KATAKANA.test(token.basicForm) && (token.posDetail === '一般' || token.posDetail === 'サ変接続');
+    isKatakana(token.basicForm) && (token.posDetail === '一般' || token.posDetail === 'サ変接続');
   if (token.parts || token.lowConfidence || token.basicForm.length < 2) return [];
   const head = token.pos === '副詞' ? adverbHead(token, catalogue) : repeatedWord(token, catalogue);
   if (head) return [head];
@@ -1856,7 +1854,7 @@ function splitCompound(
     // of two after one of four or more (スクール + バス).
     const lastOfLong = at >= 4 && end === form.length && piece.length === 2;
     const kana =
-      compound.pos === '副詞' ? piece.length > 1 : (piece.length > 2 || lastOfLong) && KATAKANA.test(form);
+      compound.pos === '副詞' ? piece.length > 1 : (piece.length > 2 || lastOfLong) && isKatakana(form);
     if (!hasKanji(piece) && !kana && !(kanaEnd && piece.length > 1)) continue;
     const stem = compound.pos === '名詞' || end < form.length;
     // The suffix 方 (かた, "way of") follows a verb's stem: 考え of 考え方 is 考える, not the noun 考え.

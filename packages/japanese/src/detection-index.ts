@@ -1,4 +1,4 @@
-import { hasKanji, katakanaToHiragana, sharesKanji } from './kana';
+import { hasKanji, isKatakana, katakanaToHiragana, sharesKanji } from './kana';
 import { difficulty } from './levels';
 import type { CatalogueItem, SpellingEntry, Spellings, VocabularyItem } from './types';
 
@@ -19,7 +19,6 @@ const isAdjective = (item: VocabularyItem) => item.partsOfSpeech.includes('adj-i
 
 // Latin letters in a listed word, and a reading written wholly in katakana.
 const LATIN = /[A-Za-zＡ-Ｚａ-ｚ]/;
-const KATAKANA_WORD = /^[\p{Script=Katakana}ー]+$/u;
 
 /** The spellings of the vocabulary among `items` (see `Spellings`). */
 export function buildSpellings(items: readonly CatalogueItem[]): Spellings {
@@ -70,7 +69,7 @@ export function buildSpellings(items: readonly CatalogueItem[]): Spellings {
       if (isVariantOf(form, item.word) || toldApart) add(form, [position, reading, 0]);
     }
     // A word written with latin letters is as often written as it sounds, in katakana: Ｇパン, ジーパン.
-    if (LATIN.test(item.word) && KATAKANA_WORD.test(item.reading)) add(item.reading, [position, reading, 0]);
+    if (LATIN.test(item.word) && isKatakana(item.reading)) add(item.reading, [position, reading, 0]);
     // A word written with kanji also counts when spelled in kana if that is its usual spelling, or if no
     // other catalogue word sounds the same (たべる can only be 食べる, but はし is 橋 or 箸). Not a verb when an
     // easier verb sounds the same, which the kana more likely writes: つく is rather 着く or 付く than 点く,

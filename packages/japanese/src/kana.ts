@@ -60,6 +60,13 @@ export function isHiragana(text: string): boolean {
   return HIRAGANA_ONLY.test(text);
 }
 
+const KATAKANA_ONLY = /^[\p{Script=Katakana}ー]+$/u;
+
+/** Whether `text` is katakana only, with the long-vowel mark (not empty): a loanword's spelling. */
+export function isKatakana(text: string): boolean {
+  return KATAKANA_ONLY.test(text);
+}
+
 export function isKana(text: string): boolean {
   return KANA_ONLY.test(text);
 }

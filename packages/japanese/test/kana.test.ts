@@ -5,6 +5,7 @@ import {
   isKanjiChar,
   isKanjiCode,
   isKanjiOnly,
+  isKatakana,
   katakanaToHiragana,
   sharesKanji,
 } from '../src/kana';
@@ -31,6 +32,9 @@ describe('kana helpers', () => {
     expect(isKanjiChar('あ')).toBe(false);
     expect(isKana('コーヒー')).toBe(true);
     expect(isKana('ご飯')).toBe(false);
+    expect(isKatakana('コーヒー')).toBe(true);
+    expect(isKatakana('ママさん')).toBe(false);
+    expect(isKatakana('')).toBe(false);
   });
 
   it('tells kanji-only text and kanji code units as isKanjiChar does', () => {

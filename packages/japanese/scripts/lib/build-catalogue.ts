@@ -1,5 +1,5 @@
 import { vocabularyId } from '../../src/ids';
-import { hasKanji, isKana, katakanaToHiragana, sharesKanji } from '../../src/kana';
+import { hasKanji, isKana, isKatakana, katakanaToHiragana, sharesKanji } from '../../src/kana';
 import { JLPT_LEVELS, type JlptLevel, VOCABULARY_LEVEL_SIZES } from '../../src/levels';
 import type { PitchAccent, Sense, VocabularyItemWithSenses } from '../../src/types';
 import { type Edict, type EdictLine, isRegularSpelling, sensesOf } from './edict';
@@ -96,8 +96,6 @@ function listedItem(entry: ListEntry, accentsOf: AccentsOf): VocabularyItemWithS
   };
 }
 
-const KATAKANA = /^[\p{Script=Katakana}ー]+$/u;
-
 /**
  * The dictionary entries a list entry means, each as one line of it. A word with kanji means every entry
  * spelled that way with that reading. A kana word could be any entry with that reading (かける: 掛ける,
@@ -107,7 +105,7 @@ const KATAKANA = /^[\p{Script=Katakana}ー]+$/u;
 function chooseEntries(entry: ListEntry, all: EdictLine[]): EdictLine[] {
   // A word in katakana means the entries spelled in katakana (ママ "mama"), not those it only sounds like (儘
   // まま, "as it is").
-  const katakana = KATAKANA.test(entry.word) ? all.filter((line) => line.headword === entry.word) : [];
+  const katakana = isKatakana(entry.word) ? all.filter((line) => line.headword === entry.word) : [];
   const lines = katakana.length > 0 ? katakana : all;
   const byBody = new Map<string, EdictLine>();
   for (const line of lines) if (!byBody.has(line.body)) byBody.set(line.body, line);
