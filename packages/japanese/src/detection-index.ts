@@ -5,13 +5,14 @@ import type { CatalogueItem, SpellingEntry, Spellings, VocabularyItem } from './
 /**
  * Whether an alternative spelling writes the same word: it shares a kanji with the listed spelling (御飯 for
  * ご飯, 大ぜい for 大勢), or one of them has none (下さい for ください). One with other kanji is another word
- * that sounds the same (速い is not 早い, 現す is not 表す), and digits (１ for 一) are numbers, which detection
- * reads as numbers.
+ * that sounds the same (速い is not 早い, 現す is not 表す), but where it is a listed word itself, read
+ * otherwise (`toldApart`), and the reading tells the two apart (歳 read とし is 年, 歳 read さい the listed 歳).
+ * Digits (１ for 一) are numbers, which detection reads as numbers.
  */
-function isVariantOf(form: string, word: string): boolean {
+function isVariantOf(form: string, word: string, toldApart: boolean): boolean {
   if (/[0-9０-９]/.test(form)) return false;
   if (!hasKanji(form) || !hasKanji(word)) return true;
-  return sharesKanji(form, word);
+  return toldApart || sharesKanji(form, word);
 }
 
 const isVerb = (item: VocabularyItem) => item.partsOfSpeech.some((code) => /^(v[15kz]|vs-)/.test(code));
@@ -50,8 +51,7 @@ export function buildSpellings(items: readonly CatalogueItem[]): Spellings {
     if (!list) spellings[key] = [entry];
     else if (!list.some(([position]) => position === entry[0])) list.push(entry);
   };
-  // The readings of each listed spelling: another word's variant that is listed itself, read otherwise, is
-  // told apart from it by its reading (歳 read とし is 年, 歳 read さい the listed 歳).
+  // The readings of each listed spelling (see `isVariantOf`).
   const listedReadings = new Map<string, Set<string>>();
   for (const item of items)
     if (item.vocabType === 'vocabulary')
@@ -65,8 +65,8 @@ export function buildSpellings(items: readonly CatalogueItem[]): Spellings {
     add(item.word, [position, reading, 0]);
     for (const form of item.alternativeForms) {
       const readings = listedReadings.get(form);
-      const toldApart = readings !== undefined && !readings.has(reading) && !/[0-9０-９]/.test(form);
-      if (isVariantOf(form, item.word) || toldApart) add(form, [position, reading, 0]);
+      const toldApart = readings !== undefined && !readings.has(reading);
+      if (isVariantOf(form, item.word, toldApart)) add(form, [position, reading, 0]);
     }
     // A word written with latin letters is as often written as it sounds, in katakana: Ｇパン, ジーパン.
     if (LATIN.test(item.word) && isKatakana(item.reading)) add(item.reading, [position, reading, 0]);
