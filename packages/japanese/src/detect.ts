@@ -40,7 +40,8 @@ const AUXILIARIES = new Set([
   'ほしい',
   '欲しい',
 ]);
-const RECEIVING_POTENTIALS = new Set(['頂ける', 'いただける', '頂く']);
+// The いただく after a te-form that IPADIC tags as a verb of its own: in kanji, and its potential.
+const RECEIVING_VERBS = new Set(['頂ける', 'いただける', '頂く']);
 const INFLECTED_POS = new Set(['動詞', '形容詞']);
 // Formal nouns written in kana whose reading other listed words share, so that the kana alone names none of
 // them (もの is 物 or 者): the word that is the formal noun (重なるものだ, 行ったほうがいい). And あと, which
@@ -263,9 +264,9 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
   if (verb) return { item: verb, last: start };
   // The prefix of a verb said politely is grammar, and makes no word with the stem before what only a verb
   // takes (お + 使い + ください; but お休み + です is the listed noun).
-  const request = VERB_ENDINGS.has(at(tokens, start + 2)?.basicForm ?? '');
-  if (request && isHonorificPrefix(tokens[start]) && honoredStem(tokens, start + 1, catalogue))
-    return undefined;
+  const request =
+    isHonorificPrefix(tokens[start]) && VERB_ENDINGS.has(at(tokens, start + 2)?.basicForm ?? '');
+  if (request && honoredStem(tokens, start + 1, catalogue)) return undefined;
   const when = whenMisparsed(tokens, start, catalogue);
   if (when) return { item: when, last: start + 1 };
   for (let j = start; j < end; j++) {
@@ -302,8 +303,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         token.pos !== '名詞' &&
         AUXILIARIES.has(token.basicForm) &&
         afterVerb(tokens, j)) ||
-        // IPADIC gives the potential of いただく after a te-form as a verb of its own (受け入れて頂けますか).
-        (RECEIVING_POTENTIALS.has(token.basicForm) && afterVerb(tokens, j)) ||
+        (RECEIVING_VERBS.has(token.basicForm) && afterVerb(tokens, j)) ||
         isCopulaAru(tokens, j) ||
         isObligationNaru(tokens, j) ||
         isNegativeCopula(tokens, j) ||
@@ -580,7 +580,6 @@ function isMereSugiru(tokens: readonly Token[], index: number): boolean {
   );
 }
 
-/** Whether a token begins a sentence or clause after it: none, punctuation or a conjunction. */
 /**
  * Whether a token is the suffix がる of feelings shown after an adjective's or たい's stem (欲しがる,
  * 取りたがらない): grammar, as auxiliaries are.
@@ -608,6 +607,7 @@ function endsSentence(tokens: readonly Token[], index: number): boolean {
   return isSentenceEnd(at(tokens, k));
 }
 
+/** Whether a token begins a sentence or clause after it: none, punctuation or a conjunction. */
 const isClauseStart = (before: Token | undefined) =>
   before === undefined || before.pos === '記号' || before.pos === '接続詞';
 
@@ -1179,8 +1179,8 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
 
 /**
  * Whether IPADIC cut a Sino-Japanese word of two kanji no list has into its kanji (敵 + 軍): each read by its
- * Chinese reading, with no kanji or digit before or after (２党間 counts 党). Such a word is a word of its own, as 商法 and 大量
- * are (see `isOnReading`), not its kanji's words.
+ * Chinese reading, with no kanji or digit before or after (２党間 counts 党). Such a word is a word of its own,
+ * as 商法 and 大量 are (see `isOnReading`), not its kanji's words.
  */
 function isSinoPair(tokens: readonly Token[], index: number, catalogue: Catalogue): boolean {
   const first = tokens[index]!;
@@ -1303,8 +1303,9 @@ const PERSON_WORDS = new Set([
 
 /**
  * The listed verb a kana verb is by the words around it, where IPADIC read another or none: もって before
- * ない is 持つ, つく after 嘘 or a sigh 吐く (嘘をつく, うそつき, 溜息をつく), ひく after 風邪 引く, あった after a person and に is 会う (彼にあった), after a
- * mishap 遭う (事故にあった), いたい after に is 居る (そばにいたい), and たつ after time 経つ (三年たった).
+ * ない is 持つ, つく after 嘘 or a sigh 吐く (嘘をつく, うそつき, 溜息をつく), ひく after 風邪 引く, あった after a
+ * person and に is 会う (彼にあった), after a mishap 遭う (事故にあった), いたい after に is 居る (そばにいたい),
+ * and たつ after time 経つ (三年たった).
  */
 function kanaVerbByContext(
   tokens: readonly Token[],
@@ -1316,22 +1317,17 @@ function kanaVerbByContext(
   // いる inflected as a godan verb (いらない, いります) is 要る: 居る is ichidan (いない).
   if (token.basicForm === 'いる' && token.conjugationType.startsWith('五段'))
     return listedAs(catalogue, '要る', 'いる');
-  // きれる after a verb's stem is the potential of 切る, "through to the end" (言いきれる, 食べきれない).
-  const previousVerb = at(tokens, index - 1);
-  const through =
-    previousVerb?.pos === '動詞' &&
-    previousVerb.surface !== previousVerb.basicForm &&
-    token.posDetail === '非自立';
-  if (through && token.basicForm === 'きれる') return listedAs(catalogue, '切る', 'きる');
-  // あう after a verb's stem is 合う, "each other" (承認しあった), which IPADIC takes for ある; あり and ある
-  // stay ある (差し支えありません).
-  const stem = at(tokens, index - 1);
-  const mutual = stem?.pos === '動詞' && stem.surface !== stem.basicForm && token.posDetail === '非自立';
-  if (mutual && /^あ[っうわいえお]/.test(token.surface)) return listedAs(catalogue, '合う', 'あう');
+  const previous = at(tokens, index - 1);
+  const afterStem =
+    previous?.pos === '動詞' && previous.surface !== previous.basicForm && token.posDetail === '非自立';
+  // After a verb's stem, きれる is the potential of 切る, "through to the end" (言いきれる, 食べきれない), and
+  // あう is 合う, "each other" (承認しあった), which IPADIC takes for ある; あり and ある stay ある
+  // (差し支えありません).
+  if (afterStem && token.basicForm === 'きれる') return listedAs(catalogue, '切る', 'きる');
+  if (afterStem && /^あ[っうわいえお]/.test(token.surface)) return listedAs(catalogue, '合う', 'あう');
   // もって before ない (金はもってなかった) is 持つ, which IPADIC takes for the adverb 以て.
   if (token.surface === 'もって' && token.pos === '副詞' && at(tokens, index + 1)?.basicForm === 'ない')
     return listedAs(catalogue, '持つ', 'もつ');
-  const previous = at(tokens, index - 1);
   const object = previous?.pos === '助詞' && previous.surface !== 'に' ? at(tokens, index - 2) : previous;
   const tsuku =
     token.surface.startsWith('つ') && (/^(つく|ついてる)$/.test(token.basicForm) || token.surface === 'つき');
@@ -1360,12 +1356,8 @@ function kanaVerbByContext(
   // A post is taken, つく written 就く (職につく, 仕事につく); an elbow or a stick is leant on, 突く (肘をつく).
   const post = previous?.surface === 'に' && POSTS.has(at(tokens, index - 2)?.surface ?? '');
   const leant = previous?.surface === 'を' && /^(肘|ひじ|手|杖|膝|ひざ|頬杖)$/.test(object?.surface ?? '');
-  if (tsuku)
-    return post
-      ? listedAs(catalogue, '就く', 'つく')
-      : leant
-        ? listedAs(catalogue, '突く', 'つく')
-        : undefined;
+  if (tsuku && post) return listedAs(catalogue, '就く', 'つく');
+  if (tsuku) return leant ? listedAs(catalogue, '突く', 'つく') : undefined;
   // A cold is caught and attention drawn, ひく written 引く (風邪をひく, 注目をひく).
   if (token.basicForm === 'ひく' && object && /^(風邪|かぜ|注目|注意|関心|興味|人目)$/.test(object.surface))
     return listedAs(catalogue, '引く', 'ひく');
@@ -1571,8 +1563,7 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   if (!split && loanword) return loanwordHead(token, catalogue);
   if (!split)
     return [...suffixOfUnlisted(token, reading, catalogue), ...titleOfUnlisted(token, reading, catalogue)];
-  if (!split || split.every(([item, length]) => length === 1 && item && isOnReading(catalogue, item)))
-    return [];
+  if (split.every(([item, length]) => length === 1 && item && isOnReading(catalogue, item))) return [];
   // Beside an unlisted kanji, only words of two letters or more or read by their kanji's native reading: 弁護
   // of 弁護士 and 株 (かぶ) of 株価, not 金 (きん) of 金欠, which is a Sino-Japanese word of its own.
   const short = ([item, length]: [VocabularyItem | undefined, number]) =>
@@ -1617,20 +1608,12 @@ function phraseWithNo(token: Token, catalogue: Catalogue): WordMatch[] {
   const match = /^(\p{Script=Han}+)の(\p{Script=Han}+)$/u.exec(token.surface);
   if (!match || token.pos !== '名詞' || !token.readingKnown) return [];
   const [, before, after] = match as unknown as [string, string, string];
+  const { reading, start, end } = token;
+  const head = catalogue.wordsWrittenAs(before).find((word) => reading.startsWith(`${word.reading}の`));
+  const tail = catalogue.wordsWrittenAs(after).find((word) => reading.endsWith(`の${word.reading}`));
   const words: WordMatch[] = [];
-  for (const [reading, spelled] of [
-    [token.reading, before],
-    [token.reading, after],
-  ] as const) {
-    const head = spelled === before;
-    const item = catalogue
-      .wordsWrittenAs(spelled)
-      .find((word) =>
-        head ? reading.startsWith(`${word.reading}の`) : reading.endsWith(`の${word.reading}`),
-      );
-    const start = head ? token.start : token.end - after.length;
-    if (item) words.push({ item, form: spelled, start, end: start + spelled.length });
-  }
+  if (head) words.push({ item: head, form: before, start, end: start + before.length });
+  if (tail) words.push({ item: tail, form: after, start: end - after.length, end });
   return words;
 }
 
