@@ -876,16 +876,14 @@ const NOT_NAMES = new Set(['副詞可能', '代名詞', '数']);
 // What falls from the sky, and any word for it that ends in 雨 or 雪 (大雪, にわか雨).
 const PRECIPITATION = /([雨雪雹霰霙]|ひょう|あられ|みぞれ)$/;
 
-// Words after a span of time that measure it: 一月前, 一月ぶり, 一月ほど.
 // What 今 before it makes "this" of, read こん (今学期, 今大会, 今シーズン).
 const THIS_OCCASION = new Set([
   ...['学期', '年度', '期', '季', '夏', '冬', '春', '秋', '大会', 'シーズン', '場所', '国会', '会期', '試合'],
   ...['段階', '時点', '次', '作', '世紀', '週末', '月末', '年末', '回', '晩', '夕', '般', '後', '日', '頃'],
 ]);
-
 // Particles after 後 when it is the rest or what is behind, あと (後はよろしく, 後をつけろ).
 const REST_PARTICLES = new Set(['は', 'を', 'が', 'も']);
-
+// Words after a span of time that measure it: 一月前, 一月ぶり, 一月ほど.
 const SPAN_AFTER = new Set(['前', '後', 'ぶり', 'ほど', '間', '余り', 'ばかり', '足らず', '以上', '以内']);
 // What is said of a forehead (額の汗, 額に皺を寄せる, 額に手を当てる).
 const BROW_CONTEXT = new Set([
@@ -969,11 +967,11 @@ const SURFACE_RULES: Record<string, Rule> = {
       tokens[i] = enough;
     }
   },
-  // IPADIC takes 皆 and 今 before a noun for the prefixes かい and こん (皆勤, 今学期). Before what someone does
-  // or feels (皆満足だった, 今放送中です) they are the words みな, "everyone", and いま, "now".
+  // IPADIC takes 皆 before a noun for the prefix かい (皆勤). Before what someone does or feels (皆満足だった) it
+  // is the word みな, "everyone".
   皆: (tokens, i) => freePrefix(tokens, i, 'みな', '代名詞'),
-  // 今 is いま before anything but a time or an occasion it makes "this" of (今学期, 今大会): 今景気循環の頂点にある,
-  // 今あまり繁盛していない.
+  // IPADIC takes 今 before a noun for the prefix こん too. It is いま, "now", before anything but a time or an
+  // occasion it makes "this" of (今学期, 今大会): 今放送中です, 今景気循環の頂点にある, 今あまり繁盛していない.
   今: (tokens, i) => {
     const token = tokens[i]!;
     const next = tokens[i + 1];
