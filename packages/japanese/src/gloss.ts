@@ -35,18 +35,25 @@ export function glossOf(tokens: readonly Token[], catalogue: Catalogue): string 
   for (let i = 0; i < tokens.length; i++) {
     const first = tokens[i]!;
     let last = i;
-    let text = '';
     let from = first.start;
-    // The words that begin in this token; one that runs on (かも + しれ + ない) takes the tokens it covers.
+    // Where each word that begins in this token ends, and its meaning; one that runs on (かも + しれ + ない)
+    // takes the tokens it covers.
+    const glossed: [number, string][] = [];
     while (next < words.length && words[next]!.start < tokens[last]!.end) {
       const word = words[next++]!;
       if (word.start < from) continue;
       while (word.end > tokens[last]!.end && last + 1 < tokens.length) last++;
-      const span = spanText(tokens, i, last);
-      text += `${span.slice(from - first.start, word.end - first.start)}(${firstMeaning(word.item, catalogue)})`;
+      glossed.push([word.end - first.start, firstMeaning(word.item, catalogue)]);
       from = word.end;
     }
-    text += spanText(tokens, i, last).slice(from - first.start);
+    const span = spanText(tokens, i, last);
+    let text = '';
+    let at = 0;
+    for (const [end, meaning] of glossed) {
+      text += `${span.slice(at, end)}(${meaning})`;
+      at = end;
+    }
+    text += span.slice(at);
     i = last;
     gloss += gloss === '' || attachesToPrevious(first) ? text : ` ${text}`;
   }
