@@ -107,12 +107,14 @@ describe('toHiragana', () => {
     // A picture is drawn, かく; IPADIC reads えがく.
     expect(await toHiragana('絵を描くの好き？')).toBe('えをかくのすき？');
     expect(await toHiragana('画家は墨で描いた。')).toBe('がかはすみでかいた。');
+    expect(await toHiragana('青空を背景に木々を描く。')).toContain('えがく');
+    // 得る after a stem is うる in its dictionary form; 留まる is とどまる but of what catches the eye; 方 after
+    // 国籍 and の is a person.
     expect(await toHiragana('それもあり得る。あり得ない。')).toBe('それもありうる。ありえない。');
     expect(await toHiragana('行くも留まるも自由だ。目に留まった。')).toBe(
       'いくもとどまるもじゆうだ。めにとまった。',
     );
     expect(await toHiragana('アメリカ国籍の方ですか？')).toBe('アメリカこくせきのかたですか？');
-    expect(await toHiragana('青空を背景に木々を描く。')).toContain('えがく');
     // 身体 alone is からだ; before a noun, しんたい.
     expect(await toHiragana('身体、硬いね。')).toBe('からだ、かたいね。');
     expect(await toHiragana('身体検査')).toBe('しんたいけんさ');
