@@ -172,12 +172,12 @@ function pick(
   return fitting === undefined ? undefined : catalogue.vocabularyAt(fitting);
 }
 
-const isAdverbOnly = (item: VocabularyItem) =>
-  item.partsOfSpeech.length > 0 && item.partsOfSpeech.every((code) => code === 'adv' || code === 'adj-no');
+/** Whether every part of speech the word is listed with is one `codes` matches (and it has some). */
+const listedOnlyAs = (item: VocabularyItem, codes: RegExp) =>
+  item.partsOfSpeech.length > 0 && item.partsOfSpeech.every((code) => codes.test(code));
 
-const isNounOnly = (item: VocabularyItem) =>
-  item.partsOfSpeech.length > 0 &&
-  item.partsOfSpeech.every((code) => /^(n(-\w+)?|vs|adj-no|suf)$/.test(code));
+const ADVERB_CODES = /^(adv|adj-no)$/;
+const NOUN_CODES = /^(n(-\w+)?|vs|adj-no|suf)$/;
 
 /** Whether a verb's stem goes on inflecting: an auxiliary or て follows it (割り当て + た, 割り当て + て). */
 function isInflected(tokens: readonly Token[], index: number): boolean {
@@ -204,7 +204,7 @@ function exclaimsAs(token: Token, item: VocabularyItem): boolean {
   const exclaimed = EXCLAIMED_POS[token.pos];
   if (exclaimed) return item.partsOfSpeech.some((code) => exclaimed.test(code));
   if (token.pos !== '動詞' && token.pos !== '形容詞') return true;
-  return !(item.partsOfSpeech.length > 0 && item.partsOfSpeech.every((code) => code === 'int'));
+  return !listedOnlyAs(item, /^int$/);
 }
 
 // JMdict part-of-speech codes that each IPADIC part of speech may stand for (an expression, `exp`, any). A
@@ -384,7 +384,14 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         );
       // An inflected verb is no noun its stem spells (割り当て + た is the verb 割り当てる, not the noun 割り当て),
       // though a set phrase may be one of its forms (ください).
-      if (single && item && token.pos === '動詞' && !noun && isNounOnly(item) && isInflected(tokens, j))
+      if (
+        single &&
+        item &&
+        token.pos === '動詞' &&
+        !noun &&
+        listedOnlyAs(item, NOUN_CODES) &&
+        isInflected(tokens, j)
+      )
         item = undefined;
       // A form no list has of a verb one lists: 作れる, 立たす, the noun 眠り.
       if (single && !item)
@@ -413,13 +420,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       // particle inside a clause (殺害すると脅された: the する of 殺害, not すると; 高いところが: 所, not ところが).
       const first = tokens[start]!;
       const inClause = first.pos !== '接続詞' && !isClauseStart(at(tokens, start - 1));
-      if (
-        item &&
-        !single &&
-        (first.posDetail === '代名詞' || inClause) &&
-        item.partsOfSpeech.length > 0 &&
-        item.partsOfSpeech.every((code) => code === 'conj')
-      )
+      if (item && !single && (first.posDetail === '代名詞' || inClause) && listedOnlyAs(item, /^conj$/))
         item = undefined;
       // A set phrase that is a listed verb said with ます has no object: これをいただきます is the verb 頂く, not
       // what is said before a meal (but 会計をお願いします is the phrase).
@@ -427,7 +428,13 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         item = undefined;
       // A verb's te-form is no adverb it spells where it works as a verb: with an object (お使いを兼ねて) or an
       // auxiliary after it (努めていた).
-      if (item && !single && token.surface === 'て' && first.pos === '動詞' && isAdverbOnly(item)) {
+      if (
+        item &&
+        !single &&
+        token.surface === 'て' &&
+        first.pos === '動詞' &&
+        listedOnlyAs(item, ADVERB_CODES)
+      ) {
         const object = at(tokens, start - 1)?.surface === 'を';
         const auxiliary = at(tokens, j + 1)?.pos === '動詞' && at(tokens, j + 1)?.posDetail === '非自立';
         if (object || auxiliary) item = undefined;
