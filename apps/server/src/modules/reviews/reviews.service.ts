@@ -168,7 +168,8 @@ export function createReviewsService(deps: {
       const now = clock.now();
       const last = await repository.lastLogOf(card.id);
       if (last && last.rating === request.rating && now - last.reviewed_at < REPEAT_ANSWER_WINDOW_MS) {
-        return toWireCard(card);
+        // As the first answer left the card: `card` may have been read before that answer committed.
+        return currentCard(userId, card.id);
       }
       const settings = await settingsFor(userId, options.timeZone);
       const next = answer(card, request.rating, now);
