@@ -247,7 +247,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
   // with kanji (何で, 誰か), which IPADIC sometimes keeps whole.
   let asking = tokens[start]!.posDetail === '代名詞' && isHiragana(tokens[start]!.surface);
   let best: Match | undefined;
-  const end = isNotAny(tokens, start) ? start + 1 : Math.min(tokens.length, start + MAX_SPAN);
+  const end = Math.min(tokens.length, start + MAX_SPAN);
   const verb =
     particleWord(tokens[start]!, catalogue) ??
     exclamation(tokens, start, catalogue) ??
@@ -422,6 +422,9 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       const inClause = first.pos !== '接続詞' && !isClauseStart(at(tokens, start - 1));
       if (item && !single && (first.posDetail === '代名詞' || inClause) && listedOnlyAs(item, /^conj$/))
         item = undefined;
+      // A demonstrative and a noun that a listed conjunction or expression spells are the two words before a
+      // case particle, which only a noun takes: その上に座る is 其の and 上, そのための時間 其の and 為.
+      if (item && !single && first.pos === '連体詞' && isNounLink(item, at(tokens, j + 1))) item = undefined;
       // A set phrase that is a listed verb said with ます has no object: これをいただきます is the verb 頂く, not
       // what is said before a meal (but 会計をお願いします is the phrase).
       if (item && at(tokens, start - 1)?.surface === 'を' && isPoliteVerbPhrase(catalogue, item))
@@ -618,23 +621,21 @@ function endsSentence(tokens: readonly Token[], index: number): boolean {
 const isClauseStart = (before: Token | undefined) =>
   before === undefined || before.pos === '記号' || before.pos === '接続詞';
 
+/**
+ * Whether a particle after a listed word that is no noun links a noun: の before another noun after any
+ * (そのための), a case particle after a conjunction (その上に). The expression そのために, "for that", stays.
+ */
+function isNounLink(item: VocabularyItem, after: Token | undefined): boolean {
+  if (after?.pos !== '助詞') return false;
+  if (item.partsOfSpeech.includes('conj'))
+    return after.posDetail === '格助詞' || after.posDetail === '連体化';
+  return after.posDetail === '連体化' && !item.partsOfSpeech.some((code) => NOUN_CODES.test(code));
+}
+
 /** Whether a listed expression is a listed verb's stem and ます (いただきます). */
 function isPoliteVerbPhrase(catalogue: Catalogue, item: VocabularyItem): boolean {
   if (!item.word.endsWith('ます') || !item.partsOfSpeech.every((code) => EXPRESSION.test(code))) return false;
   return stemsOf(catalogue, item.word.slice(0, -2)).length > 0;
-}
-
-/**
- * Whether an interrogative begins でも + ない, "not any" (何でもない, "it is nothing"): the interrogative alone,
- * not 何でも ("anything") or 何で ("why").
- */
-function isNotAny(tokens: readonly Token[], index: number): boolean {
-  if (tokens[index]!.posDetail !== '代名詞') return false;
-  // IPADIC writes でも as one particle, or as で and も.
-  const next = at(tokens, index + 1)?.surface;
-  const after =
-    next === 'でも' ? index + 2 : next === 'で' && at(tokens, index + 2)?.surface === 'も' ? index + 3 : -1;
-  return after > 0 && at(tokens, after)?.basicForm === 'ない';
 }
 
 // What the name of a place, a line or a building ends in (東京駅, 札幌市, 富士山, 東京タワー).
@@ -1815,12 +1816,15 @@ interface Compound {
 /**
  * Listed words, as [item, length in the form], that make up `compound.form` from `at` and read as its
  * reading from `readAt`, longest first; undefined when there are none, or when only the whole form would do.
+ * After a verb's stem, a kanji that is a verb's stem too is that verb first: 乗組 of 乗組員 is 乗り組む, 乗る and
+ * 組む, not 乗る and the noun 組.
  */
 function splitCompound(
   catalogue: Catalogue,
   compound: Compound,
   at: number,
   readAt: number,
+  afterStem = false,
 ): [VocabularyItem | undefined, number][] | undefined {
   const { form, reading } = compound;
   if (at === form.length) return readAt === reading.length ? [] : undefined;
@@ -1855,11 +1859,13 @@ function splitCompound(
       stem,
       compound.pos === '動詞' || way,
       kanaEnd,
+      afterStem && piece.length === 1,
     )) {
+      const verbStem = item.word !== piece && item.partsOfSpeech.some((code) => /^v[15]/.test(code));
       for (const sound of soundsInCompound(spelled, compound.pos === '形容詞' && end < form.length)) {
         const heard = reading.slice(readAt, readAt + sound.length);
         if (!pieceFits(sound, heard, readAt > 0, readAt + sound.length < reading.length)) continue;
-        const rest = splitCompound(catalogue, compound, end, readAt + sound.length);
+        const rest = splitCompound(catalogue, compound, end, readAt + sound.length, verbStem);
         if (rest) return [[item, end - at], ...rest];
       }
     }
@@ -1919,6 +1925,7 @@ function pieceWords(
   stem: boolean,
   stemFirst: boolean,
   kanaEnd = false,
+  verbFirst = false,
 ): [VocabularyItem, string][] {
   const words: [VocabularyItem, string][] = [];
   for (const [position, reading, kana] of catalogue.spellingsOf(piece) ?? []) {
@@ -1927,6 +1934,7 @@ function pieceWords(
       words.push([item, reading]);
   }
   if (!stem) return words;
+  if (verbFirst) return [...stemsOf(catalogue, piece), ...words, ...adjectiveStemsOf(catalogue, piece)];
   const stems = [...stemsOf(catalogue, piece), ...adjectiveStemsOf(catalogue, piece)];
   return stemFirst ? [...stems, ...words] : [...words, ...stems];
 }

@@ -505,9 +505,11 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('天文学は科学だ。')).toEqual(['学/がく×1', '科学/かがく×1']);
     expect(await detected('不妊症です。')).toEqual(['症/しょう×1']);
     expect(await detected('琥珀色だ')).toEqual(['色/いろ×1']);
-    // A godan verb's stem written without its kana: 敷物 is 敷(き) and 物, 乗組員 begins with 乗(り).
+    // A godan verb's stem written without its kana: 敷物 is 敷(き) and 物; 乗組員 is 乗(り) and 組(み), the verbs
+    // of 乗り組む, not 乗る and the noun 組, and 員; 生き写し keeps the listed noun 写し.
     expect(await detected('敷物を敷く')).toEqual(['敷く/しく×2', '物/もの×1']);
-    expect((await detected('乗組員'))[0]).toBe('乗る/のる×1');
+    expect(await detected('乗組員')).toEqual(['乗る/のる×1', '組む/くむ×1', '員/いん×1']);
+    expect(await detected('生き写し')).toEqual(['生きる/いきる×1', '写し/うつし×1']);
     // A Sino-Japanese word of two kanji no list has, which IPADIC cut into its kanji, counts nothing (敵軍), as
     // one it keeps whole does (金欠); after a digit a kanji is a counter's word (２党間: 党).
     expect(await detected('敵軍が攻撃した。')).toEqual(['攻撃/こうげき×1', '為る/する×1']);
@@ -902,8 +904,15 @@ describe('detectUsage with the full catalogue', () => {
     // The する of a verbal noun with と is no conjunction すると, which begins a clause.
     expect(await detected('トムに殺害すると脅された。')).toEqual(['為る/する×1', '脅す/おどす×1']);
     expect(await detected('すると、彼は笑った。')).toContain('すると/すると×1');
-    // "It is nothing" is 何 with でもない, not 何でも ("anything") or 何で ("why").
-    expect(await detected('何でもない。')).toEqual(['何/なん×1']);
+    // "It is nothing" uses the listed 何でも, as "anything" does; not 何で ("why").
+    expect(await detected('何でもない。')).toEqual(['何でも/なんでも×1']);
+    expect(await detected('偶然でも何でもない。')).toContain('何でも/なんでも×1');
+    // A demonstrative and a noun are two words before a particle only a noun takes: その上に座る, そのための
+    // 時間; the conjunction その上 and the expression そのために ("for that") stay.
+    expect(await detected('その上に座るな。')).toEqual(['其の/その×1', '上/うえ×1', '座る/すわる×1']);
+    expect(await detected('そのための時間')).toEqual(['其の/その×1', '為/ため×1', '時間/じかん×1']);
+    expect(await detected('その上、雨が降った。')).toContain('その上/そのうえ×1');
+    expect(await detected('そのために探る。')).toContain('そのため/そのため×1');
     // は and ね after a topic are particles, not 跳ねる.
     expect(await detected('梅酒はね、梅で作る')).not.toContain('跳ねる/はねる×1');
     // A verb's set phrase in ます with an object is the verb; お願いします stays the phrase.
