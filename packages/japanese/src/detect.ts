@@ -157,10 +157,12 @@ function pick(
   // Nor a word of another part of speech (the noun 臭い におい is not the adjective 臭い くさい).
   const agrees =
     first !== undefined && (!single || (posAgrees(token, first, suffix) && exclaimsAs(token, first)));
-  // Nor a count with its counter, read by rule (十分 じゅっぷん of 歩いて十分: 十 and 分, not "enough").
+  // Nor a count with its counter, read by rule (十分 じゅっぷん of 歩いて十分: 十 and 分, not "enough"), nor a
+  // word a context rule read (土 of 土・日 ど, "Saturday", is not つち, "earth").
   if (
     fitting === undefined &&
     !(single && token.parts && isNumeral(token)) &&
+    !(single && token.readingByRule) &&
     first?.common &&
     !first.usuallyKana &&
     free &&
@@ -179,16 +181,35 @@ const listedOnlyAs = (item: VocabularyItem, codes: RegExp) =>
 const ADVERB_CODES = /^(adv|adj-no)$/;
 const NOUN_CODES = /^(n(-\w+)?|vs|adj-no|suf)$/;
 
-/** Whether a verb's stem goes on inflecting: an auxiliary or て follows it (割り当て + た, 割り当て + て). */
+/**
+ * Whether a verb's stem goes on inflecting: an auxiliary, て or an adjective of ease follows it (割り当て + た,
+ * 割り当て + て, 聞き取り + 難い).
+ */
 function isInflected(tokens: readonly Token[], index: number): boolean {
   const next = at(tokens, index + 1);
   if (tokens[index]!.surface === tokens[index]!.basicForm || !next) return false;
   return (
     next.pos === '助動詞' ||
+    isEaseAdjective(tokens, index + 1) ||
     (next.pos === '助詞' &&
       next.posDetail === '接続助詞' &&
       (next.surface === 'て' || next.surface === 'で')) ||
     (next.pos === '動詞' && next.posDetail !== '自立')
+  );
+}
+
+/**
+ * Whether a token is an adjective of ease after a verb's stem, which IPADIC marks dependent: grammar, as JLPT
+ * lists teach it (読みやすい, 燃えにくい, 聞き取り難い, 忘れがたい), not the listed 難い, "difficult".
+ */
+function isEaseAdjective(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  const stem = at(tokens, index - 1);
+  return (
+    token.pos === '形容詞' &&
+    token.posDetail === '非自立' &&
+    stem?.pos === '動詞' &&
+    stem.surface !== stem.basicForm
   );
 }
 
@@ -306,11 +327,14 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         (RECEIVING_VERBS.has(token.basicForm) && afterVerb(tokens, j)) ||
         isCopulaAru(tokens, j) ||
         isObligationNaru(tokens, j) ||
+        isEaseAdjective(tokens, j) ||
         isNegativeCopula(tokens, j) ||
         isHearsayOrLooks(tokens, j) ||
         isHumbleSuru(tokens, j, catalogue) ||
         isBoundSuru(tokens, j, catalogue) ||
-        isMereSugiru(tokens, j) ||
+        isParticleVerbAfterNi(tokens, j) ||
+        isWhether(tokens, j) ||
+        isSpokenTokoro(tokens, j) ||
         isToppedParticle(tokens, j) ||
         isSupposingSuru(tokens, j) ||
         isAdnominalSaying(tokens, j) ||
@@ -330,6 +354,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       // A verb stem used as a noun (曇りの日, これで決まりだ) is the catalogue's noun where it lists one.
       const noun = single && token.pos === '動詞' && usedAsNoun(tokens, j);
       if (noun) item = nounSpelled(catalogue, surface, token);
+      if (single && isDeathWithNi(tokens, j)) item = listedAs(catalogue, '死', 'し');
       // A stem that IPADIC takes for a noun before the suffix すぎ is the verb, and すぎ after it 過ぎる (休みすぎ);
       // so is one right before a verb it makes a compound verb with (疲れ + 果てる).
       const after = at(tokens, j + 1);
@@ -422,6 +447,16 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       const inClause = first.pos !== '接続詞' && !isClauseStart(at(tokens, start - 1));
       if (item && !single && (first.posDetail === '代名詞' || inClause) && listedOnlyAs(item, /^conj$/))
         item = undefined;
+      if (item && !single && isWhether(tokens, start)) item = undefined;
+      // A noun and に after の are no adverb or expression they spell: 私の始めに is 始め, not 始めに, "to begin
+      // with".
+      const linked = at(tokens, start - 1)?.posDetail === '連体化' && first.pos === '名詞';
+      if (item && !single && linked && token.surface === 'に' && listedOnlyAs(item, /^(adv|exp)$/))
+        item = undefined;
+      // Katakana IPADIC takes for an adverb is a sound or a manner (ピンとこない, ドンと叩く), no loanword noun
+      // it spells (ピン, "pin").
+      if (item && single && token.pos === '副詞' && isKatakana(surface) && listedOnlyAs(item, NOUN_CODES))
+        item = undefined;
       // A demonstrative and a noun that a listed conjunction or expression spells are the two words before a
       // case particle, which only a noun takes: その上に座る is 其の and 上, そのための時間 其の and 為.
       if (item && !single && first.pos === '連体詞' && isNounLink(item, at(tokens, j + 1))) item = undefined;
@@ -493,12 +528,18 @@ function isCopulaAru(tokens: readonly Token[], index: number): boolean {
 
 /**
  * Whether a token is the そう of hearsay (降るそうだ) or of how something looks (食べそうだ, 大丈夫そう), which
- * IPADIC gives as a noun after a verb, an adjective or its stem: not the adverb そう ("so") of 本当にそう.
+ * IPADIC gives as a noun after a verb, an adjective or its stem, and as an adverb after a te-form that drops
+ * the い of いそう (使ってそう): not the adverb そう ("so") of 本当にそう.
  */
 function isHearsayOrLooks(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
   const previous = at(tokens, index - 1);
-  if (token.surface !== 'そう' || token.pos !== '名詞' || !previous) return false;
+  if (token.surface !== 'そう' || !previous) return false;
+  // Not the adverb そう before a verb: 行ってそう言った.
+  const teForm =
+    previous.posDetail === '接続助詞' && (previous.surface === 'て' || previous.surface === 'で');
+  if (teForm) return at(tokens, index + 1)?.pos !== '動詞';
+  if (token.pos !== '名詞') return false;
   // The さ of 良さそう and 無さそう, which IPADIC cuts from the adjective, counts as the adjective.
   const adjectiveSa = previous.surface === 'さ' && at(tokens, index - 2)?.pos === '形容詞';
   const predicate =
@@ -509,12 +550,14 @@ function isHearsayOrLooks(tokens: readonly Token[], index: number): boolean {
   return predicate && (token.posDetail === '特殊' || token.posDetail === '接尾');
 }
 
+const HUMBLE_VERBS = new Set(['する', 'いたす', 'できる']);
+
 /**
- * Whether a token is the する or いたす of a verb said humbly with お or ご and its stem (お断りします, お勧め
- * いたします), which is grammar like an auxiliary: the verb is the stem's.
+ * Whether a token is the する, いたす or できる of a verb said humbly with お or ご and its stem (お断りします,
+ * お勧めいたします, お迎えできる), which is grammar like an auxiliary: the verb is the stem's.
  */
 function isHumbleSuru(tokens: readonly Token[], index: number, catalogue: Catalogue): boolean {
-  if (tokens[index]!.basicForm !== 'する' && tokens[index]!.basicForm !== 'いたす') return false;
+  if (!HUMBLE_VERBS.has(tokens[index]!.basicForm)) return false;
   const stem = at(tokens, index - 1);
   const prefix = at(tokens, index - 2);
   if (stem?.pos === '動詞') return isHonorificPrefix(prefix);
@@ -567,8 +610,8 @@ function isAdnominalSaying(tokens: readonly Token[], index: number): boolean {
 }
 
 /**
- * Whether a token is the いえ of the compound particle といえば (speaking of) or the いっ of といっても (even
- * if one says), in kana as grammar is.
+ * Whether a token is the いえ of the compound particle といえば (speaking of), the いっ of といっても (even
+ * if one says) or of からといって (just because), in kana as grammar is.
  */
 function isQuotingParticle(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
@@ -576,17 +619,39 @@ function isQuotingParticle(tokens: readonly Token[], index: number): boolean {
   if (token.basicForm !== 'いう' || !isHiragana(token.surface) || previous?.surface !== 'と') return false;
   const next = at(tokens, index + 1)?.surface;
   const concessive = next === 'て' && at(tokens, index + 2)?.surface === 'も';
-  return previous.pos === '助詞' && (next === 'ば' || concessive);
+  const justBecause = next === 'て' && at(tokens, index - 2)?.surface === 'から';
+  return previous.pos === '助詞' && (next === 'ば' || concessive || justBecause);
 }
 
-/** Whether a token is the すぎ of the compound particle にすぎない (no more than), in kana as grammar is. */
-function isMereSugiru(tokens: readonly Token[], index: number): boolean {
+/**
+ * Whether a token is the verb of a compound particle after に, in kana as grammar is: the すぎ of にすぎない (no
+ * more than), the わたる of にわたって (over a span: 年齢にわたっている), not a kana 渡る with を.
+ */
+function isParticleVerbAfterNi(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  const previous = at(tokens, index - 1);
+  if (previous?.surface !== 'に' || previous.pos !== '助詞') return false;
+  if (token.basicForm === 'わたる' && token.pos === '動詞') return true;
+  return token.surface === 'すぎ' && ['ない', 'ぬ', 'ず'].includes(at(tokens, index + 1)?.basicForm ?? '');
+}
+
+/**
+ * Whether a token is the spoken とこ of ところ after a clause (信じるとこよ, 行くとこ): a slurred form, which
+ * counts as no word, not 床 (とこ, "bed").
+ */
+function isSpokenTokoro(tokens: readonly Token[], index: number): boolean {
+  const before = at(tokens, index - 1)?.pos ?? '';
+  return tokens[index]!.surface === 'とこ' && (before === '動詞' || before === '助動詞');
+}
+
+/** Whether a token is the どう of かどうか, "whether": grammar, not the adverb どうか, "please". */
+function isWhether(tokens: readonly Token[], index: number): boolean {
   const previous = at(tokens, index - 1);
   return (
-    tokens[index]!.surface === 'すぎ' &&
-    previous?.surface === 'に' &&
+    tokens[index]!.surface === 'どう' &&
+    previous?.surface === 'か' &&
     previous.pos === '助詞' &&
-    ['ない', 'ぬ', 'ず'].includes(at(tokens, index + 1)?.basicForm ?? '')
+    at(tokens, index + 1)?.surface === 'か'
   );
 }
 
@@ -675,14 +740,27 @@ function isToppedParticle(tokens: readonly Token[], index: number): boolean {
   );
 }
 
-/** Whether a token is the なる of なければならない, ねばならない or てはならない: not the なる of 基準にはならない. */
+/**
+ * Whether a token is grammar that IPADIC takes for なる: the なる of なければならない, ねばならない, てはならない and
+ * the spoken なきゃならない, なくちゃならない, ちゃならない (not the なる of 基準にはならない), and the literary copula なり right
+ * after a noun (金ならず, 善ならざる), where なる, "become", would take に.
+ */
 function isObligationNaru(tokens: readonly Token[], index: number): boolean {
   if (tokens[index]!.basicForm !== 'なる') return false;
   const previous = tokens[index - 1];
   if (previous?.surface === 'ば' && previous.pos === '助詞') return true;
+  const spoken = previous?.pos === '助動詞' || previous?.posDetail === '接続助詞';
+  if (spoken && SPOKEN_MUST.has(previous!.surface)) return true;
+  const next = tokens[index + 1];
+  if (previous?.pos === '名詞' && next?.pos === '助動詞' && LITERARY_NOT.has(next.surface)) return true;
   const te = tokens[index - 2];
   return previous?.surface === 'は' && (te?.surface === 'て' || te?.surface === 'で') && te.pos === '助詞';
 }
+
+// What ends the spoken "must" and "must not" before ならない (出さなきゃならない, 行かなくちゃ, 飲んじゃ), and the
+// literary negatives after the copula.
+const SPOKEN_MUST = new Set(['なきゃ', 'なくちゃ', 'ちゃ', 'じゃ']);
+const LITERARY_NOT = new Set(['ず', 'ざる', 'ぬ']);
 
 /**
  * The word a katakana token no list has writes for effect where the word is usually written in kana: ダメ is
@@ -973,6 +1051,19 @@ function usedAsNoun(tokens: readonly Token[], index: number): boolean {
   return next.pos === '助動詞' && (next.basicForm === 'だ' || next.basicForm === 'です');
 }
 
+/**
+ * Whether IPADIC took the noun 死 and the particle に for the stem of 死ぬ, before a verb or verbal noun that
+ * makes no compound with it (死に直面する, 死に憧れる); it keeps compounds whole (死に絶える).
+ */
+function isDeathWithNi(tokens: readonly Token[], index: number): boolean {
+  const next = at(tokens, index + 1);
+  return (
+    tokens[index]!.surface === '死に' &&
+    tokens[index]!.pos === '動詞' &&
+    ((next?.pos === '動詞' && next.posDetail === '自立') || next?.posDetail === 'サ変接続')
+  );
+}
+
 // Verbs that follow a noun to make a verb of it, not a compound with a verb's stem (真似する is no 真似る).
 const LIGHT_VERBS = new Set([
   'する',
@@ -1158,7 +1249,7 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
             end: parts[numberEnd - 1]!.end,
           });
       }
-      const heard = heardParts(token, parts);
+      const { heard, between } = heardParts(token, parts, catalogue);
       // Parts IPADIC cut where the word does not divide (大会 + 社 of 大会社 だいがいしゃ) leave the word to
       // split by its own reading: 大 and 会社.
       const resplit =
@@ -1170,10 +1261,12 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
       ) {
         // A span of parts not heard as a word leaves its first part to be a word alone: 十 + 分 of 十分 read
         // じゅっぷん is 十 and 分, not じゅうぶん.
-        const span = longestMatch(parts, k, catalogue);
-        const alone = span && !heard(k, span.last) ? longestMatch([parts[k]!], 0, catalogue) : undefined;
+        const span = k === between?.first ? between : longestMatch(parts, k, catalogue);
+        const unheard = span && span !== between && !heard(k, span.last);
+        const alone = unheard ? longestMatch([parts[k]!], 0, catalogue) : undefined;
         const partMatch = alone ? { item: alone.item, last: k } : span;
-        if (partMatch && heard(k, partMatch.last)) record(parts, k, partMatch.last, partMatch.item);
+        if (partMatch && (partMatch === between || heard(k, partMatch.last)))
+          record(parts, k, partMatch.last, partMatch.item);
         k = partMatch ? partMatch.last + 1 : k + 1;
       }
     }
@@ -1243,9 +1336,14 @@ function prefixRecut(tokens: readonly Token[], index: number, catalogue: Catalog
  * the parts of a word it does not know each by itself, and the word may read them otherwise: 大 (だい) of
  * 大喜び (おおよろこび) and 水 (みず) of 汚染水 (おせんすい) are not the words 大 and 水 there. Parts agree with
  * the whole's reading from its start up to the first that does not, and from its end back to the last that
- * does not (the 分 of 10分 じゅっぷん, after digits read one by one).
+ * does not (the 分 of 10分 じゅっぷん, after digits read one by one); `between` is the listed word made of
+ * just the parts between them, read as the text reads them: 四日 (よっか) of 十四日 (じゅうよっか).
  */
-function heardParts(token: Token, parts: readonly Token[]): (first: number, last: number) => boolean {
+function heardParts(
+  token: Token,
+  parts: readonly Token[],
+  catalogue: Catalogue,
+): { heard: (first: number, last: number) => boolean; between?: Match & { first: number } } {
   const whole = token.reading;
   let head = 0;
   let from = 0;
@@ -1267,7 +1365,12 @@ function heardParts(token: Token, parts: readonly Token[]): (first: number, last
   }
   // Numerals count as the numbers they write, however they are read (四 of 四年 よねん).
   const numerals = (first: number, last: number) => parts.slice(first, last + 1).every(isNumeral);
-  return (first, last) => last < head || first >= tail || numerals(first, last);
+  const heard = (first: number, last: number) => last < head || first >= tail || numerals(first, last);
+  const heardAs = whole.slice(from, to);
+  const spelled = tail - head > 1 ? catalogue.spellingsOf(spanText(parts, head, tail - 1)) : undefined;
+  const entry = spelled?.find(([, reading, kana]) => !kana && reading === heardAs);
+  if (!entry) return { heard };
+  return { heard, between: { item: catalogue.vocabularyAt(entry[0]), first: head, last: tail - 1 } };
 }
 
 /** Whether a token is the honorific prefix お or ご (御) on its own. */
@@ -1289,10 +1392,10 @@ function withoutHonorific(token: Token): Token | undefined {
 }
 
 // What follows お and a verb's stem when they say the verb politely: お作りになる, お待ちください, お決まりです,
-// お知らせします.
-const HONORIFIC_ENDINGS = new Set(['に', 'する', 'いたす', 'です', 'くださる', 'いただく', '願う']);
+// お知らせします, お迎えできる.
+const HONORIFIC_ENDINGS = new Set(['に', 'する', 'いたす', 'できる', 'です', 'くださる', 'いただく', '願う']);
 // Those of them that follow a verb alone.
-const VERB_ENDINGS = new Set(['する', 'いたす', 'くださる', 'いただく', '願う']);
+const VERB_ENDINGS = new Set(['する', 'いたす', 'できる', 'くださる', 'いただく', '願う']);
 
 // People one meets: a kana あう after one of them and に is 会う (彼にあった), which IPADIC takes for ある.
 const PERSON_WORDS = new Set([
@@ -1385,6 +1488,14 @@ function kanaVerbByContext(
   const withSomeone = previous?.surface === 'と' && PERSON_WORDS.has(at(tokens, index - 2)?.surface ?? '');
   if (withSomeone && (token.basicForm === 'ある' || token.basicForm === 'あう'))
     return listedAs(catalogue, '会う', 'あう');
+  // ある takes no ている: after a subject, あっている and あってない are 合う, "fit" (焦点があっている, 辻褄も
+  // あってない).
+  if (
+    token.basicForm === 'ある' &&
+    FITTING_SUBJECT.has(previous?.surface ?? '') &&
+    isProgressive(tokens, index)
+  )
+    return listedAs(catalogue, '合う', 'あう');
   if (previous?.surface !== 'に') return undefined;
   // Where one is: そばにいたい is 居る, which IPADIC takes for the adjective いたい.
   if (token.pos === '形容詞' && token.basicForm === 'いたい') return listedAs(catalogue, '居る', 'いる');
@@ -1393,6 +1504,16 @@ function kanaVerbByContext(
   const person = at(tokens, index - 2)?.surface ?? '';
   if (PERSON_WORDS.has(person) || TITLES.has(person)) return listedAs(catalogue, '会う', 'あう');
   return MISHAPS.has(person) ? listedAs(catalogue, '遭う', 'あう') : undefined;
+}
+
+const FITTING_SUBJECT = new Set(['が', 'も']);
+
+/** Whether a verb's te-form is followed by the いる of ている, spoken or not, or by ない (あっている, あってない). */
+function isProgressive(tokens: readonly Token[], index: number): boolean {
+  const te = at(tokens, index + 1);
+  if (te?.basicForm === 'てる') return true;
+  const after = at(tokens, index + 2)?.basicForm;
+  return te?.surface === 'て' && (after === 'いる' || after === 'ない');
 }
 
 // Counters of time, and what passes.
@@ -1432,7 +1553,7 @@ const OBJECT_VERBS: Record<string, [RegExp, string][]> = {
 // がつく, 傷がつく); what works, 効く (薬がきく, 保存がきく, 融通がきく).
 const SUBJECT_VERBS: Record<string, [RegExp, string][]> = {
   つく: [
-    [/^(電気|明かり|電灯|テレビ|ライト|エンジン)$/, '点く'],
+    [/^(電気|明かり|電灯|テレビ|ライト|エンジン|火)$/, '点く'],
     [/./, '付く'],
   ],
   きく: [[/./, '効く']],

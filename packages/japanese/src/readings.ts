@@ -148,6 +148,7 @@ export function applyReadingRules(morphemes: Morpheme[], catalogue?: Catalogue):
     // A surface rule may put a token of another kind in the place (十分 as a count: see `readAsMinutes`).
     const token = merged[i]!;
     BASIC_FORM_RULES[token.basicForm]?.(merged, i);
+    readWeekdayInList(merged, i);
     // The build reads without a catalogue: the dictionary's table is what it is writing.
     if (catalogue) readAsDictionary(token);
     // IPADIC prefers ニッポン (日本, 日本人); everyday speech and textbooks say にほん.
@@ -155,7 +156,35 @@ export function applyReadingRules(morphemes: Morpheme[], catalogue?: Catalogue):
       replaceStem(token, 'にっぽん', 'にほん');
     if (catalogue && !token.readingByRule) readAsCatalogue(token, tokenAt(merged, i - 1), catalogue);
   }
-  return catalogue ? mergeCompounds(merged, catalogue) : merged;
+  if (!catalogue) return merged;
+  const words = mergeCompounds(merged, catalogue);
+  // After merging: a compound the prefix begins (大酒飲み おおざけのみ) is read as the dictionary has it.
+  for (let i = 0; i < words.length; i++) readGreatPrefix(words[i]!, tokenAt(words, i + 1), catalogue);
+  return words;
+}
+
+/**
+ * The prefix 大 is おお before a native word (大あくび, 大津波) and だい before a Sino-Japanese or borrowed one
+ * (大問題, 大失敗, 大ファン); IPADIC reads だい before all. A word is native where its reading begins with none
+ * of its first kanji's Chinese readings, by KANJIDIC; a word in kana where IPADIC knows it as a verbal noun
+ * (あくび, けが), not the なり of 大なり小なり.
+ */
+function readGreatPrefix(token: Token, next: Token | undefined, catalogue: Catalogue): void {
+  if (token.surface !== '大' || token.pos !== '接頭詞' || next?.pos !== '名詞' || !next.readingKnown) return;
+  const first = next.surface[0]!;
+  const chinese = isKanjiChar(first) ? catalogue.kanjiOf(first)?.onReadings : undefined;
+  const native = isHiragana(next.surface)
+    ? next.posDetail === 'サ変接続'
+    : chinese !== undefined && !chinese.some((reading) => beginsWithSound(next.reading, reading));
+  if (native) setReading(token, 'おお');
+}
+
+/** Whether a reading begins with a kanji's Chinese reading, whose last kana may be doubled (失 しつ of しっぱい). */
+function beginsWithSound(reading: string, sound: string): boolean {
+  const kana = katakanaToHiragana(sound);
+  return (
+    reading.startsWith(kana) || (/[つくちき]$/.test(kana) && reading.startsWith(`${kana.slice(0, -1)}っ`))
+  );
 }
 
 // The most tokens IPADIC cuts a listed compound into (送り + 仮名, 夜 + 更かし, 郵便 + 配達 + 人).
@@ -871,6 +900,27 @@ const CONTAINERS = new Set([
 // 空く is すく (become empty of people, or hungry) for these subjects and あく (become free) otherwise.
 const EMPTYING = new Set(['お腹', 'おなか', '腹', '電車', 'バス', '道', '道路', '店', '車内']);
 const WEEKDAYS = /^[月火水木金土日]$/;
+// The day each weekday's kanji names, as read in a list of them (月、水、金; 土・日).
+const WEEKDAY_READINGS: Record<string, string> = {
+  月: 'げつ',
+  火: 'か',
+  水: 'すい',
+  木: 'もく',
+  金: 'きん',
+  土: 'ど',
+  日: 'にち',
+};
+const LIST_MARKS = new Set(['、', '・']);
+
+/** A weekday's kanji listed with another by 、 or ・ names the day (土・日 どにち), not earth, moon or water. */
+function readWeekdayInList(tokens: Token[], i: number): void {
+  const token = tokens[i]!;
+  if (!WEEKDAYS.test(token.surface)) return;
+  const listed = [-1, 1].some(
+    (step) => LIST_MARKS.has(surfaceAt(tokens, i + step)) && WEEKDAYS.test(surfaceAt(tokens, i + 2 * step)),
+  );
+  if (listed) setReading(token, WEEKDAY_READINGS[token.surface]!);
+}
 // Nouns that name no one: a suffix after them is no title (すべて君, これ君).
 const NOT_NAMES = new Set(['副詞可能', '代名詞', '数']);
 // What falls from the sky, and any word for it that ends in 雨 or 雪 (大雪, にわか雨).

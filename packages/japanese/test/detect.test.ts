@@ -408,6 +408,11 @@ describe('detectUsage with the full catalogue', () => {
     ]);
     expect(await detected('私は学生ではありません。')).toEqual(['私/わたし×1', '学生/がくせい×1']);
     expect(await detected('行かなければならない。')).toEqual(['行く/いく×1']);
+    // So is the なる of the spoken なきゃならない and ちゃならない, and the literary copula right after a noun.
+    expect(await detected('出さなきゃならない。')).toEqual(['出す/だす×1']);
+    expect(await detected('行かなくちゃならない。')).toEqual(['行く/いく×1']);
+    expect(await detected('光るもの必ずしも金ならず。')).not.toContain('なる/なる×1');
+    expect(await detected('善ならざるもの')).not.toContain('なる/なる×1');
     // The ある of existence and the なる of becoming still count.
     expect(await detected('よくあることだ')).toContain('有る/ある×1');
     expect(await detected('本がありません')).toContain('有る/ある×1');
@@ -419,6 +424,9 @@ describe('detectUsage with the full catalogue', () => {
     // The そう of hearsay and of how things look is not the adverb そう.
     expect(await detected('雨が降るそうだ')).toEqual(['雨/あめ×1', '降る/ふる×1']);
     expect(await detected('美味しそうだ')).not.toContain('そう/そう×1');
+    // After a te-form that drops the い of いそう, too; the adverb before a verb stays.
+    expect(await detected('農薬を使ってそうでこわい。')).not.toContain('そう/そう×1');
+    expect(await detected('行ってそう言った。')).toContain('そう/そう×1');
     expect(await detected('そうだね')).toContain('そう/そう×1');
     // The いい of いいじゃん is the adjective, not the stem of 言う that IPADIC takes it for.
     expect(await detected('もういいじゃん')).toEqual(['もう/もう×1', 'いい/いい×1']);
@@ -432,6 +440,20 @@ describe('detectUsage with the full catalogue', () => {
     ]);
     // And the すぎる of the compound particle にすぎない, and an honorific prefix alone.
     expect(await detected('それは飾りにすぎない。')).toEqual(['それ/それ×1', '飾り/かざり×1']);
+    // And the わたる of にわたって, in kana; 渡る with を counts.
+    expect(await detected('年齢にわたっている。')).toEqual(['年齢/ねんれい×1']);
+    expect(await detected('川をわたる。')).toContain('渡る/わたる×1');
+    // And the どう of かどうか, "whether"; the adverb どうか, "please", counts.
+    expect(await detected('来るかどうか知らない。')).toEqual(['来る/くる×1', '知る/しる×1']);
+    expect(await detected('どうかお願いします。')).toContain('どうか/どうか×1');
+    // And the いう of からといって, "just because".
+    expect(await detected('大きいからといって重いとは限らない。')).not.toContain('言う/いう×1');
+    // And an adjective of ease after a verb's stem, which makes the stem a verb's (聞き取る: 聞く, 取る).
+    expect(await detected('聞き取り難い。')).toEqual(['聞く/きく×1', '取る/とる×1']);
+    expect(await detected('信じ難い話')).toEqual(['信じる/しんじる×1', '話/はなし×1']);
+    // And the できる of a verb said humbly, and the spoken とこ of ところ after a clause, not 床.
+    expect(await detected('お迎えできて嬉しい。')).toEqual(['迎える/むかえる×1', '嬉しい/うれしい×1']);
+    expect(await detected('信じるとこよ。')).toEqual(['信じる/しんじる×1']);
     expect(await detected('食べすぎない')).toContain('過ぎる/すぎる×1');
     expect(await detected('たばこを御遠慮下さい。')).toEqual([
       'たばこ/たばこ×1',
@@ -635,6 +657,10 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('１０日間たった。')).toContain('経つ/たつ×1');
     expect(await detected('時がたつのは早い')).toContain('経つ/たつ×1');
     expect(await detected('席をたった')).not.toContain('経つ/たつ×1');
+    // ある takes no ている: after a subject, あっている and あってない are 合う; a fire catches, 点く.
+    expect(await detected('焦点があっている。')).toEqual(['焦点/しょうてん×1', '合う/あう×1']);
+    expect(await detected('辻褄もあってない')).toEqual(['辻褄/つじつま×1', '合う/あう×1']);
+    expect(await detected('マッチに火がつく。')).toContain('点く/つく×1');
     // Other kana verbs by their object: とる 取る but 撮る for pictures, はく 履く for slippers, つける 点ける.
     expect(await detected('脳波をとります。')).toEqual(['取る/とる×1']);
     expect(await detected('お塩とって。')).toEqual(['塩/しお×1', '取る/とる×1']);
@@ -710,6 +736,20 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('何でもいい')).toEqual(['何でも/なんでも×1', 'いい/いい×1']);
     // 皆 and 今 before what someone does are the free words, not prefixes.
     expect(await detected('皆満足だった。')).toEqual(['皆/みな×1', '満足/まんぞく×1']);
+    // Katakana IPADIC tags as an adverb is a sound, no loanword (ピン, "pin"); 死に before a verb or a verbal
+    // noun is the noun 死 and に (死に直面した), not the stem of 死ぬ, which stays before an auxiliary.
+    expect(await detected('ピンとこないな。')).toEqual(['来る/くる×1']);
+    expect(await detected('死に直面した。')).toEqual(['死/し×1', '直面/ちょくめん×1', '為る/する×1']);
+    expect(await detected('死に憧れる')).toEqual(['死/し×1', '憧れる/あこがれる×1']);
+    expect(await detected('死にたくない')).toEqual(['死ぬ/しぬ×1']);
+    // The prefix 大 read おお before a native word is no listed 大 (だい); before a Sino-Japanese word it is.
+    expect(await detected('大あくびをした。')).toEqual(['欠伸/あくび×1', '為る/する×1']);
+    expect(await detected('大問題だね。')).toEqual(['大/だい×1', '問題/もんだい×1']);
+    // A noun and に after の are no adverb or expression they spell (私の始めに); weekdays listed are days, no
+    // earth (土・日).
+    expect(await detected('私の始めに終わりがある。')).toContain('始め/はじめ×1');
+    expect(await detected('始めに言っておく。')).toContain('始めに/はじめに×1');
+    expect(await detected('土・日も開いてる？')).toEqual(['日/にち×1', '開く/あく×1']);
   });
 
   it('finds the words of counts, suffixes and stems IPADIC tags otherwise', async () => {
@@ -955,6 +995,14 @@ describe('detectUsage with the full catalogue', () => {
     // In kanji too, where IPADIC gives a number unit.
     expect(await detected('旅行は四日間だった。')).toContain('四日/よっか×1');
     expect(await detected('旅行は四日間だった。')).not.toContain('四/し×1');
+    // A listed word the end of a number unit is read as: 四日 (よっか) of 十四日 (じゅうよっか), as 十七日 is 十,
+    // 七 and 日.
+    expect(await detected('十四日から十七日まで')).toEqual([
+      '十/じゅう×2',
+      '四日/よっか×1',
+      '七/しち×1',
+      '日/にち×1',
+    ]);
     expect(await detected('2人で来た')).toEqual(['二人/ふたり×1', '来る/くる×1']);
     // A listed counter keeps its letters: 1時間 is 一 and 時間, not 一時 (いちじ).
     expect(await detected('1時間待った')).toEqual(['一/いち×1', '時間/じかん×1', '待つ/まつ×1']);

@@ -168,7 +168,18 @@ describe('toHiragana', () => {
     expect(await toHiragana('日本は金がない')).toBe('にほんはかねがない');
     expect(await toHiragana('金の指輪')).toBe('きんのゆびわ');
     expect(await toHiragana('金は鉄よりも貴重だ')).toBe('きんはてつよりもきちょうだ');
-    expect(await toHiragana('月、水、金に働く')).toBe('つき、みず、きんにはたらく');
+    // Weekdays listed together name the days: げつ, すい, きん, not moon, water and money; ど, not earth.
+    expect(await toHiragana('月、水、金に働く')).toBe('げつ、すい、きんにはたらく');
+    // The prefix 大 is おお before a native word, だい before a Sino-Japanese one (doubled 失 しっ too) or a loanword.
+    expect(await toHiragana('大あくびをした。被害者は大津波を見た。')).toBe(
+      'おおあくびをした。ひがいしゃはおおつなみをみた。',
+    );
+    expect(await toHiragana('大失敗だ。大ファンだ。大問題だ。')).toBe(
+      'だいしっぱいだ。だいファンだ。だいもんだいだ。',
+    );
+    expect(await toHiragana('誰でも大なり小なり')).toBe('だれでもだいなりしょうなり');
+    expect(await toHiragana('土・日も開いてる？')).toBe('ど・にちもあいてる？');
+    expect(await toHiragana('月が出た。水、酒')).toBe('つきがでた。みず、さけ');
     expect(await toHiragana('努力の結果に外ならない')).toBe('どりょくのけっかにほかならない');
     expect(await toHiragana('外に出る')).toBe('そとにでる');
     // 何 before a numeral is なん (何十, 何百).
