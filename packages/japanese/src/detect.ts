@@ -134,7 +134,9 @@ function pick(
     // におい is におい (匂い), not the listed adjective 臭い くさい.
     const variant = written && (kana || !listed(position));
     if (variant && (reading === undefined || spelled !== reading)) continue;
-    if (kana && !(kanaAllowed && posAgrees(token, catalogue.vocabularyAt(position), suffix))) continue;
+    // A span's last token says what the span is only alone: うそ + the suffix つき is the noun 嘘つき.
+    const agreeing = posAgrees(token, catalogue.vocabularyAt(position), suffix && single);
+    if (kana && !(kanaAllowed && agreeing)) continue;
     // An adnominal usually written in kana is seldom written with kanji that IPADIC reads as a noun and the
     // particle の: 本の虫 is a bookworm, not ほんの.
     if (!single && token.pos === '助詞' && hasKanji(key) && isKanaAdnominal(catalogue.vocabularyAt(position)))
@@ -405,7 +407,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
           token,
           contentOnly,
           afterStem,
-          (asking || honoured) && !single,
+          (asking || honoured || isKanaNounAndSuffix(tokens, start, j, catalogue)) && !single,
         );
       // An inflected verb is no noun its stem spells (割り当て + た is the verb 割り当てる, not the noun 割り当て),
       // though a set phrase may be one of its forms (ください).
@@ -680,6 +682,21 @@ function endsSentence(tokens: readonly Token[], index: number): boolean {
   let k = index;
   while (at(tokens, k)?.posDetail === '終助詞') k++;
   return isSentenceEnd(at(tokens, k));
+}
+
+/**
+ * Whether a span is a noun in kana that spells a listed kanji word, and a suffix after it: together they may
+ * spell the kana of a listed compound (うそ + つき of うそつき: 嘘つき).
+ */
+function isKanaNounAndSuffix(tokens: readonly Token[], start: number, end: number, catalogue: Catalogue) {
+  const noun = tokens[start]!;
+  return (
+    end === start + 1 &&
+    tokens[end]!.posDetail === '接尾' &&
+    noun.pos === '名詞' &&
+    isHiragana(noun.surface) &&
+    (catalogue.spellingsOf(noun.surface) ?? []).some(([, , kana]) => kana !== 0)
+  );
 }
 
 /** Whether a token begins a sentence or clause after it: none, punctuation or a conjunction. */
@@ -1414,7 +1431,7 @@ const PERSON_WORDS = new Set([
 
 /**
  * The listed verb a kana verb is by the words around it, where IPADIC read another or none: もって before
- * ない is 持つ, つく after 嘘 or a sigh 吐く (嘘をつく, うそつき, 溜息をつく), ひく after 風邪 引く, あった after a
+ * ない is 持つ, つく after 嘘 or a sigh 吐く (嘘をつく, 溜息をつく), ひく after 風邪 引く, あった after a
  * person and に is 会う (彼にあった), after a mishap 遭う (事故にあった), いたい after に is 居る (そばにいたい),
  * and たつ after time 経つ (三年たった).
  */
@@ -1440,8 +1457,7 @@ function kanaVerbByContext(
   if (token.surface === 'もって' && token.pos === '副詞' && at(tokens, index + 1)?.basicForm === 'ない')
     return listedAs(catalogue, '持つ', 'もつ');
   const object = previous?.pos === '助詞' && previous.surface !== 'に' ? at(tokens, index - 2) : previous;
-  const tsuku =
-    token.surface.startsWith('つ') && (/^(つく|ついてる)$/.test(token.basicForm) || token.surface === 'つき');
+  const tsuku = token.surface.startsWith('つ') && /^(つく|ついてる)$/.test(token.basicForm);
   if (tsuku && object && /^(嘘|うそ|溜息|溜め息|ため息|悪態)$/.test(object.surface))
     return listedAs(catalogue, '吐く', 'つく');
   // Other kana verbs of what befalls a thing take their kanji from it, with が (区別がつく, 保存がきく); a
