@@ -1445,6 +1445,10 @@ function kanaVerbByContext(
   // いる inflected as a godan verb (いらない, いります) is 要る: 居る is ichidan (いない).
   if (token.basicForm === 'いる' && token.conjugationType.startsWith('五段'))
     return listedAs(catalogue, '要る', 'いる');
+  // よせ and よせよ that end a sentence tell someone to stop, 止す (言い訳はよせ); IPADIC reads a noun or the
+  // literary imperative of 寄せる, whose own is よせろ.
+  if ((token.surface === 'よせ' || token.surface === 'よせよ') && endsSentence(tokens, index + 1))
+    return listedAs(catalogue, '止す', 'よす');
   const previous = at(tokens, index - 1);
   const afterStem =
     previous?.pos === '動詞' && previous.surface !== previous.basicForm && token.posDetail === '非自立';

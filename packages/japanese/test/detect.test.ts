@@ -662,6 +662,10 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('焦点があっている。')).toEqual(['焦点/しょうてん×1', '合う/あう×1']);
     expect(await detected('辻褄もあってない')).toEqual(['辻褄/つじつま×1', '合う/あう×1']);
     expect(await detected('マッチに火がつく。')).toContain('点く/つく×1');
+    // よせ and よせよ ending a sentence tell someone to stop, 止す; 寄せる with an object stays.
+    expect(await detected('そんな無茶はよせ。')).toEqual(['そんな/そんな×1', '無茶/むちゃ×1', '止す/よす×1']);
+    expect(await detected('殴るのはよせよ！')).toEqual(['殴る/なぐる×1', '止す/よす×1']);
+    expect(await detected('車を脇によせる。')).toContain('寄せる/よせる×1');
     // Other kana verbs by their object: とる 取る but 撮る for pictures, はく 履く for slippers, つける 点ける.
     expect(await detected('脳波をとります。')).toEqual(['取る/とる×1']);
     expect(await detected('お塩とって。')).toEqual(['塩/しお×1', '取る/とる×1']);
