@@ -536,8 +536,11 @@ function piece(token: Token, offset: number, surface: string, word: Partial<Toke
  * - 語 + って after a noun, which it reads as the te-form of 語る;
  * - じゃあ + また, which it reads as じゃ + the literary あまた;
  * - 夢 + みたい, which it reads as 夢見る + たい;
- * - the い + た + ん of 映画館にいたんだ, which it reads as 傷む.
+ * - the い + た + ん of 映画館にいたんだ, which it reads as 傷む;
+ * - ひ + げ, "beard", which it reads as the stem of the literary ひる and the suffix げ.
  */
+const isSuffixGe = (token: Token | undefined) => token?.surface === 'げ' && token.posDetail === '接尾';
+
 function recutImpossibleForms(tokens: Token[]): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -570,6 +573,9 @@ function recutImpossibleForms(tokens: Token[]): Token[] {
         piece(well, 0, 'じゃあ', { pos: '接続詞', posDetail: '' }),
         piece(token, 1, 'また', { pos: '副詞', posDetail: '一般' }),
       );
+    } else if (token.surface === 'ひ' && token.pos === '動詞' && isSuffixGe(tokens[i + 1])) {
+      out.push(joinedToken([token, tokens[i + 1]!], 'ひげ', '一般', { keepParts: false }));
+      i++;
     } else if (token.surface === '夢み' && surfaceAt(tokens, i + 1) === 'たい') {
       out.push(
         piece(token, 0, '夢', { reading: 'ゆめ', pos: '名詞', posDetail: '一般' }),

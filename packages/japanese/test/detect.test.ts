@@ -688,6 +688,8 @@ describe('detectUsage with the full catalogue', () => {
     // もって before ない is 持つ (IPADIC: the adverb 以て); いたんだ after に is 居る (IPADIC: 傷む).
     expect(await detected('金はもってなかった。')).toEqual(['金/かね×1', '持つ/もつ×1']);
     expect(await detected('映画館にいたんだ。')).toEqual(['映画館/えいがかん×1', '居る/いる×1']);
+    // ひげ is 髭 (IPADIC: the stem of ひる and the suffix げ).
+    expect(await detected('ひげ剃った？')).toEqual(['髭/ひげ×1', '剃る/そる×1']);
     // More kana verbs by their object or subject: 腹をたてる 立てる, 姿をあらわす 現す (気持ちを: 表す), 職につく
     // 就く, 仕事がすむ 済む, 姿がみられる 見る; いる inflected as a godan verb is 要る.
     expect(await detected('腹をたてた')).toEqual(['腹/はら×1', '立てる/たてる×1']);
