@@ -271,6 +271,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
   let asking = tokens[start]!.posDetail === '代名詞' && isHiragana(tokens[start]!.surface);
   let best: Match | undefined;
   const end = Math.min(tokens.length, start + MAX_SPAN);
+  // The verb of a compound particle in kana is grammar, whatever verb its kana could spell (にもかかわらず).
+  if (isParticleVerbAfterNi(tokens, start)) return undefined;
   const verb =
     particleWord(tokens[start]!, catalogue) ??
     exclamation(tokens, start, catalogue) ??
@@ -320,9 +322,11 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     const before = surface;
     surface += token.surface;
     const afterStem = j > 0 && tokens[j - 1]!.pos === '動詞';
+    // IPADIC marks the auxiliary after a stressing particle independent (待ってさえいれば).
+    const stressed = STRESSING.has(at(tokens, j - 1)?.surface ?? '') && token.pos === '動詞';
     const auxiliary =
       single &&
-      ((token.posDetail === '非自立' &&
+      (((token.posDetail === '非自立' || stressed) &&
         token.pos !== '名詞' &&
         AUXILIARIES.has(token.basicForm) &&
         afterVerb(tokens, j)) ||
@@ -358,12 +362,14 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       if (noun) item = nounSpelled(catalogue, surface, token);
       if (single && isDeathWithNi(tokens, j)) item = listedAs(catalogue, '死', 'し');
       // A stem that IPADIC takes for a noun before the suffix すぎ is the verb, and すぎ after it 過ぎる (休みすぎ);
-      // so is one right before a verb it makes a compound verb with (疲れ + 果てる).
+      // so is one right before a verb it makes a compound verb with (疲れ + 果てる), or before the suffix 方,
+      // "way of" (扱い + 方).
       const after = at(tokens, j + 1);
       const compoundVerb =
         after?.pos === '動詞' && after.posDetail === '自立' && !LIGHT_VERBS.has(after.basicForm);
-      if (single && (isExcess(after) || compoundVerb) && token.pos === '名詞')
-        item = verbOfStem(catalogue, token) ?? (compoundVerb ? item : undefined);
+      const wayOf = after?.surface === '方' && after.posDetail === '接尾' && after.reading === 'かた';
+      if (single && (isExcess(after) || compoundVerb || wayOf) && token.pos === '名詞')
+        item = verbOfStem(catalogue, token) ?? (compoundVerb || wayOf ? item : undefined);
       if (single && isExcess(token) && isStemBeforeExcess(catalogue, at(tokens, j - 1)))
         item = listedAs(catalogue, '過ぎる', 'すぎる');
       // A noun IPADIC cut from a literary imperative (答えよ) is the verb 答える where the catalogue lists it.
@@ -450,6 +456,9 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       if (item && !single && (first.posDetail === '代名詞' || inClause) && listedOnlyAs(item, /^conj$/))
         item = undefined;
       if (item && !single && isWhether(tokens, start)) item = undefined;
+      // A greeting of a time and は (今晩は, "good evening") says nothing after it: 今晩は予定がある？ is 今晩.
+      const greeting = item && !single && token.surface === 'は' && listedOnlyAs(item, /^int$/);
+      if (greeting && !endsSentence(tokens, j + 1) && at(tokens, j + 1)?.surface !== '、') item = undefined;
       // A noun and に after の are no adverb or expression they spell: 私の始めに is 始め, not 始めに, "to begin
       // with".
       const linked = at(tokens, start - 1)?.posDetail === '連体化' && first.pos === '名詞';
@@ -494,6 +503,9 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
   return best;
 }
 
+// Particles that may stress a te-form before its auxiliary: 見てはいる, 待ってさえいれば.
+const STRESSING = new Set(['は', 'も', 'さえ']);
+
 /**
  * Whether a dependent verb follows a te-form (食べて + いる, 見て + は + いる) or a stem (見 + とく, し + なさい),
  * where it is grammar. IPADIC marks the いる of 兄弟はいるか dependent too, though it follows a noun: there it is
@@ -502,7 +514,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
 function afterVerb(tokens: readonly Token[], index: number): boolean {
   let before = index - 1;
   const stressed = at(tokens, before);
-  if (stressed?.pos === '助詞' && (stressed.surface === 'は' || stressed.surface === 'も')) before--;
+  if (stressed?.pos === '助詞' && STRESSING.has(stressed.surface)) before--;
   const previous = at(tokens, before);
   // The ちゃ and じゃ of ては and てしまう (泣いちゃいそう: the い of ちゃう) are te-forms too.
   if (previous?.pos === '助詞')
@@ -552,7 +564,7 @@ function isHearsayOrLooks(tokens: readonly Token[], index: number): boolean {
   return predicate && (token.posDetail === '特殊' || token.posDetail === '接尾');
 }
 
-const HUMBLE_VERBS = new Set(['する', 'いたす', 'できる']);
+const HUMBLE_VERBS = new Set(['する', 'いたす', '致す', 'できる']);
 
 /**
  * Whether a token is the する, いたす or できる of a verb said humbly with お or ご and its stem (お断りします,
@@ -626,14 +638,22 @@ function isQuotingParticle(tokens: readonly Token[], index: number): boolean {
 }
 
 /**
- * Whether a token is the verb of a compound particle after に, in kana as grammar is: the すぎ of にすぎない (no
- * more than), the わたる of にわたって (over a span: 年齢にわたっている), not a kana 渡る with を.
+ * Whether a token is the verb of a compound particle in kana, grammar as its particles are: after に (or にも)
+ * the すぎ of にすぎない (no more than), the わたる of にわたって (over a span: 何世紀にもわたって) and the
+ * かかわる of にもかかわらず (despite), not a kana 渡る with を; the せよ of にせよ (at any rate: 何れにせよ), not
+ * the しろ of 静かにしろ; and the する of からすると (judging from).
  */
 function isParticleVerbAfterNi(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
-  const previous = at(tokens, index - 1);
-  if (previous?.surface !== 'に' || previous.pos !== '助詞') return false;
-  if (token.basicForm === 'わたる' && token.pos === '動詞') return true;
+  let before = index - 1;
+  if (at(tokens, before)?.surface === 'も') before--;
+  const previous = at(tokens, before);
+  if (previous?.pos !== '助詞') return false;
+  if (previous.surface === 'から')
+    return token.basicForm === 'する' && at(tokens, index + 1)?.surface === 'と';
+  if (previous.surface !== 'に' || token.pos !== '動詞') return false;
+  if (token.basicForm === 'わたる' || token.surface === 'せよ') return true;
+  if (token.surface === 'かかわら') return at(tokens, index + 1)?.surface === 'ず';
   return token.surface === 'すぎ' && ['ない', 'ぬ', 'ず'].includes(at(tokens, index + 1)?.basicForm ?? '');
 }
 
@@ -1279,7 +1299,10 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
         // A span of parts not heard as a word leaves its first part to be a word alone: 十 + 分 of 十分 read
         // じゅっぷん is 十 and 分, not じゅうぶん.
         const span = k === between?.first ? between : longestMatch(parts, k, catalogue);
-        const unheard = span && span !== between && !heard(k, span.last);
+        // Nor does a numeral inside a number begin a word with the counter after it: 十一時 is 十 and 一, not
+        // 十 and 一時 (いちじ).
+        const inNumber = k > 0 && isNumeral(parts[k - 1]) && isNumeral(parts[k]);
+        const unheard = span && span !== between && (!heard(k, span.last) || (inNumber && span.last > k));
         const alone = unheard ? longestMatch([parts[k]!], 0, catalogue) : undefined;
         const partMatch = alone ? { item: alone.item, last: k } : span;
         if (partMatch && (partMatch === between || heard(k, partMatch.last)))
@@ -1545,7 +1568,7 @@ const PASSING = new Set(['時', '時間', '月日', '年月', '日', '年', '歳
 // つける 点ける for what is switched on.
 const OBJECT_VERBS: Record<string, [RegExp, string][]> = {
   とる: [
-    [/^(写真|ビデオ|動画|映画)$/, '撮る'],
+    [/^(写真|ビデオ|動画|映画|レントゲン)$/, '撮る'],
     [/./, '取る'],
   ],
   みる: [[/./, '見る']],
@@ -2298,6 +2321,12 @@ function stemsOf(catalogue: Catalogue, piece: string): [VocabularyItem, string][
       words.push([item, godan ? reading.slice(0, -1) + I_ROW[ending] : reading.slice(0, -1)]);
     }
   }
+  // A verb of one kanji and する has the stem in し (察し of お察しします).
+  if (last === 'し' && piece.length === 2 && isKanjiChar(piece[0]!))
+    for (const [position, reading, kana] of catalogue.spellingsOf(`${piece[0]}する`) ?? []) {
+      const item = catalogue.vocabularyAt(position);
+      if (!kana && item.partsOfSpeech.includes('vs-s')) words.push([item, `${reading.slice(0, -2)}し`]);
+    }
   return words;
 }
 

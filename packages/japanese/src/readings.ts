@@ -929,6 +929,8 @@ function readWeekdayInList(tokens: Token[], i: number): void {
 }
 // Nouns that name no one: a suffix after them is no title (すべて君, これ君).
 const NOT_NAMES = new Set(['副詞可能', '代名詞', '数']);
+// Habits one gives up, やめる.
+const HABITS = new Set(['煙草', 'たばこ', 'タバコ', '酒', 'お酒', '喫煙', '飲酒']);
 // What falls from the sky, and any word for it that ends in 雨 or 雪 (大雪, にわか雨).
 const PRECIPITATION = /([雨雪雹霰霙]|ひょう|あられ|みぞれ)$/;
 
@@ -977,6 +979,12 @@ function freePrefix(tokens: Token[], index: number, reading: string, posDetail: 
 
 /** Rules for a token's surface, where IPADIC's reading is wrong in some contexts. */
 const SURFACE_RULES: Record<string, Rule> = {
+  // The chill one feels is さむけ (寒気がする, 寒気を感じる); IPADIC reads かんき, cold air.
+  寒気: (tokens, i) => {
+    const felt =
+      surfaceAt(tokens, i + 1) === 'が' ? 'する' : surfaceAt(tokens, i + 1) === 'を' ? '感じる' : '';
+    if (felt && tokens[i + 2]?.basicForm === felt) setReading(tokens[i]!, 'さむけ');
+  },
   何: (tokens, i) => {
     const token = tokens[i]!;
     const next = surfaceAt(tokens, i + 1);
@@ -1257,6 +1265,18 @@ const BASIC_FORM_RULES: Record<string, Rule> = {
     const caught = surfaceAt(tokens, i - 1) === 'に' && /^(目|心|気|耳)$/.test(surfaceAt(tokens, i - 2));
     if (token.reading.startsWith('とま') && !caught) replaceStem(token, 'と', 'とど');
   },
+  // 摘む is つむ, "pick" (茶を摘む); "pinch" is written 摘まむ, but IPADIC reads 摘む つまむ.
+  摘む: (tokens, i) => replaceStem(tokens[i]!, 'つま', 'つ'),
+  // What one gives up is やめる: doing something, said with の (殴るのはやめて, 摘むのを止めた), and a habit
+  // (煙草を止めた); what is brought to a halt, とめる, as IPADIC reads it (足を止めた, エンジンを止めろ).
+  止める: (tokens, i) => {
+    const token = tokens[i]!;
+    const marked = ['を', 'は'].includes(surfaceAt(tokens, i - 1));
+    const what = tokens[i - 2];
+    const doing = what?.surface === 'の' && what.posDetail === '非自立';
+    if (marked && (doing || HABITS.has(what?.surface ?? '')) && token.reading.startsWith('と'))
+      replaceStem(token, 'と', 'や');
+  },
   // 降り is the stem of both 降る (rain falls) and 降りる (get off); IPADIC always picks 降りる.
   降りる: (tokens, i) => {
     const token = tokens[i]!;
@@ -1358,6 +1378,14 @@ const BASIC_FORM_RULES: Record<string, Rule> = {
     if (token.surface !== '行っ' || hasObject(tokens, i)) return;
     token.basicForm = '行く';
     setReading(token, 'いっ');
+  },
+  // The に of a manner (確実に, 慎重に) is no destination: with an object, 行っ after it is 行う (調査を慎重に
+  // 行った).
+  行く: (tokens, i) => {
+    const token = tokens[i]!;
+    if (token.surface !== '行っ' || tokens[i - 1]?.posDetail !== '副詞化' || !hasObject(tokens, i)) return;
+    token.basicForm = '行う';
+    setReading(token, 'おこなっ');
   },
 };
 

@@ -441,8 +441,18 @@ describe('detectUsage with the full catalogue', () => {
     ]);
     // And the すぎる of the compound particle にすぎない, and an honorific prefix alone.
     expect(await detected('それは飾りにすぎない。')).toEqual(['それ/それ×1', '飾り/かざり×1']);
-    // And the わたる of にわたって, in kana; 渡る with を counts.
+    // And the わたる of にわたって, in kana, after にも too; 渡る with を counts. So are the かかわる of
+    // にもかかわらず, the せよ of にせよ and the する of からすると; the しろ of 静かにしろ counts.
     expect(await detected('年齢にわたっている。')).toEqual(['年齢/ねんれい×1']);
+    expect(await detected('何世紀にもわたって続いた。')).toEqual([
+      '何/なん×1',
+      '世紀/せいき×1',
+      '続く/つづく×1',
+    ]);
+    expect(await detected('雨にもかかわらず出かけた。')).toEqual(['雨/あめ×1', '出かける/でかける×1']);
+    expect(await detected('何れにせよありがとう。')).toEqual(['何れ/いずれ×1', 'ありがとう/ありがとう×1']);
+    expect(await detected('法律の観点からすると')).toEqual(['法律/ほうりつ×1', '観点/かんてん×1']);
+    expect(await detected('静かにしろ。')).toContain('為る/する×1');
     expect(await detected('川をわたる。')).toContain('渡る/わたる×1');
     // And the どう of かどうか, "whether"; the adverb どうか, "please", counts.
     expect(await detected('来るかどうか知らない。')).toEqual(['来る/くる×1', '知る/しる×1']);
@@ -454,6 +464,10 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('信じ難い話')).toEqual(['信じる/しんじる×1', '話/はなし×1']);
     // And the できる of a verb said humbly, and the spoken とこ of ところ after a clause, not 床.
     expect(await detected('お迎えできて嬉しい。')).toEqual(['迎える/むかえる×1', '嬉しい/うれしい×1']);
+    // 致す likewise, after the stem of a verb in する (察し of 察する).
+    expect(await detected('お察し致します。')).toEqual(['察する/さっする×1']);
+    // An auxiliary after a te-form and a stressing particle, which IPADIC marks independent (待ってさえいれば).
+    expect(await detected('待ってさえいればいい。')).toEqual(['待つ/まつ×1', 'いい/いい×1']);
     expect(await detected('信じるとこよ。')).toEqual(['信じる/しんじる×1']);
     expect(await detected('食べすぎない')).toContain('過ぎる/すぎる×1');
     expect(await detected('たばこを御遠慮下さい。')).toEqual([
@@ -662,6 +676,7 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('焦点があっている。')).toEqual(['焦点/しょうてん×1', '合う/あう×1']);
     expect(await detected('辻褄もあってない')).toEqual(['辻褄/つじつま×1', '合う/あう×1']);
     expect(await detected('マッチに火がつく。')).toContain('点く/つく×1');
+    expect(await detected('レントゲンをとってください。')).toContain('撮る/とる×1');
     // よせ and よせよ ending a sentence tell someone to stop, 止す; 寄せる with an object stays.
     expect(await detected('そんな無茶はよせ。')).toEqual(['そんな/そんな×1', '無茶/むちゃ×1', '止す/よす×1']);
     expect(await detected('殴るのはよせよ！')).toEqual(['殴る/なぐる×1', '止す/よす×1']);
@@ -757,6 +772,15 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('私の始めに終わりがある。')).toContain('始め/はじめ×1');
     expect(await detected('始めに言っておく。')).toContain('始めに/はじめに×1');
     expect(await detected('土・日も開いてる？')).toEqual(['日/にち×1', '開く/あく×1']);
+    // A stem before the suffix 方, "way of", is the verb; a greeting of a time and は says nothing after it.
+    expect(await detected('君の扱い方次第だ。')).toEqual([
+      '君/きみ×1',
+      '扱う/あつかう×1',
+      '方/かた×1',
+      '次第/しだい×1',
+    ]);
+    expect(await detected('今晩は予定がある？')).toEqual(['今晩/こんばん×1', '予定/よてい×1', '有る/ある×1']);
+    expect(await detected('今晩は！')).toEqual(['今晩は/こんばんは×1']);
   });
 
   it('finds the words of counts, suffixes and stems IPADIC tags otherwise', async () => {
@@ -1010,6 +1034,8 @@ describe('detectUsage with the full catalogue', () => {
       '七/しち×1',
       '日/にち×1',
     ]);
+    // But a numeral inside a number begins no word with the counter: 十一時 is 十 and 一, not 一時 (いちじ).
+    expect(await detected('十一時に寝た。')).toEqual(['十/じゅう×1', '一/いち×1', '寝る/ねる×1']);
     expect(await detected('2人で来た')).toEqual(['二人/ふたり×1', '来る/くる×1']);
     // A listed counter keeps its letters: 1時間 is 一 and 時間, not 一時 (いちじ).
     expect(await detected('1時間待った')).toEqual(['一/いち×1', '時間/じかん×1', '待つ/まつ×1']);

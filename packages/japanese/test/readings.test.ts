@@ -178,6 +178,15 @@ describe('toHiragana', () => {
       'だいしっぱいだ。だいファンだ。だいもんだいだ。',
     );
     expect(await toHiragana('誰でも大なり小なり')).toBe('だれでもだいなりしょうなり');
+    // What one gives up is やめる, what is halted とめる; 摘む is つむ; a chill felt is さむけ, cold air かんき;
+    // 行っ after the に of a manner and with an object is 行う.
+    expect(await toHiragana('煙草を止めた。摘むのを止めた。足を止めた。')).toBe(
+      'たばこをやめた。つむのをやめた。あしをとめた。',
+    );
+    expect(await toHiragana('寒気がする。寒気が流れ込む。')).toBe('さむけがする。かんきがながれこむ。');
+    expect(await toHiragana('調査を慎重に行った。学校に行った。')).toBe(
+      'ちょうさをしんちょうにおこなった。がっこうにいった。',
+    );
     expect(await toHiragana('土・日も開いてる？')).toBe('ど・にちもあいてる？');
     expect(await toHiragana('月が出た。水、酒')).toBe('つきがでた。みず、さけ');
     expect(await toHiragana('努力の結果に外ならない')).toBe('どりょくのけっかにほかならない');
