@@ -91,8 +91,10 @@ describe('detection on hand-labelled real sentences', () => {
   it('finds the labelled words, and few others, in the sentences it may be tuned on', async () => {
     const s = await score(tuning);
     report('tuning part', tuning, s);
-    // Regression floors, not targets. Seventy-five draws, every label settled between two independent
-    // annotators: recall 98.1%, precision 99.0% (27,264 words, 521 misses, 277 false hits) after what draws
+    // Regression floors, not targets. All 109 draws, every label settled between two independent annotators:
+    // recall 98.1%, precision 99.0% (31,282 words, 600 misses, 307 false hits) after what draws 76 to 109
+    // showed; 98.0% and 98.8% (628, 359) with the rules of seventy-five draws. Seventy-five draws, every label
+    // settled: recall 98.1%, precision 99.0% (27,264 words, 521 misses, 277 false hits) after what draws
     // 46 to 75 and the second annotation showed; 97.7% and 98.9% (616, 304) with the rules of forty-five draws.
     // The first forty-five draws with settled labels: 98.0% and 99.0% (18,768 words, 367 misses, 187 false
     // hits); against the first labels alone, which rules had been fitted to, 98.2% and 99.1%, against the
@@ -127,8 +129,11 @@ describe('detection on hand-labelled real sentences', () => {
   it('finds the labelled words, and few others, in the held-out sentences', async () => {
     const s = await score(held);
     report('held-out part', held, s);
-    // Regression floors, not targets, never tuned on. Seventy-five draws, every label settled between two
-    // independent annotators: recall 97.2%, precision 98.4% (8,955 labelled words, 249 misses, 143 false
+    // Regression floors, not targets, never tuned on. All 109 draws, every label settled between two
+    // independent annotators: recall 97.2%, precision 98.5% (10,445 labelled words, 291 misses, 159 false
+    // hits); 97.15% and 98.3% (298, 171) with the rules of seventy-five draws. Draws 76 to 109 (N1 alone)
+    // came in at 96.9% and 98.4% (1,490 words) before the rules they showed, 96.7% and 98.2% with the rules
+    // of seventy-five draws. Seventy-five draws: recall 97.2%, precision 98.4% (8,955 labelled words, 249 misses, 143 false
     // hits); 97.0% and 98.3% (268, 147) with the rules of forty-five draws. Draws 46 to 60 (N3 to N1) came in
     // at 97.2% and 98.3% (1,542 words) before the rules they showed, draws 61 to 75 (mostly N1) at 97.4% and
     // 97.9% (1,278 words). On the first forty-five draws: 96.9% and 98.2% against the first labels, 96.7% and
@@ -148,6 +153,6 @@ describe('detection on hand-labelled real sentences', () => {
     // part: 96.0% and 98.0% (778 words), 94.9% and 97.7% before their rules; the first draw's quarter alone
     // 98.2% and 97.6% (164 words), 97.6% and 97.0% before them.
     expect(recall(s)).toBeGreaterThan(0.971);
-    expect(precision(s)).toBeGreaterThan(0.983);
+    expect(precision(s)).toBeGreaterThan(0.984);
   }, 60_000);
 });
