@@ -440,6 +440,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         item =
           formalNoun(catalogue, token) ??
           kanaWordInKatakana(catalogue, token) ??
+          longVowelVariant(catalogue, token) ??
           adverbOfAdnominal(catalogue, token) ??
           symbolWord(catalogue, token) ??
           literaryExistence(catalogue, token);
@@ -800,6 +801,17 @@ const SPOKEN_MUST = new Set(['なきゃ', 'なくちゃ', 'ちゃ', 'じゃ']);
 const LITERARY_NOT = new Set(['ず', 'ざる', 'ぬ']);
 
 /**
+ * The listed loanword a katakana token no list has spells with or without its final long vowel, as
+ * loanwords are written both ways (パーティ, パーティー; エレベータ, エレベーター).
+ */
+function longVowelVariant(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
+  const { surface } = token;
+  if (!isKatakana(surface) || surface.length < 3 || token.posDetail === '固有名詞') return undefined;
+  const variant = surface.endsWith('ー') ? surface.slice(0, -1) : `${surface}ー`;
+  return catalogue.wordsWrittenAs(variant).find((item) => item.word === variant);
+}
+
+/**
  * The word a katakana token no list has writes for effect where the word is usually written in kana: ダメ is
  * 駄目 (だめ), スゴイ すごい. Not a word usually written with kanji (ジム is no 事務), nor a name.
  */
@@ -1120,12 +1132,12 @@ const isExcess = (token: Token | undefined) =>
 
 /**
  * Whether the suffix すぎ after a token is the verb 過ぎる, "too much": after a verb's or an adjective's stem
- * (食べすぎ, 大きすぎ), or a noun IPADIC took one for (休みすぎ).
+ * (食べすぎ, 大きすぎ), an adjectival noun (露骨すぎ), or a noun IPADIC took for a stem (休みすぎ).
  */
 function isStemBeforeExcess(catalogue: Catalogue, token: Token | undefined): boolean {
   if (!token) return false;
   const stem = (token.pos === '動詞' || token.pos === '形容詞') && token.surface !== token.basicForm;
-  return stem || verbOfStem(catalogue, token) !== undefined;
+  return stem || token.posDetail === '形容動詞語幹' || verbOfStem(catalogue, token) !== undefined;
 }
 
 /** The listed verb a noun token is the stem of, read so (休み of 休みすぎ is 休む). */
@@ -1473,6 +1485,11 @@ function kanaVerbByContext(
   if ((token.surface === 'よせ' || token.surface === 'よせよ') && endsSentence(tokens, index + 1))
     return listedAs(catalogue, '止す', 'よす');
   const previous = at(tokens, index - 1);
+  // なれる after に or と is the potential of なる (弁護士になれる, 好きになれない, 気にはなれなかった): "get used
+  // to", 慣れる, is written with its kanji.
+  const becoming = previous?.surface === 'は' ? at(tokens, index - 2) : previous;
+  if (token.basicForm === 'なれる' && (becoming?.surface === 'に' || becoming?.surface === 'と'))
+    return listedAs(catalogue, 'なる', 'なる');
   const afterStem =
     previous?.pos === '動詞' && previous.surface !== previous.basicForm && token.posDetail === '非自立';
   // After a verb's stem, きれる is the potential of 切る, "through to the end" (言いきれる, 食べきれない), and

@@ -677,10 +677,19 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('辻褄もあってない')).toEqual(['辻褄/つじつま×1', '合う/あう×1']);
     expect(await detected('マッチに火がつく。')).toContain('点く/つく×1');
     expect(await detected('レントゲンをとってください。')).toContain('撮る/とる×1');
+    // A loanword written without its final long vowel, or with one, is the listed word (パーティ).
+    expect(await detected('パーティで会った。')).toEqual(['パーティー/パーティー×1', '会う/あう×1']);
+    expect(await detected('エレベータ')).toEqual(['エレベーター/エレベーター×1']);
+    // すぎ after an adjectival noun is 過ぎる, as after a stem.
+    expect(await detected('ちょっと露骨すぎでしょ。')).toContain('過ぎる/すぎる×1');
     // よせ and よせよ ending a sentence tell someone to stop, 止す; 寄せる with an object stays.
     expect(await detected('そんな無茶はよせ。')).toEqual(['そんな/そんな×1', '無茶/むちゃ×1', '止す/よす×1']);
     expect(await detected('殴るのはよせよ！')).toEqual(['殴る/なぐる×1', '止す/よす×1']);
     expect(await detected('車を脇によせる。')).toContain('寄せる/よせる×1');
+    // なれる after に or と is the potential of なる; 慣れる is written with its kanji.
+    expect(await detected('弁護士になれる。')).toEqual(['弁護/べんご×1', 'なる/なる×1']);
+    expect(await detected('読む気にはなれなかった。')).toEqual(['読む/よむ×1', '気/き×1', 'なる/なる×1']);
+    expect(await detected('仕事に慣れた。')).toEqual(['仕事/しごと×1', '慣れる/なれる×1']);
     // Other kana verbs by their object: とる 取る but 撮る for pictures, はく 履く for slippers, つける 点ける.
     expect(await detected('脳波をとります。')).toEqual(['取る/とる×1']);
     expect(await detected('お塩とって。')).toEqual(['塩/しお×1', '取る/とる×1']);
