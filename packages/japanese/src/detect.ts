@@ -861,22 +861,24 @@ function formalNoun(catalogue: Catalogue, token: Token): VocabularyItem | undefi
 
 /**
  * The listed word a compound particle IPADIC keeps as one is made of, written with its kanji: に関する is
- * 関する, に対して 対する, と共に 共に. One in kana (について, によって) is grammar. A te-form is a verb's, not
- * a word it spells (従って of に従って is 従う, not the conjunction 従って).
+ * 関する, に対して 対する, と共に 共に, を以て 以て. One in kana (について, によって) is grammar. A te-form is a
+ * verb's, not a word it spells (従って of に従って is 従う, not the conjunction 従って).
  */
 function particleWord(token: Token, catalogue: Catalogue): VocabularyItem | undefined {
   if (token.pos !== '助詞') return undefined;
-  const [, lead, rest] = /^([にとを])(\p{Script=Han}.*[^てで])$/u.exec(token.surface) ?? [];
+  const [, lead, rest] = /^([にとを])(\p{Script=Han}.*)$/u.exec(token.surface) ?? [];
   const written =
     rest && catalogue.wordsWrittenAs(rest).find((item) => lead + item.reading === token.reading);
-  if (written) return written;
+  const teForm = rest !== undefined && /[てで]$/.test(rest);
+  if (written && !teForm) return written;
   const [, particle, stem, ending] =
     /^([にを])(\p{Script=Han}+)(する|して|し|した)$/u.exec(token.surface) ?? [];
   if (stem && token.reading.startsWith(particle!) && token.reading.endsWith(ending!)) {
     const reading = `${token.reading.slice(particle!.length, -ending!.length)}する`;
     return listedAs(catalogue, `${stem}する`, reading);
   }
-  return teFormParticleVerb(token, catalogue);
+  // A listed word in て that is no verb's te-form stays itself: 以て of を以て.
+  return teFormParticleVerb(token, catalogue) ?? (written || undefined);
 }
 
 /** The verb of a compound particle in its te-form, written with the verb's kanji: に従って is 従う. */

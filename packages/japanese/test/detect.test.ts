@@ -682,6 +682,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('エレベータ')).toEqual(['エレベーター/エレベーター×1']);
     // すぎ after an adjectival noun is 過ぎる, as after a stem.
     expect(await detected('ちょっと露骨すぎでしょ。')).toContain('過ぎる/すぎる×1');
+    // A compound particle written with a listed word in て that is no verb's te-form is that word: を以て.
+    expect(await detected('毒を以て毒を制す。')).toContain('以て/もって×1');
     // よせ and よせよ ending a sentence tell someone to stop, 止す; 寄せる with an object stays.
     expect(await detected('そんな無茶はよせ。')).toEqual(['そんな/そんな×1', '無茶/むちゃ×1', '止す/よす×1']);
     expect(await detected('殴るのはよせよ！')).toEqual(['殴る/なぐる×1', '止す/よす×1']);
