@@ -272,7 +272,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
   let best: Match | undefined;
   const end = Math.min(tokens.length, start + MAX_SPAN);
   // The verb of a compound particle in kana is grammar, whatever verb its kana could spell (にもかかわらず).
-  if (isParticleVerbAfterNi(tokens, start)) return undefined;
+  if (isCompoundParticleVerb(tokens, start)) return undefined;
   const verb =
     particleWord(tokens[start]!, catalogue) ??
     exclamation(tokens, start, catalogue) ??
@@ -332,13 +332,13 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         afterVerb(tokens, j)) ||
         (RECEIVING_VERBS.has(token.basicForm) && afterVerb(tokens, j)) ||
         isCopulaAru(tokens, j) ||
-        isObligationNaru(tokens, j) ||
+        isGrammarNaru(tokens, j) ||
         isEaseAdjective(tokens, j) ||
         isNegativeCopula(tokens, j) ||
         isHearsayOrLooks(tokens, j) ||
         isHumbleSuru(tokens, j, catalogue) ||
         isBoundSuru(tokens, j, catalogue) ||
-        isParticleVerbAfterNi(tokens, j) ||
+        isCompoundParticleVerb(tokens, j) ||
         isWhether(tokens, j) ||
         isSpokenTokoro(tokens, j) ||
         isToppedParticle(tokens, j) ||
@@ -565,6 +565,7 @@ function isHearsayOrLooks(tokens: readonly Token[], index: number): boolean {
   return predicate && (token.posDetail === '特殊' || token.posDetail === '接尾');
 }
 
+// The verbs that say a verb humbly after お or ご and its stem, and its potential.
 const HUMBLE_VERBS = new Set(['する', 'いたす', '致す', 'できる']);
 
 /**
@@ -644,7 +645,7 @@ function isQuotingParticle(tokens: readonly Token[], index: number): boolean {
  * かかわる of にもかかわらず (despite), not a kana 渡る with を; the せよ of にせよ (at any rate: 何れにせよ), not
  * the しろ of 静かにしろ; and the する of からすると (judging from).
  */
-function isParticleVerbAfterNi(tokens: readonly Token[], index: number): boolean {
+function isCompoundParticleVerb(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
   let before = index - 1;
   if (at(tokens, before)?.surface === 'も') before--;
@@ -709,7 +710,12 @@ function endsSentence(tokens: readonly Token[], index: number): boolean {
  * Whether a span is a noun in kana that spells a listed kanji word, and a suffix after it: together they may
  * spell the kana of a listed compound (うそ + つき of うそつき: 嘘つき).
  */
-function isKanaNounAndSuffix(tokens: readonly Token[], start: number, end: number, catalogue: Catalogue) {
+function isKanaNounAndSuffix(
+  tokens: readonly Token[],
+  start: number,
+  end: number,
+  catalogue: Catalogue,
+): boolean {
   const noun = tokens[start]!;
   return (
     end === start + 1 &&
@@ -783,7 +789,7 @@ function isToppedParticle(tokens: readonly Token[], index: number): boolean {
  * the spoken なきゃならない, なくちゃならない, ちゃならない (not the なる of 基準にはならない), and the literary copula なり right
  * after a noun (金ならず, 善ならざる), where なる, "become", would take に.
  */
-function isObligationNaru(tokens: readonly Token[], index: number): boolean {
+function isGrammarNaru(tokens: readonly Token[], index: number): boolean {
   if (tokens[index]!.basicForm !== 'なる') return false;
   const previous = tokens[index - 1];
   if (previous?.surface === 'ば' && previous.pos === '助詞') return true;

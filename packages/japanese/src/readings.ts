@@ -529,6 +529,8 @@ function piece(token: Token, offset: number, surface: string, word: Partial<Toke
   };
 }
 
+const isSuffixGe = (token: Token | undefined) => token?.surface === 'げ' && token.posDetail === '接尾';
+
 /**
  * Tokens IPADIC cut where no word ends:
  * - the で + します of 自分でします, which it reads as the copula でし and ます, a form the copula does not have;
@@ -539,8 +541,6 @@ function piece(token: Token, offset: number, surface: string, word: Partial<Toke
  * - the い + た + ん of 映画館にいたんだ, which it reads as 傷む;
  * - ひ + げ, "beard", which it reads as the stem of the literary ひる and the suffix げ.
  */
-const isSuffixGe = (token: Token | undefined) => token?.surface === 'げ' && token.posDetail === '接尾';
-
 function recutImpossibleForms(tokens: Token[]): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -929,6 +929,8 @@ function readWeekdayInList(tokens: Token[], i: number): void {
 }
 // Nouns that name no one: a suffix after them is no title (すべて君, これ君).
 const NOT_NAMES = new Set(['副詞可能', '代名詞', '数']);
+// The verb a chill is felt with, after its particle: 寒気がする, 寒気を感じる.
+const CHILL_FELT: Record<string, string> = { が: 'する', を: '感じる' };
 // Habits one gives up, やめる.
 const HABITS = new Set(['煙草', 'たばこ', 'タバコ', '酒', 'お酒', '喫煙', '飲酒']);
 // What falls from the sky, and any word for it that ends in 雨 or 雪 (大雪, にわか雨).
@@ -981,8 +983,7 @@ function freePrefix(tokens: Token[], index: number, reading: string, posDetail: 
 const SURFACE_RULES: Record<string, Rule> = {
   // The chill one feels is さむけ (寒気がする, 寒気を感じる); IPADIC reads かんき, cold air.
   寒気: (tokens, i) => {
-    const felt =
-      surfaceAt(tokens, i + 1) === 'が' ? 'する' : surfaceAt(tokens, i + 1) === 'を' ? '感じる' : '';
+    const felt = CHILL_FELT[surfaceAt(tokens, i + 1)];
     if (felt && tokens[i + 2]?.basicForm === felt) setReading(tokens[i]!, 'さむけ');
   },
   何: (tokens, i) => {
