@@ -681,12 +681,15 @@ function isWhether(tokens: readonly Token[], index: number): boolean {
 
 /**
  * Whether a token is the suffix がる of feelings shown after an adjective's or たい's stem (欲しがる,
- * 取りたがらない): grammar, as auxiliaries are.
+ * 取りたがらない), or the たまう in kana of a command said from above after a verb's stem (言いたまえ), as なさる
+ * is: grammar, as auxiliaries are. Written 給う, it counts (与え給うた).
  */
 function isVerbSuffix(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
-  if (token.basicForm !== 'がる' || token.posDetail !== '接尾') return false;
   const previous = at(tokens, index - 1);
+  if (token.basicForm === 'たまう' && isHiragana(token.surface))
+    return previous?.pos === '動詞' && previous.surface !== previous.basicForm;
+  if (token.basicForm !== 'がる' || token.posDetail !== '接尾') return false;
   return previous?.pos === '形容詞' || previous?.pos === '助動詞';
 }
 

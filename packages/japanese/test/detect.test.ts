@@ -468,6 +468,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('お察し致します。')).toEqual(['察する/さっする×1']);
     // An auxiliary after a te-form and a stressing particle, which IPADIC marks independent (待ってさえいれば).
     expect(await detected('待ってさえいればいい。')).toEqual(['待つ/まつ×1', 'いい/いい×1']);
+    // The たまう in kana of a command from above after a stem is grammar, as なさる is; written 給う it counts.
+    expect(await detected('言いたまえ。')).toEqual(['言う/いう×1']);
+    expect(await detected('神は自由を与え給うた。')).toContain('給う/たまう×1');
     expect(await detected('信じるとこよ。')).toEqual(['信じる/しんじる×1']);
     expect(await detected('食べすぎない')).toContain('過ぎる/すぎる×1');
     expect(await detected('たばこを御遠慮下さい。')).toEqual([
