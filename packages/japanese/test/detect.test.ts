@@ -786,7 +786,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('私の始めに終わりがある。')).toContain('始め/はじめ×1');
     expect(await detected('始めに言っておく。')).toContain('始めに/はじめに×1');
     expect(await detected('土・日も開いてる？')).toEqual(['日/にち×1', '開く/あく×1']);
-    // A stem before the suffix 方 or よう, "way of", is the verb; a greeting of a time and は says nothing after it.
+    // A stem before the suffix 方 or よう, "way of", is the verb; a greeting of a time and は says nothing
+    // after it.
     expect(await detected('君の扱い方次第だ。')).toEqual([
       '君/きみ×1',
       '扱う/あつかう×1',

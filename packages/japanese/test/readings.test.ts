@@ -170,7 +170,8 @@ describe('toHiragana', () => {
     expect(await toHiragana('金は鉄よりも貴重だ')).toBe('きんはてつよりもきちょうだ');
     // Weekdays listed together name the days: げつ, すい, きん, not moon, water and money; ど, not earth.
     expect(await toHiragana('月、水、金に働く')).toBe('げつ、すい、きんにはたらく');
-    // The prefix 大 is おお before a native word, だい before a Sino-Japanese one (doubled 失 しっ too) or a loanword.
+    // The prefix 大 is おお before a native word, だい before a Sino-Japanese one (doubled 失 しっ too) or a
+    // loanword.
     expect(await toHiragana('大あくびをした。被害者は大津波を見た。')).toBe(
       'おおあくびをした。ひがいしゃはおおつなみをみた。',
     );
