@@ -825,16 +825,28 @@ function describedWithRespect(tokens: Token[], index: number): boolean {
   return tokens[k]?.pos === '動詞' && RESPECTFUL_ENDINGS.has(tokens[k]!.basicForm);
 }
 
-// Nouns for what someone is, before の方: 会員の方, 関係者の方, 年配の方, 初めての方; and words ending in 者 or
-// 員 (利用者, 係員) or naming a student (留学生, 高校生, 一年生).
+// Nouns for what someone is, before の方: 会員の方, 関係者の方, 年配の方, 初めての方; and words ending in 者, 員
+// or 陣 (利用者, 係員, 報道陣) or naming a student (留学生, 高校生, 一年生).
 const PEOPLE = new Set(['一般', '年配', '初めて', '地元', '学生']);
 const LIMITS = new Set(['以上', '以下', '未満']);
 
-/** Whether the words before の at `index` say who someone is: 会員, 関係者, 65歳以上, アメリカ国籍, 東京出身. */
+/**
+ * Whether the words before の at `index` say who someone is: 会員, 関係者, 65歳以上, アメリカ国籍, 東京出身, and
+ * a place's name when the 方 ends the sentence with the copula (アラブの方ですか).
+ */
 function peopleOf(tokens: Token[], index: number): boolean {
   const word = surfaceAt(tokens, index);
-  if (PEOPLE.has(word) || /([者員]|[学校年]生|国籍|出身)$/.test(word)) return true;
-  return LIMITS.has(word) && /[歳才]$/.test(surfaceAt(tokens, index - 1));
+  if (PEOPLE.has(word) || /([者員陣]|[学校年]生|国籍|出身)$/.test(word)) return true;
+  const named = tokens[index]?.posDetail === '固有名詞' && isCopulaAtEnd(tokens, index + 3);
+  return named || (LIMITS.has(word) && /[歳才]$/.test(surfaceAt(tokens, index - 1)));
+}
+
+/** Whether the copula at `index` ends its sentence, with a final particle or not (ですか, ですね). */
+function isCopulaAtEnd(tokens: Token[], index: number): boolean {
+  if (tokens[index]?.basicForm !== 'です' && tokens[index]?.basicForm !== 'だ') return false;
+  let k = index + 1;
+  while (tokens[k]?.posDetail.includes('終助詞')) k++;
+  return tokens[k] === undefined || tokens[k]!.pos === '記号';
 }
 
 /**

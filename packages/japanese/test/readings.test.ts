@@ -115,6 +115,14 @@ describe('toHiragana', () => {
       'いくもとどまるもじゆうだ。めにとまった。',
     );
     expect(await toHiragana('アメリカ国籍の方ですか？')).toBe('アメリカこくせきのかたですか？');
+    // A place's name, or a group in 陣, and の方 that ends the sentence with the copula is someone from there;
+    // a plain place is a direction (駅の方です), and a comparison stays ほう (東京の方が安い).
+    expect(await toHiragana('アラブの方ですか？報道陣の方ですね。')).toBe(
+      'アラブのかたですか？ほうどうじんのかたですね。',
+    );
+    expect(await toHiragana('駅の方です。東京の方が安い。')).toBe(
+      'えきのほうです。とうきょうのほうがやすい。',
+    );
     // 身体 alone is からだ; before a noun, しんたい.
     expect(await toHiragana('身体、硬いね。')).toBe('からだ、かたいね。');
     expect(await toHiragana('身体検査')).toBe('しんたいけんさ');
