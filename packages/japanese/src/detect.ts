@@ -437,7 +437,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
           suruVerbOf(catalogue, token) ??
           adjectiveOfAdverb(catalogue, token) ??
           adverbWithTopic(catalogue, token) ??
-          pluralHead(catalogue, token);
+          pluralHead(catalogue, token) ??
+          adjectiveOfGaru(catalogue, token);
       if (single && !item)
         item =
           formalNoun(catalogue, token) ??
@@ -2257,6 +2258,18 @@ function adverbOfAdnominal(catalogue: Catalogue, token: Token): VocabularyItem |
     if (item.partsOfSpeech.includes('adv')) return item;
   }
   return undefined;
+}
+
+/**
+ * The listed adjective of which a verb in がる no list has shows the feeling (怖がる is 怖い, 痛がる 痛い), as
+ * its noun in さ is the adjective.
+ */
+function adjectiveOfGaru(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
+  const reading = basicReading(token);
+  if (token.pos !== '動詞' || !token.basicForm.endsWith('がる') || !reading?.endsWith('がる'))
+    return undefined;
+  const adjective = listedAs(catalogue, `${token.basicForm.slice(0, -2)}い`, `${reading.slice(0, -2)}い`);
+  return adjective?.partsOfSpeech.includes('adj-i') ? adjective : undefined;
 }
 
 /**

@@ -815,10 +815,14 @@ const PERSON_VERBS = new Set([
 ]);
 
 // Verbs a clause ends with when it speaks of someone with respect (お越しいただいた方, 手伝ってくださった方,
-// 参加される方), or says what was done to them (招待される方): people, not a side.
-const RESPECTFUL_ENDINGS = new Set(['いただく', '頂く', 'くださる', '下さる', 'なさる', 'れる', 'られる']);
+// 参加される方), or says what was done to them (招待される方), and verbs only people do (亡くなる方, 苦しむ方):
+// people, not a side.
+const RESPECTFUL_ENDINGS = new Set([
+  ...['いただく', '頂く', 'くださる', '下さる', 'なさる', 'れる', 'られる'],
+  ...['亡くなる', '苦しむ', '悩む'],
+]);
 
-/** Whether the clause before 方 at `index` ends in a verb of respect (before its た or ます). */
+/** Whether the clause before 方 at `index` ends in a verb of respect or of people (before its た or ます). */
 function describedWithRespect(tokens: Token[], index: number): boolean {
   let k = index - 1;
   while (tokens[k]?.pos === '助動詞') k--;

@@ -685,6 +685,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('エレベータ')).toEqual(['エレベーター/エレベーター×1']);
     // すぎ after an adjectival noun is 過ぎる, as after a stem.
     expect(await detected('ちょっと露骨すぎでしょ。')).toContain('過ぎる/すぎる×1');
+    // A verb in がる no list has shows the feeling of its adjective: 怖がる is 怖い.
+    expect(await detected('すぐに怖がったりする。')).toContain('怖い/こわい×1');
     // A compound particle written with a listed word in て that is no verb's te-form is that word: を以て.
     expect(await detected('毒を以て毒を制す。')).toContain('以て/もって×1');
     // よせ and よせよ ending a sentence tell someone to stop, 止す; 寄せる with an object stays.

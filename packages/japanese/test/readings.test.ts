@@ -123,6 +123,9 @@ describe('toHiragana', () => {
     expect(await toHiragana('駅の方です。東京の方が安い。')).toBe(
       'えきのほうです。とうきょうのほうがやすい。',
     );
+    // A clause that only people do before 方 speaks of people (亡くなる方, 苦しむ方); a comparison stays ほう.
+    expect(await toHiragana('事故で亡くなる方も多い。')).toBe('じこでなくなるかたもおおい。');
+    expect(await toHiragana('胃痛に苦しむ方に良い。')).toBe('いつうにくるしむかたによい。');
     // 身体 alone is からだ; before a noun, しんたい.
     expect(await toHiragana('身体、硬いね。')).toBe('からだ、かたいね。');
     expect(await toHiragana('身体検査')).toBe('しんたいけんさ');
