@@ -110,16 +110,11 @@ function pick(
   single: boolean,
   token: Token,
   contentOnly: boolean,
-  afterStem: boolean,
   askingKana = false,
 ): VocabularyItem | undefined {
   // One kana says too little to be a kanji word's kana spelling: the nominal の of 見るのが好き is not the noun
-  // 野 (の), the う IPADIC cut from うがい not 卯. Nor is an adjective that depends on a verb's stem the one it
-  // sounds like: the にくい of 燃えにくい is not 憎い (but the よい of 行けばよかった is 良い). Several tokens are
-  // a kana spelling only as `askingKana`.
-  const dependent = token.posDetail === '非自立' && token.pos === '形容詞' && afterStem;
-  const kanaAllowed =
-    askingKana || (single && CONTENT_POS.has(token.pos) && [...key].length > 1 && !dependent);
+  // 野 (の), the う IPADIC cut from うがい not 卯. Several tokens are a kana spelling only as `askingKana`.
+  const kanaAllowed = askingKana || (single && CONTENT_POS.has(token.pos) && [...key].length > 1);
   // Words listed under the very spelling come first (see `buildSpellings`); when there are any, the
   // written form names the word, and other words that merely have it as a variant are not considered.
   const listed = (position: number) => catalogue.vocabularyAt(position).word === key;
@@ -321,7 +316,6 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       isHiragana(token.surface);
     const before = surface;
     surface += token.surface;
-    const afterStem = j > 0 && tokens[j - 1]!.pos === '動詞';
     // IPADIC marks the auxiliary after a stressing particle independent (待ってさえいれば).
     const stressed = STRESSING.has(at(tokens, j - 1)?.surface ?? '') && token.pos === '動詞';
     const auxiliary =
@@ -338,7 +332,6 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         isHearsayOrLooks(tokens, j) ||
         isHumbleSuru(tokens, j, catalogue) ||
         isBoundSuru(tokens, j, catalogue) ||
-        isCompoundParticleVerb(tokens, j) ||
         isWhether(tokens, j) ||
         isSpokenTokoro(tokens, j) ||
         isToppedParticle(tokens, j) ||
@@ -397,7 +390,6 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
             single,
             token,
             contentOnly,
-            afterStem,
           );
           // Only a word that inflects is found by its dictionary form: 頂きました is 頂く, not the set
           // phrase いただきます said before a meal.
@@ -414,7 +406,6 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
           single,
           token,
           contentOnly,
-          afterStem,
           (asking || honoured || isKanaNounAndSuffix(tokens, start, j, catalogue)) && !single,
         );
       // An inflected verb is no noun its stem spells (割り当て + た is the verb 割り当てる, not the noun 割り当て),
@@ -880,9 +871,10 @@ function particleWord(token: Token, catalogue: Catalogue): VocabularyItem | unde
   if (token.pos !== '助詞') return undefined;
   const [, lead, rest] = /^([にとを])(\p{Script=Han}.*)$/u.exec(token.surface) ?? [];
   const written =
-    rest && catalogue.wordsWrittenAs(rest).find((item) => lead + item.reading === token.reading);
-  const teForm = rest !== undefined && /[てで]$/.test(rest);
-  if (written && !teForm) return written;
+    rest === undefined
+      ? undefined
+      : catalogue.wordsWrittenAs(rest).find((item) => lead + item.reading === token.reading);
+  if (written && !/[てで]$/.test(rest!)) return written;
   const [, particle, stem, ending] =
     /^([にを])(\p{Script=Han}+)(する|して|し|した)$/u.exec(token.surface) ?? [];
   if (stem && token.reading.startsWith(particle!) && token.reading.endsWith(ending!)) {
@@ -890,7 +882,7 @@ function particleWord(token: Token, catalogue: Catalogue): VocabularyItem | unde
     return listedAs(catalogue, `${stem}する`, reading);
   }
   // A listed word in て that is no verb's te-form stays itself: 以て of を以て.
-  return teFormParticleVerb(token, catalogue) ?? (written || undefined);
+  return teFormParticleVerb(token, catalogue) ?? written;
 }
 
 /** The verb of a compound particle in its te-form, written with the verb's kanji: に従って is 従う. */
@@ -1501,9 +1493,10 @@ function kanaVerbByContext(
   const previous = at(tokens, index - 1);
   // なれる after に or と is the potential of なる (弁護士になれる, 好きになれない, 気にはなれなかった): "get used
   // to", 慣れる, is written with its kanji.
-  const becoming = previous?.surface === 'は' ? at(tokens, index - 2) : previous;
-  if (token.basicForm === 'なれる' && (becoming?.surface === 'に' || becoming?.surface === 'と'))
-    return listedAs(catalogue, 'なる', 'なる');
+  if (token.basicForm === 'なれる') {
+    const becoming = previous?.surface === 'は' ? at(tokens, index - 2) : previous;
+    if (becoming?.surface === 'に' || becoming?.surface === 'と') return listedAs(catalogue, 'なる', 'なる');
+  }
   const afterStem =
     previous?.pos === '動詞' && previous.surface !== previous.basicForm && token.posDetail === '非自立';
   // After a verb's stem, きれる is the potential of 切る, "through to the end" (言いきれる, 食べきれない), and

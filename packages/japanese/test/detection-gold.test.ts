@@ -135,24 +135,24 @@ describe('detection on hand-labelled real sentences', () => {
     // came in at 96.9% and 98.4% (1,490 words) before the rules they showed, 96.7% and 98.2% with the rules
     // of seventy-five draws. Seventy-five draws: recall 97.2%, precision 98.4% (8,955 labelled words, 249
     // misses, 143 false hits); 97.0% and 98.3% (268, 147) with the rules of forty-five draws. Draws 46 to 60
-    // (N3 to N1) came in
-    // at 97.2% and 98.3% (1,542 words) before the rules they showed, draws 61 to 75 (mostly N1) at 97.4% and
-    // 97.9% (1,278 words). On the first forty-five draws: 96.9% and 98.2% against the first labels, 96.7% and
-    // 98.0% against the second, 96.9% and 98.4% against the settled ones, before the rules of draws 46 to 75;
-    // 97.1% and 98.3% against the first labels after them. The annotators agreed on 99.2% to 99.4% of words. All forty-five draws: recall 96.9%, precision 98.2%
-    // (6,125 labelled words, 191 misses, 110 false hits). Draws 36 to 45 are N3 to N1 sentences only (N5 and
-    // N4 had run out) and came in at recall 95.5%, precision 97.2% (1,071 words), after the rules of draws 20
-    // to 35. All thirty-five draws: recall 97.1%, precision 98.4%
-    // (5,054 labelled words, 145 misses, 79 false hits). Draws 20 to 23 came in at 97.1% and 98.2% (104, 63)
-    // before the rules their tuning part showed. Draws 24 to 35 were labelled after this stop's first rules,
-    // so their held-out sentences measured them on unseen text: 24 to 27 at recall 96.9%, precision 98.9%
-    // (648 words), 28 to 35 at 97.2% and 98.6% (868 words). All nineteen draws: recall 97.4%, precision 98.4%
-    // (2,879 labelled words, 75 misses, 45 false hits); 96.9% and 98.2% (89, 51) before what draws 16 to 19
-    // showed. The first seventeen draws: recall 97.0%, precision 98.1% (2,565 labelled words, 76 misses, 47
-    // false hits); 96.6% and 98.1% (86, 49) before what draws 16 and 17 showed. The first fifteen draws: recall 96.8%, precision 98.0% (2,289 labelled words, 74 misses, 45
-    // false hits); 96.2% and 97.9% (87, 48) before the rules draws 6 to 15 showed. The first five draws'
-    // part: 96.0% and 98.0% (778 words), 94.9% and 97.7% before their rules; the first draw's quarter alone
-    // 98.2% and 97.6% (164 words), 97.6% and 97.0% before them.
+    // (N3 to N1) came in at 97.2% and 98.3% (1,542 words) before the rules they showed, draws 61 to 75
+    // (mostly N1) at 97.4% and 97.9% (1,278 words). On the first forty-five draws: 96.9% and 98.2% against
+    // the first labels, 96.7% and 98.0% against the second, 96.9% and 98.4% against the settled ones, before
+    // the rules of draws 46 to 75; 97.1% and 98.3% against the first labels after them. The annotators agreed
+    // on 99.2% to 99.4% of words. All forty-five draws: recall 96.9%, precision 98.2% (6,125 labelled words,
+    // 191 misses, 110 false hits). Draws 36 to 45 are N3 to N1 sentences only (N5 and N4 had run out) and
+    // came in at recall 95.5%, precision 97.2% (1,071 words), after the rules of draws 20 to 35. All
+    // thirty-five draws: recall 97.1%, precision 98.4% (5,054 labelled words, 145 misses, 79 false hits).
+    // Draws 20 to 23 came in at 97.1% and 98.2% (104, 63) before the rules their tuning part showed. Draws 24
+    // to 35 were labelled after this stop's first rules, so their held-out sentences measured them on unseen
+    // text: 24 to 27 at recall 96.9%, precision 98.9% (648 words), 28 to 35 at 97.2% and 98.6% (868 words).
+    // All nineteen draws: recall 97.4%, precision 98.4% (2,879 labelled words, 75 misses, 45 false hits);
+    // 96.9% and 98.2% (89, 51) before what draws 16 to 19 showed. The first seventeen draws: recall 97.0%,
+    // precision 98.1% (2,565 labelled words, 76 misses, 47 false hits); 96.6% and 98.1% (86, 49) before what
+    // draws 16 and 17 showed. The first fifteen draws: recall 96.8%, precision 98.0% (2,289 labelled words,
+    // 74 misses, 45 false hits); 96.2% and 97.9% (87, 48) before the rules draws 6 to 15 showed. The first
+    // five draws' part: 96.0% and 98.0% (778 words), 94.9% and 97.7% before their rules; the first draw's
+    // quarter alone 98.2% and 97.6% (164 words), 97.6% and 97.0% before them.
     expect(recall(s)).toBeGreaterThan(0.971);
     expect(precision(s)).toBeGreaterThan(0.984);
   }, 60_000);
