@@ -299,6 +299,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     if (!single && isMisparsedWhen(tokens, j)) break;
     const particle = j === start + 1 && tokens[start]!.pos === '助詞';
     if (particle && token.pos === '動詞' && token.surface.length === 1) break;
+    if (!single && isWhatever(tokens, j)) break;
     content ||= !FUNCTION_POS.has(token.pos);
     // Numbers are read by rule, so a reading that does not fit them is another word (５万人 is not ばんじん),
     // but for a word that begins with a whole number in kanji, which IPADIC reads digit by digit (一 + 通り
@@ -344,7 +345,9 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     // ends in after it (東京駅, 三重県, 東京タワー): names count whole, as nothing.
     const name =
       single &&
-      ((token.posDetail === '固有名詞' && TITLES.has(at(tokens, j + 1)?.surface ?? '')) ||
+      ((token.posDetail === '固有名詞' &&
+        (TITLES.has(at(tokens, j + 1)?.surface ?? '') ||
+          NAME_ENDINGS.has(at(tokens, j + 1)?.surface ?? ''))) ||
         (at(tokens, j - 1)?.posDetail === '固有名詞' && NAME_ENDINGS.has(token.surface)));
     if (content && !auxiliary && !name && !(single && isImpossibleKanaForm(tokens, j, catalogue))) {
       // The dictionary form first: 読み of 読みました is the verb 読む, not the noun 読み. The inflected form
@@ -662,6 +665,13 @@ function isSpokenTokoro(tokens: readonly Token[], index: number): boolean {
   return tokens[index]!.surface === 'とこ' && (before === '動詞' || before === '助動詞');
 }
 
+/** Whether a token is the copula で of であれ or であろうと, "whatever" (何であれ): it makes no word with the one before. */
+function isWhatever(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  const next = at(tokens, index + 1)?.surface ?? '';
+  return token.surface === 'で' && token.pos === '助動詞' && (next === 'あれ' || next === 'あろ');
+}
+
 /** Whether a token is the どう of かどうか, "whether": grammar, not the adverb どうか, "please". */
 function isWhether(tokens: readonly Token[], index: number): boolean {
   const previous = at(tokens, index - 1);
@@ -748,6 +758,7 @@ function isPoliteVerbPhrase(catalogue: Catalogue, item: VocabularyItem): boolean
 const NAME_ENDINGS = new Set([
   ...['県', '市', '区', '郡', '町', '村', '州', '駅', '線', '通り', '山', '川', '湖', '島', '湾', '港'],
   ...['空港', '公園', '寺', '神社', '城', '橋', 'タワー'],
+  ...['列島', '半島', '諸島', '運河', '山脈', '連邦', '大学', '砂漠', '平野', '共和国', '王国', '帝国'],
 ]);
 
 /**
@@ -1019,11 +1030,24 @@ function kanaWordByTag(
   // The kana うる after a verb's stem is 得る, "can" (できうる).
   if (token.surface === 'うる' && token.posDetail === '非自立' && at(tokens, index - 1)?.pos === '動詞')
     return listedAs(catalogue, '得る', 'うる');
-  const asking = token.posDetail === '代名詞' && (token.surface === 'なん' || token.surface === 'なに');
+  const asking =
+    token.posDetail === '代名詞' &&
+    (token.surface === 'なに' || (token.surface === 'なん' && !isExplanatoryCopula(tokens, index)));
   // Not before what makes a listed word with it (なんで, なにか): those are found as the words they spell.
   const next = at(tokens, index + 1);
-  const spelled = next && catalogue.spellingsOf(token.surface + next.surface);
+  const spelled =
+    next && !isWhatever(tokens, index + 1) && catalogue.spellingsOf(token.surface + next.surface);
   return asking && !spelled ? listedAs(catalogue, '何', token.surface) : undefined;
+}
+
+/**
+ * Whether a kana なん IPADIC takes for the pronoun is the copula's な and the ん of explanation, right after a
+ * word and before だ or です (どうなんだい, なんでなんだろう); after a particle it asks "what" (これはなんだ).
+ */
+function isExplanatoryCopula(tokens: readonly Token[], index: number): boolean {
+  const before = at(tokens, index - 1);
+  const next = at(tokens, index + 1)?.surface ?? '';
+  return before !== undefined && before.pos !== '助詞' && before.pos !== '記号' && /^(だ|で)/.test(next);
 }
 
 /**

@@ -876,6 +876,11 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('時間がある人')).toContain('有る/ある×1');
     expect(await detected('本棚にある本')).toContain('有る/ある×1');
     expect(await detected('この音はなんだ？')).toEqual(['此の/この×1', '音/おと×1', '何/なん×1']);
+    // Right after a word, the なん before だ is the copula's な and ん (どうなんだ); so is the で before あれ
+    // (なんであれ, "whatever"), which makes no 何で.
+    expect(await detected('どうなんだい。')).toEqual(['如何/どう×1']);
+    expect(await detected('なんであれ大事だ')).toEqual(['何/なん×1', '大事/だいじ×1']);
+    expect(await detected('何であれ大事だ')).toEqual(['何/なん×1', '大事/だいじ×1']);
     // So is the なん of なんら and 何らか; the adjectival noun いや is 嫌, the conjunction いや 否.
     expect(await detected('なんら問題はない')).toContain('何/なん×1');
     expect(await detected('何らかの数字')).toEqual(['何/なん×1', '数字/すうじ×1']);
@@ -1020,6 +1025,10 @@ describe('detectUsage with the full catalogue', () => {
     // But a word that begins with what a name may end in (札幌 + 市民), and an ending alone, are words.
     expect(await detected('私は札幌市民です。')).toEqual(['私/わたし×1', '市民/しみん×1']);
     expect(await detected('駅へ行く')).toEqual(['駅/えき×1', '行く/いく×1']);
+    // A name IPADIC knows counts nothing before what a name ends in either (日本 + 列島, スエズ + 運河).
+    expect(await detected('日本列島は暑い。')).toEqual(['暑い/あつい×1']);
+    expect(await detected('船はスエズ運河を通った。')).toEqual(['船/ふね×1', '通る/とおる×1']);
+    expect(await detected('日本の大学に行く')).toEqual(['日本/にほん×1', '大学/だいがく×1', '行く/いく×1']);
   });
 
   it('finds the literary あり and なし of proverbs and signs as 有る and 無し', async () => {

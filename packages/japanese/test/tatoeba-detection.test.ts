@@ -95,11 +95,13 @@ describe('detection on the Tatoeba examples of each word', () => {
       `Tatoeba detection, held-out part: ${(100 * figure).toFixed(1)}% of ${held.length} examples ` +
         `(${misses.length} misses)`,
     );
-    // Regression floor, not a target: 84.8% (442 of 2,910) with the rules of gold draws 16 to 19; 84.8% (441
+    // Regression floor, not a target: 84.7% (444 of 2,910) since a name IPADIC knows counts nothing before
+    // what a name ends in (the examples of 運河 in スエズ運河, 連邦 in ソビエト連邦 are names); 84.8% (442) with
+    // the rules of gold draws 16 to 19; 84.8% (441
     // of 2,909) with those of draws 6 to 15; 85.0% (437
     // misses; 436 before what the gold set showed, of which the rule for the そう of hearsay and looks added
     // two); 84.9% (438 misses; 84.7%, 445, before the first changes above, and 82.7% before the second);
     // never tuned on.
-    expect(figure).toBeGreaterThan(0.848);
+    expect(figure).toBeGreaterThan(0.847);
   }, 180_000);
 });
