@@ -795,7 +795,7 @@ function isToppedParticle(tokens: readonly Token[], index: number): boolean {
 /**
  * Whether a token is grammar that IPADIC takes for なる: the なる of なければならない, ねばならない, てはならない and
  * the spoken なきゃならない, なくちゃならない, ちゃならない (not the なる of 基準にはならない), and the literary copula なり right
- * after a noun (金ならず, 善ならざる), where なる, "become", would take に.
+ * after a noun (金ならず, 善ならざる), where なる, "become", would take に; and the なる of respect (お持ちになる).
  */
 function isGrammarNaru(tokens: readonly Token[], index: number): boolean {
   if (tokens[index]!.basicForm !== 'なる') return false;
@@ -806,7 +806,10 @@ function isGrammarNaru(tokens: readonly Token[], index: number): boolean {
   const next = tokens[index + 1];
   if (previous?.pos === '名詞' && next?.pos === '助動詞' && LITERARY_NOT.has(next.surface)) return true;
   const te = tokens[index - 2];
-  return previous?.surface === 'は' && (te?.surface === 'て' || te?.surface === 'で') && te.pos === '助詞';
+  if (previous?.surface === 'は' && (te?.surface === 'て' || te?.surface === 'で') && te.pos === '助詞')
+    return true;
+  // The なる of a verb said with respect, お, its stem and に, is grammar as なさる after a stem is.
+  return previous?.surface === 'に' && te?.pos === '動詞' && isHonorificPrefix(tokens[index - 3]);
 }
 
 // What ends the spoken "must" and "must not" before ならない (出さなきゃならない, 行かなくちゃ, 飲んじゃ), and the
@@ -960,11 +963,13 @@ function isMisparsedWhen(tokens: readonly Token[], index: number): boolean {
 /**
  * Whether a verb or adjective in kana is in a form modern text never uses, so IPADIC took some other kana for
  * it: a verb ending in ん before an unvoiced た or て (はさん + た of さんたん, which 挟む would say 挟んだ), an
- * adjective's literary form in し that is no listed word (ひろし, a name, is no ひろい; なし is 無し).
+ * adjective's literary form in し that is no listed word (ひろし, a name, is no ひろい; なし is 無し); and a すき
+ * right after a verb, which 好き never follows without の: 逃げるすき is 隙, "a chance", no list has.
  */
 function isImpossibleKanaForm(tokens: readonly Token[], index: number, catalogue: Catalogue): boolean {
   const token = tokens[index]!;
   if (!isHiragana(token.surface)) return false;
+  if (token.surface === 'すき' && token.pos === '名詞') return at(tokens, index - 1)?.pos === '動詞';
   if (token.pos === '形容詞')
     return token.surface === `${token.basicForm.slice(0, -1)}し` && !catalogue.spellingsOf(token.surface);
   const next = at(tokens, index + 1)?.surface;
@@ -986,8 +991,11 @@ function demonstrativeBeforePredicate(
   const [, pronoun] = /^(それ|そこ|これ|ここ)[でに]$/.exec(token.surface) ?? [];
   if (pronoun === undefined) return undefined;
   const previous = at(tokens, index - 1);
-  const inClause = previous?.pos === '助詞' && previous.posDetail !== '接続助詞';
   const next = at(tokens, index + 1);
+  // So is one right before a verbal noun and する, whose object or partner it is (それに匹敵する).
+  const inClause =
+    (previous?.pos === '助詞' && previous.posDetail !== '接続助詞') ||
+    (next?.posDetail === 'サ変接続' && at(tokens, index + 2)?.basicForm === 'する');
   if (!inClause && !(next?.pos === '名詞' || next?.pos === '形容詞')) return undefined;
   for (let k = index + 2; !inClause && k < tokens.length && tokens[k]!.pos !== '記号'; k++) {
     const { pos, posDetail } = tokens[k]!;
@@ -1349,6 +1357,8 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
         const partMatch = alone ? { item: alone.item, last: k } : span;
         if (partMatch && (partMatch === between || heard(k, partMatch.last)))
           record(parts, k, partMatch.last, partMatch.item);
+        const counted = partMatch ? undefined : countedWithKa(parts[k]!, catalogue);
+        if (counted) record(parts, k, k, counted);
         k = partMatch ? partMatch.last + 1 : k + 1;
       }
     }
@@ -2483,6 +2493,15 @@ function mixedNumber(
   const { start } = tokens[index]!;
   const { end } = tokens[last]!;
   return { words: numeralWords(value, catalogue).map((item) => ({ item, form: text, start, end })), last };
+}
+
+/**
+ * The counter 個 (か, also written ヶ, カ, 箇) of a counter no list has that it makes with a kanji after a number:
+ * the か of ５か国 and 五ヶ国, "five countries" (a listed one, ヶ月 or 箇所, is found as itself).
+ */
+function countedWithKa(part: Token, catalogue: Catalogue): VocabularyItem | undefined {
+  if (part.posDetail !== '接尾' || !/^[かヶケカヵ箇]\p{Script=Han}$/u.test(part.surface)) return undefined;
+  return listedAs(catalogue, '個', 'か');
 }
 
 /** The first catalogue entry of a one-kanji numeral's spelling (四 し for 四 よん); other words as they are. */

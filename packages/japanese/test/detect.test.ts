@@ -317,6 +317,8 @@ describe('detectUsage with the full catalogue', () => {
     // Nor is one IPADIC keeps whole before a predicate that ends the sentence: それで全部？ is "with that".
     expect(await detected('それで全部？')).toEqual(['それ/それ×1', '全部/ぜんぶ×1']);
     expect(await detected('それで彼は怒った。')).toContain('それで/それで×1');
+    // Nor one right before a verbal noun and する: それに匹敵する is "rival that".
+    expect(await detected('それに匹敵する。')).toEqual(['それ/それ×1', '匹敵/ひってき×1', '為る/する×1']);
   });
 
   it('takes katakana for a word usually written in kana, never for one written with kanji', async () => {
@@ -387,6 +389,9 @@ describe('detectUsage with the full catalogue', () => {
     // はさん + た of さんたん (挟む would say 挟んだ); ひろし, a name, in the literary form of ひろい.
     expect(await detected('それはさんたんたる有様だった。')).toEqual(['それ/それ×1', '有様/ありさま×1']);
     expect(await detected('ひろしは板を切った。')).toEqual(['板/いた×1', '切る/きる×1']);
+    // すき right after a verb is 隙, "a chance", which 好き could be only with の.
+    expect(await detected('逃げるすきはない。')).toEqual(['逃げる/にげる×1']);
+    expect(await detected('走るのがすき。')).toContain('好き/すき×1');
     // A literary form that is a listed word still counts.
     expect(await detected('音楽に国境なし。')).toContain('無し/なし×1');
     expect(await detected('本を読んで')).toContain('読む/よむ×1');
@@ -466,6 +471,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('お迎えできて嬉しい。')).toEqual(['迎える/むかえる×1', '嬉しい/うれしい×1']);
     // 致す likewise, after the stem of a verb in する (察し of 察する).
     expect(await detected('お察し致します。')).toEqual(['察する/さっする×1']);
+    // And the なる of a verb said with respect (お + 持ち + に + なる), but not after a noun (病気になる).
+    expect(await detected('傘をお持ちになりましたか。')).toEqual(['傘/かさ×1', '持つ/もつ×1']);
+    expect(await detected('病気になりました。')).toEqual(['病気/びょうき×1', 'なる/なる×1']);
     // An auxiliary after a te-form and a stressing particle, which IPADIC marks independent (待ってさえいれば).
     expect(await detected('待ってさえいればいい。')).toEqual(['待つ/まつ×1', 'いい/いい×1']);
     // The たまう in kana of a command from above after a stem is grammar, as なさる is; written 給う it counts.
@@ -1067,6 +1075,9 @@ describe('detectUsage with the full catalogue', () => {
     // A listed counter keeps its letters: 1時間 is 一 and 時間, not 一時 (いちじ).
     expect(await detected('1時間待った')).toEqual(['一/いち×1', '時間/じかん×1', '待つ/まつ×1']);
     expect(await detected('三月が終わる。')).toEqual(['三/さん×1', '終わる/おわる×1']);
+    // A counter written with か or ヶ before a kanji no list has with it is the counter 個 (か): ５か国 is 五 and 個.
+    expect(await detected('５か国語を話す')).toEqual(['五/ご×1', '個/か×1', '語/ご×1', '話す/はなす×1']);
+    expect(await detected('三ヶ月')).toEqual(['三/さん×1', 'ヶ月/かげつ×1']);
     // IPADIC has the months in full-width digits as words of its own.
     expect(await detected('１２月だ。')).toEqual(['十/じゅう×1', '二/に×1']);
   });
