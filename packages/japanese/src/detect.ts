@@ -830,7 +830,7 @@ function longVowelVariant(catalogue: Catalogue, token: Token): VocabularyItem | 
 
 /**
  * The word a katakana token no list has writes for effect where the word is usually written in kana: ダメ is
- * 駄目 (だめ), スゴイ すごい. Not a word usually written with kanji (ジム is no 事務), nor a name.
+ * 駄目 (だめ), スゴイ すごい. Not a word usually written with kanji (ジム is no 事務), but for a pronoun, nor a name.
  */
 function kanaWordInKatakana(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
   if (!isKatakana(token.surface) || token.posDetail === '固有名詞' || token.surface.length < 2)
@@ -838,7 +838,9 @@ function kanaWordInKatakana(catalogue: Catalogue, token: Token): VocabularyItem 
   const sound = katakanaToHiragana(token.surface);
   for (const [position, reading] of catalogue.spellingsOf(sound) ?? []) {
     const item = catalogue.vocabularyAt(position);
-    const kana = item.usuallyKana || item.word === sound;
+    // A pronoun IPADIC knows in katakana writes the pronoun, whatever its usual spelling (ボク 僕, オレ 俺).
+    const pronoun = token.posDetail === '代名詞' && item.partsOfSpeech.includes('pn');
+    const kana = item.usuallyKana || item.word === sound || pronoun;
     // A noun in katakana is a kana noun, not an adverb or verb that sounds so (ホット is not ほっと), or an
     // adjective in its own shape (スゴイ).
     const noun =
@@ -1336,6 +1338,11 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
             end: parts[numberEnd - 1]!.end,
           });
       }
+      // A numeral alone counts however it is read, by its native reading too (一 of 一晩 ひとばん), which no
+      // entry of its kanji has.
+      if (parts.length === 1 && /^[一二三四五六七八九十]$/.test(token.surface))
+        for (const item of numeralWords(parseNumber(token.surface)!, catalogue))
+          words.push({ item, form: token.surface, start: token.start, end: token.end });
       const { heard, between } = heardParts(token, parts, catalogue);
       // Parts IPADIC cut where the word does not divide (大会 + 社 of 大会社 だいがいしゃ) leave the word to
       // split by its own reading: 大 and 会社.

@@ -324,6 +324,8 @@ describe('detectUsage with the full catalogue', () => {
   it('takes katakana for a word usually written in kana, never for one written with kanji', async () => {
     expect(await detected('お酒はダメですよ。')).toEqual(['お酒/おさけ×1', 'だめ/だめ×1']);
     expect(await detected('ネズミを捕まえる')).toEqual(['鼠/ねずみ×1', '捕まえる/つかまえる×1']);
+    // A pronoun in katakana is the pronoun, whatever its usual spelling (ボク 僕, オレ 俺).
+    expect(await detected('オレの車だ。')).toEqual(['俺/おれ×1', '車/くるま×1']);
     // Not a loanword that sounds like a verb or an adverb (マイル is not 参る), nor a kanji word (ジム).
     expect(await detected('３マイル歩いた。')).not.toContain('参る/まいる×1');
     expect(await detected('ジムに行く')).not.toContain('事務/じむ×1');
@@ -1052,6 +1054,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('二の二倍は四。')).toContain('四/し×1');
     expect(await detected('４人')).toContain('四/し×1');
     expect(await detected('七時半です')).toContain('七/しち×1');
+    // Read by its native reading too, which no entry of the kanji has: 一 of 一晩 (ひとばん).
+    expect(await detected('一晩泊める')).toEqual(['一/いち×1', '晩/ばん×1', '泊める/とめる×1']);
   });
 
   it('takes digits that write a listed word for that word, and counts the numeral of a month', async () => {
