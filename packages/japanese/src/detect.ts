@@ -942,6 +942,22 @@ const WORDS_OF_INTERJECTIONS: Record<string, [string, string]> = {
 };
 
 /**
+ * The index of the last token of いらし (いらして, いらした, いらしたら), the short いらっしゃる, which IPADIC does not
+ * know and cuts into いる, ら and する (い + らし, いら + し, い + ら + し); undefined where there is none at `index`.
+ */
+function misparsedIrasu(tokens: readonly Token[], index: number): number | undefined {
+  const first = at(tokens, index);
+  if (first?.pos !== '動詞' || !first.surface.startsWith('い')) return undefined;
+  let text = '';
+  for (let k = index; k < Math.min(tokens.length, index + 3); k++) {
+    text += tokens[k]!.surface;
+    if (text === 'いらし') return ['て', 'た'].includes(at(tokens, k + 1)?.surface ?? '') ? k : undefined;
+    if (!'いらし'.startsWith(text)) return undefined;
+  }
+  return undefined;
+}
+
+/**
  * The いつ ("when") that IPADIC, after a noun, takes for い of いる and the literary auxiliary つ (誕生日いつ？),
  * which modern text never has after いる.
  */
@@ -1112,6 +1128,10 @@ const PURPOSE_VERBS = new Set([
   '伺う',
 ]);
 
+/** Whether a verb of coming or going, which a purpose in に goes with, begins at `index` (いらして too). */
+const isPurposeVerb = (tokens: readonly Token[], index: number) =>
+  PURPOSE_VERBS.has(at(tokens, index)?.basicForm ?? '') || misparsedIrasu(tokens, index) !== undefined;
+
 /**
  * Whether the token after a verb stem makes it a noun: の, が, を, は, に, か, the sentence-final ね or な, or
  * the copula (曇りの, 決まりだ, 終わりかな, 引き出しに). Not after an honorific お or ご, which with the stem and
@@ -1128,8 +1148,7 @@ function usedAsNoun(tokens: readonly Token[], index: number): boolean {
   // A stem before か or the sentence-final ね is a noun too (終わりかな); before な it is the imperative of
   // なさい (読みなよ), before よ a literary imperative (答えよ). Before に it is the place something goes
   // (引き出しに入れる), but for the purpose of going or coming (買いに行く).
-  if (next.surface === 'に' && next.pos === '助詞')
-    return !PURPOSE_VERBS.has(at(tokens, index + 2)?.basicForm ?? '');
+  if (next.surface === 'に' && next.pos === '助詞') return !isPurposeVerb(tokens, index + 2);
   if (next.pos === '助詞') return ['の', 'が', 'を', 'か', 'ね'].includes(next.surface);
   // So is one before ある or the adjective ない, which say whether there is one (差し支えありません).
   if (
@@ -1281,6 +1300,17 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
     }
     if (isSinoPair(tokens, i, catalogue)) {
       i += 2;
+      continue;
+    }
+    const visit = misparsedIrasu(tokens, i);
+    if (visit !== undefined) {
+      // After a te-form it is the いる of respect, grammar (見ていらした).
+      const previous = at(tokens, i - 1);
+      const teForm =
+        previous?.posDetail === '接続助詞' && (previous.surface === 'て' || previous.surface === 'で');
+      const item = teForm ? undefined : listedAs(catalogue, 'いらっしゃる', 'いらっしゃる');
+      if (item) record(tokens, i, visit, item);
+      i = visit + 1;
       continue;
     }
     const match = longestMatch(tokens, i, catalogue);
@@ -1532,6 +1562,10 @@ function kanaVerbByContext(
   if ((token.surface === 'よせ' || token.surface === 'よせよ') && endsSentence(tokens, index + 1))
     return listedAs(catalogue, '止す', 'よす');
   const previous = at(tokens, index - 1);
+  // The kana しに before a verb of coming or going is する and the に of purpose, which IPADIC takes for 死ぬ
+  // where it misses the verb (話でもしにいらして).
+  if (token.surface === 'しに' && token.basicForm === 'しぬ' && isPurposeVerb(tokens, index + 1))
+    return listedAs(catalogue, '為る', 'する');
   // なれる after に or と is the potential of なる (弁護士になれる, 好きになれない, 気にはなれなかった): "get used
   // to", 慣れる, is written with its kanji.
   if (token.basicForm === 'なれる') {

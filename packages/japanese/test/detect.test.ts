@@ -197,6 +197,15 @@ describe('detectUsage with the full catalogue', () => {
     // うそ and the suffix つき spell the listed 嘘つき, "liar".
     expect(await detected('彼はうそつきだ')).toEqual(['彼/かれ×1', '嘘つき/うそつき×1']);
     expect(await detected('駅で彼にあった。')).toEqual(['駅/えき×1', '彼/かれ×1', '会う/あう×1']);
+    // IPADIC has no いらす, the short いらっしゃる of いらして and いらした, and cuts it into いる, ら and する; after
+    // a te-form it is the いる of respect. The しに of purpose before it is する, no 死ぬ.
+    expect(await detected('先生がいらした。')).toEqual(['先生/せんせい×1', 'いらっしゃる/いらっしゃる×1']);
+    expect(await detected('本を読んでいらした。')).toEqual(['本/ほん×1', '読む/よむ×1']);
+    expect(await detected('話をしにいらして')).toEqual([
+      '話/はなし×1',
+      '為る/する×1',
+      'いらっしゃる/いらっしゃる×1',
+    ]);
     expect(await detected('日本はアジアにある。')).toContain('有る/ある×1');
     // The いえ of the compound particle といえば is grammar.
     expect(await detected('夏といえば海だ。')).toEqual(['夏/なつ×1', '海/うみ×1']);
