@@ -137,7 +137,12 @@ function pick(
     if (!single && token.pos === '助詞' && hasKanji(key) && isKanaAdnominal(catalogue.vocabularyAt(position)))
       continue;
     if (reading === undefined || spelled === reading) return catalogue.vocabularyAt(position);
-    if ((!single || suffix) && fitting === undefined && joinedReadingFits(reading, spelled))
+    // So does a word a context rule read as the end of a compound (好み ごのみ of 高級車好み).
+    const compoundEnd = single && token.readingByRule && pieceFits(spelled, reading, true, false);
+    if (
+      fitting === undefined &&
+      (((!single || suffix) && joinedReadingFits(reading, spelled)) || compoundEnd)
+    )
       fitting = position;
   }
   // A kanji word IPADIC misread (大勢 たいせい, 夜更かし よる + ふかし) is still the word its spelling lists. Not

@@ -995,6 +995,17 @@ function freePrefix(tokens: Token[], index: number, reading: string, posDetail: 
   setReading(token, reading);
 }
 
+/**
+ * Reads a noun right after another as the end of their compound, with its voiced sound (借金払い しゃっきんばらい,
+ * 高級車好み こうきゅうしゃごのみ, 教育畑 きょういくばたけ), where IPADIC reads it alone; not after a number or a
+ * noun that works as an adverb, which is no compound with it (今日畑に行った).
+ */
+function voicedAfterNoun(tokens: Token[], index: number, reading: string): void {
+  const before = tokens[index - 1];
+  if (before?.pos !== '名詞' || before.posDetail === '副詞可能' || before.posDetail === '数') return;
+  setReading(tokens[index]!, reading);
+}
+
 /** Rules for a token's surface, where IPADIC's reading is wrong in some contexts. */
 const SURFACE_RULES: Record<string, Rule> = {
   // The chill one feels is さむけ (寒気がする, 寒気を感じる); IPADIC reads かんき, cold air.
@@ -1200,6 +1211,10 @@ const SURFACE_RULES: Record<string, Rule> = {
     const compared = tokens[i + 1]?.surface === 'が' && isAdjective(tokens[i + 2]);
     setReading(tokens[i]!, compared ? 'ほう' : 'かた');
   },
+  // Nouns that end a compound IPADIC keeps apart from the noun before it, with the compound's voiced sound.
+  払い: (tokens, i) => voicedAfterNoun(tokens, i, 'ばらい'),
+  好み: (tokens, i) => voicedAfterNoun(tokens, i, 'ごのみ'),
+  畑: (tokens, i) => voicedAfterNoun(tokens, i, 'ばたけ'),
   // After a number (三回薬を飲む) IPADIC takes 薬 for the suffix やく of 胃腸薬.
   薬: (tokens, i) => {
     const token = tokens[i]!;

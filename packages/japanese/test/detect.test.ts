@@ -151,6 +151,8 @@ describe('detectUsage with the full catalogue', () => {
     // Only the parts read there as on their own: 大 of 大掃除 (おお) is not 大 (だい), 水 of 汚染水 (すい) not 水.
     expect(await detected('年末に大掃除をした')).not.toContain('大/だい×1');
     expect(await detected('汚染水が漏れた')).toEqual(['汚染/おせん×1', '漏れる/もれる×1']);
+    // A word a reading rule hears as a compound's end, voiced, is still the word (好み ごのみ of 高級車好み).
+    expect(await detected('高級車好みだ。')).toEqual(['高級/こうきゅう×1', '好み/このみ×1']);
   });
 
   it('takes a formal noun in kana for its word where other words sound the same', async () => {

@@ -196,6 +196,11 @@ describe('toHiragana', () => {
       'たばこをやめた。つむのをやめた。あしをとめた。',
     );
     expect(await toHiragana('寒気がする。寒気が流れ込む。')).toBe('さむけがする。かんきがながれこむ。');
+    // 払い, 好み and 畑 right after a noun end a compound with its voiced sound; not after an adverb's noun.
+    expect(await toHiragana('借金払いをした。高級車好みだ。教育畑で育った。')).toBe(
+      'しゃっきんばらいをした。こうきゅうしゃごのみだ。きょういくばたけでそだった。',
+    );
+    expect(await toHiragana('今日畑に行った。')).toBe('きょうはたけにいった。');
     expect(await toHiragana('調査を慎重に行った。学校に行った。')).toBe(
       'ちょうさをしんちょうにおこなった。がっこうにいった。',
     );
