@@ -1319,7 +1319,7 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
       continue;
     }
     const match = longestMatch(tokens, i, catalogue);
-    const recut = match?.last === i ? prefixRecut(tokens, i, catalogue) : [];
+    const recut = match === undefined || match.last === i ? prefixRecut(tokens, i, catalogue) : [];
     if (recut.length > 0) {
       words.push(...recut);
       i += 2;
@@ -1445,7 +1445,8 @@ function withoutParts(token: Token): Token {
 
 /**
  * The listed words of a prefix and the noun after it where IPADIC cut them apart inside a listed word: 不 +
- * 良品 of 不良品 is 不良 and 品. Empty where the prefix is a word of its own there (不 + 正確).
+ * 良品 of 不良品 is 不良 and 品, 真っ + 暗闇 真っ暗 and 闇. Empty where the prefix is a word of its own there (不 +
+ * 正確).
  */
 function prefixRecut(tokens: readonly Token[], index: number, catalogue: Catalogue): WordMatch[] {
   const prefix = tokens[index]!;
@@ -1820,6 +1821,8 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   if (token.parts || token.lowConfidence || token.basicForm.length < 2) return [];
   const head = token.pos === '副詞' ? adverbHead(token, catalogue) : repeatedWord(token, catalogue);
   if (head) return [head];
+  const noun = nounWithI(token, catalogue);
+  if (noun) return [noun];
   if (!hasKanji(token.basicForm) && !loanword) return [];
   const pointed = demonstrativeAndNoun(token, catalogue);
   if (pointed.length > 0) return pointed;
@@ -2026,7 +2029,16 @@ function katakanaAndKanji(token: Token, reading: string, catalogue: Catalogue): 
   return words.sort((a, b) => a.start - b.start);
 }
 
-/** The listed word a kanji repeated with 々 says many of: 人々 (ひとびと) is 人, 山々 山. */
+/** The listed noun an adjective no list has is made of with い: 真っ黒 of 真っ黒い (まっくろい). */
+function nounWithI(token: Token, catalogue: Catalogue): WordMatch | undefined {
+  const reading = basicReading(token);
+  if (token.pos !== '形容詞' || !token.basicForm.endsWith('い') || !reading?.endsWith('い')) return undefined;
+  const item = listedAs(catalogue, token.basicForm.slice(0, -1), reading.slice(0, -1));
+  if (!item?.partsOfSpeech.some((code) => code === 'n' || code === 'adj-na')) return undefined;
+  return { item, form: token.surface, start: token.start, end: token.end };
+}
+
+/** The listed word a kanji repeated with 々 says many of: 人々 (ひとびと) is 人, 山々 山; or says strongly. */
 function repeatedWord(token: Token, catalogue: Catalogue): WordMatch | undefined {
   const [, half] = /^(\p{Script=Hiragana}{2,})\1$/u.exec(token.surface) ?? [];
   if (half !== undefined) {
@@ -2039,6 +2051,13 @@ function repeatedWord(token: Token, catalogue: Catalogue): WordMatch | undefined
   }
   const [, kanji] = /^(\p{Script=Han})々$/u.exec(token.surface) ?? [];
   if (kanji === undefined) return undefined;
+  // An adjective's stem said twice is the adjective (赤々 あかあか: 赤い; 広々 広い), before a noun of the stem.
+  const adjective = catalogue
+    .wordsWrittenAs(`${kanji}い`)
+    .find(
+      (item) => item.partsOfSpeech.includes('adj-i') && token.reading === item.reading.slice(0, -1).repeat(2),
+    );
+  if (adjective) return { item: adjective, form: token.surface, start: token.start, end: token.end };
   for (const [position, reading, kana] of catalogue.spellingsOf(kanji) ?? [])
     if (!kana && joinedReadingFits(reading + reading, token.reading))
       return {

@@ -153,6 +153,11 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('汚染水が漏れた')).toEqual(['汚染/おせん×1', '漏れる/もれる×1']);
     // A word a reading rule hears as a compound's end, voiced, is still the word (好み ごのみ of 高級車好み).
     expect(await detected('高級車好みだ。')).toEqual(['高級/こうきゅう×1', '好み/このみ×1']);
+    // A prefix no list has and the noun after it, where they cut a listed word: 真っ + 暗闇 is 真っ暗 and 闇.
+    expect(await detected('真っ暗闇だ。')).toEqual(['真っ暗/まっくら×1', '闇/やみ×1']);
+    // A listed noun made an adjective with い is the noun (真っ黒い), an adjective's stem said twice the adjective.
+    expect(await detected('真っ黒い煙')).toEqual(['真っ黒/まっくろ×1', '煙/けむり×1']);
+    expect(await detected('日が赤々と沈む。')).toEqual(['日/ひ×1', '赤い/あかい×1', '沈む/しずむ×1']);
   });
 
   it('takes a formal noun in kana for its word where other words sound the same', async () => {
