@@ -1595,7 +1595,13 @@ function kanaVerbByContext(
   // Other kana verbs of what befalls a thing take their kanji from it, with が (区別がつく, 保存がきく); a
   // person with が asks, きく written 聞く.
   const bySubject = SUBJECT_VERBS[tsuku ? 'つく' : token.basicForm];
-  const subject = previous?.surface === 'が' ? at(tokens, index - 2) : undefined;
+  // Speech drops the が after a verbal noun (想像つく, 区別つかない).
+  const subject =
+    previous?.surface === 'が'
+      ? at(tokens, index - 2)
+      : previous?.posDetail === 'サ変接続'
+        ? previous
+        : undefined;
   const bySubjectWord =
     subject?.pos === '名詞' &&
     isThing(subject) &&
@@ -1620,9 +1626,15 @@ function kanaVerbByContext(
   // A cold is caught and attention drawn, ひく written 引く (風邪をひく, 注目をひく).
   if (token.basicForm === 'ひく' && object && /^(風邪|かぜ|注目|注意|関心|興味|人目)$/.test(object.surface))
     return listedAs(catalogue, '引く', 'ひく');
-  // Other kana verbs take their kanji from their object, with を or right before them (脳波をとります).
+  // Other kana verbs take their kanji from their object, with を or right before them (脳波をとります), or a
+  // thing's with は or も, which stand for を there (残りはとっておけ, 目的語もとらない).
   const byObject = OBJECT_VERBS[token.basicForm];
-  if (byObject && object?.pos === '名詞' && (previous === object || previous?.surface === 'を')) {
+  const topicalized = (previous?.surface === 'は' || previous?.surface === 'も') && object && isThing(object);
+  if (
+    byObject &&
+    object?.pos === '名詞' &&
+    (previous === object || previous?.surface === 'を' || topicalized)
+  ) {
     const word = byObject.find(([objects]) => objects.test(object.surface))?.[1];
     return word === undefined ? undefined : listedAs(catalogue, word, token.basicForm);
   }

@@ -727,6 +727,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('脳波をとります。')).toEqual(['取る/とる×1']);
     expect(await detected('お塩とって。')).toEqual(['塩/しお×1', '取る/とる×1']);
     expect(await detected('写真をとる')).toEqual(['写真/しゃしん×1', '撮る/とる×1']);
+    // A thing with は or も stands for its object; a person with は is the subject, which says nothing.
+    expect(await detected('残りはとっておけ。')).toEqual(['残り/のこり×1', '取る/とる×1']);
+    expect(await detected('彼はとった。')).toEqual(['彼/かれ×1']);
     expect(await detected('スリッパをはいてください。')).toContain('履く/はく×1');
     expect(await detected('テレビをつけて。')).toContain('点ける/つける×1');
     expect(await detected('電話帳をみて。')).toContain('見る/みる×1');
@@ -735,6 +738,8 @@ describe('detectUsage with the full catalogue', () => {
     // By their subject with が: つく 付く (点く for lights), きく 効く; a person who きく asks.
     expect(await detected('区別がつきますか。')).toEqual(['区別/くべつ×1', '付く/つく×1']);
     expect(await detected('電気がついた')).toEqual(['電気/でんき×1', '点く/つく×1']);
+    // Also where speech drops the が after a verbal noun.
+    expect(await detected('想像つくよ。')).toEqual(['想像/そうぞう×1', '付く/つく×1']);
     expect(await detected('この肉は保存がきく。')).toEqual([
       '此の/この×1',
       '肉/にく×1',
