@@ -1967,18 +1967,20 @@ function adverbHead(token: Token, catalogue: Catalogue): WordMatch | undefined {
 
 /**
  * The demonstrative and the noun of a phrase IPADIC keeps as one word (その道, "that field"): 其の and 道,
- * where the noun is listed read so.
+ * where the noun is listed read so; so is the adnominal ある, "a certain", of ある程度: 或る and 程度.
  */
 function demonstrativeAndNoun(token: Token, catalogue: Catalogue): WordMatch[] {
-  const [, pointer, noun] = /^([こそあど]の)(\p{Script=Han}.*)$/u.exec(token.surface) ?? [];
-  const pointed = pointer === undefined ? undefined : catalogue.spellingsOf(pointer)?.[0];
-  if (pointed === undefined || !token.reading.startsWith(pointer!)) return [];
-  const reading = token.reading.slice(pointer!.length);
+  const [, pointer, noun] = /^([こそあど]の|ある)(\p{Script=Han}.*)$/u.exec(token.surface) ?? [];
+  if (pointer === undefined || !token.reading.startsWith(pointer)) return [];
+  const [entry] = catalogue.spellingsOf(pointer) ?? [];
+  const pointed =
+    pointer === 'ある' ? listedAs(catalogue, '或る', 'ある') : entry && catalogue.vocabularyAt(entry[0]);
+  const reading = token.reading.slice(pointer.length);
   const listed = catalogue.spellingsOf(noun!)?.find(([, spelled, kana]) => !kana && spelled === reading);
-  if (listed === undefined) return [];
-  const split = token.start + pointer!.length;
+  if (pointed === undefined || listed === undefined) return [];
+  const split = token.start + pointer.length;
   return [
-    { item: catalogue.vocabularyAt(pointed[0]), form: pointer!, start: token.start, end: split },
+    { item: pointed, form: pointer, start: token.start, end: split },
     { item: catalogue.vocabularyAt(listed[0]), form: noun!, start: split, end: token.end },
   ];
 }

@@ -800,6 +800,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('ひとつひとつ')).toEqual(['一つ/ひとつ×1']);
     expect(await detected('この椅子ぼろぼろだ。')).toEqual(['此の/この×1', '椅子/いす×1']);
     expect(await detected('険しいその道を行く')).toContain('道/みち×1');
+    // So is the adverb ある程度: the adnominal 或る ("a certain") and 程度.
+    expect(await detected('ある程度の効果')).toEqual(['或る/ある×1', '程度/ていど×1', '効果/こうか×1']);
     expect(await detected('まずは公式を')).toContain('先ず/まず×1');
     // The adjective いい that IPADIC takes for the stem of いう.
     expect(await detected('何でもいい')).toEqual(['何でも/なんでも×1', 'いい/いい×1']);
