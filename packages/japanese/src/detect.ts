@@ -1843,6 +1843,8 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   if (reading === undefined) return [];
   const mixed = katakanaAndKanji(token, reading, catalogue);
   if (mixed.length > 0) return mixed;
+  const kanaMixed = kanaAndKanji(token, reading, catalogue);
+  if (kanaMixed.length > 0) return kanaMixed;
   const language = languageName(token, reading, catalogue);
   if (language.length > 0) return language;
   const headed = verbAfterKana(token, reading, catalogue);
@@ -2040,6 +2042,47 @@ function katakanaAndKanji(token: Token, reading: string, catalogue: Catalogue): 
   });
   if (listed && loanwordHeard) words.push(match(listed[0], loanword, loanwordAt));
   words.push(match(kanjiWord[0], kanji, kanjiAt));
+  return words.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The listed words of a noun IPADIC keeps whole that is written in kana and then kanji, or kanji and then
+ * kana: 肺 and 癌 of 肺がん, 葡萄 of ぶどう酒 (しゅ, not 酒 さけ), 色 of ばら色, 板 of まな板. The kanji word must
+ * be read so there (but for the voicing of a second part); the kana counts where one listed word alone is
+ * read so.
+ */
+function kanaAndKanji(token: Token, reading: string, catalogue: Catalogue): WordMatch[] {
+  const [, first, second] =
+    /^(\p{Script=Hiragana}{2,})(\p{Script=Han}+)$/u.exec(token.surface) ??
+    /^(\p{Script=Han}+)(\p{Script=Hiragana}{2,})$/u.exec(token.surface) ??
+    [];
+  if (second === undefined || token.pos !== '名詞') return [];
+  const kanjiFirst = hasKanji(first!);
+  const [kana, kanji] = kanjiFirst ? [second, first!] : [first!, second];
+  const kanjiReading = kanjiFirst ? reading.slice(0, -kana.length) : reading.slice(kana.length);
+  const kanjiWord = (catalogue.spellingsOf(kanji) ?? []).find(
+    ([, spelled, kanaSpelling]) => !kanaSpelling && pieceFits(spelled, kanjiReading, !kanjiFirst, false),
+  );
+  if (!kanjiWord) return [];
+  const words: WordMatch[] = [];
+  const match = (item: VocabularyItem, form: string, at: number) =>
+    words.push({ item, form, start: token.start + at, end: token.start + at + form.length });
+  // A word written in kana (the suffix さん of 嫁さん), or the one word read so, usually written in kana (癌).
+  const kanaItems = [
+    ...new Set(
+      (catalogue.spellingsOf(kana) ?? [])
+        .filter(([, spelled]) => spelled === kana)
+        .map(([at]) => catalogue.vocabularyAt(at)),
+    ),
+  ];
+  const kanaItem =
+    kanaItems.find((item) => item.word === kana) ??
+    (kanaItems.length === 1 && kanaItems[0]!.usuallyKana ? kanaItems[0] : undefined);
+  // After kanji, kana that spells words other than these (the suffix さま of 皆さま, 豆 of 筆まめ) is left
+  // to the rest of detection.
+  if (kanjiFirst && !kanaItem && kanaItems.length > 0) return [];
+  if (kanaItem) match(kanaItem, kana, kanjiFirst ? kanji.length : 0);
+  match(catalogue.vocabularyAt(kanjiWord[0]), kanji, kanjiFirst ? 0 : kana.length);
   return words.sort((a, b) => a.start - b.start);
 }
 

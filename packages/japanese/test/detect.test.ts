@@ -158,6 +158,11 @@ describe('detectUsage with the full catalogue', () => {
     // A listed noun made an adjective with い is the noun (真っ黒い), an adjective's stem said twice the adjective.
     expect(await detected('真っ黒い煙')).toEqual(['真っ黒/まっくろ×1', '煙/けむり×1']);
     expect(await detected('日が赤々と沈む。')).toEqual(['日/ひ×1', '赤い/あかい×1', '沈む/しずむ×1']);
+    // A noun IPADIC keeps whole of kana and kanji uses the kanji word read so, and the kana where it spells a
+    // word written in kana (肺がん: 肺 and 癌; ばら色: 色); kana after kanji that spells other words is left alone.
+    expect(await detected('肺がんです。')).toEqual(['肺/はい×1', '癌/がん×1']);
+    expect(await detected('未来はばら色だ。')).toEqual(['未来/みらい×1', '色/いろ×1']);
+    expect(await detected('彼は筆まめだ。')).toEqual(['彼/かれ×1']);
   });
 
   it('takes a formal noun in kana for its word where other words sound the same', async () => {
