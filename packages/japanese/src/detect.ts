@@ -1833,7 +1833,7 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   if (token.parts || token.lowConfidence || token.basicForm.length < 2) return [];
   const head = token.pos === '副詞' ? adverbHead(token, catalogue) : repeatedWord(token, catalogue);
   if (head) return [head];
-  const noun = nounWithI(token, catalogue);
+  const noun = nounWithI(token, catalogue) ?? adjectiveOfMi(token, catalogue);
   if (noun) return [noun];
   if (!hasKanji(token.basicForm) && !loanword) return [];
   const pointed = demonstrativeAndNoun(token, catalogue);
@@ -2095,6 +2095,15 @@ function nounWithI(token: Token, catalogue: Catalogue): WordMatch | undefined {
   return { item, form: token.surface, start: token.start, end: token.end };
 }
 
+/** The listed adjective a noun in み no list has is made from, as one in さ is: 甘い of 甘み (あまみ). */
+function adjectiveOfMi(token: Token, catalogue: Catalogue): WordMatch | undefined {
+  if (token.pos !== '名詞' || !token.surface.endsWith('み') || !token.reading.endsWith('み'))
+    return undefined;
+  const item = listedAs(catalogue, `${token.surface.slice(0, -1)}い`, `${token.reading.slice(0, -1)}い`);
+  if (!item?.partsOfSpeech.includes('adj-i')) return undefined;
+  return { item, form: token.surface, start: token.start, end: token.end };
+}
+
 /** The listed word a kanji repeated with 々 says many of: 人々 (ひとびと) is 人, 山々 山; or says strongly. */
 function repeatedWord(token: Token, catalogue: Catalogue): WordMatch | undefined {
   const [, half] = /^(\p{Script=Hiragana}{2,})\1$/u.exec(token.surface) ?? [];
@@ -2214,6 +2223,11 @@ function splitCompound(
       }
     }
   }
+  // Kana no listed word spells that ends a noun after a verb's stem, a suffix said in kana: たて of 塗りたて
+  // ("freshly painted"), みの of 隠れみの.
+  const tail = form.slice(at);
+  if (compound.affix && afterStem && compound.pos === '名詞' && tail.length > 1 && isHiragana(tail))
+    return reading.slice(readAt) === tail ? [[undefined, tail.length]] : undefined;
   // One kanji no listed word spells, at either end, read by one of its own readings: the affix 士 of 弁護士,
   // 夕 of 夕御飯.
   const char = form[at]!;

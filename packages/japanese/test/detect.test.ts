@@ -163,6 +163,10 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('肺がんです。')).toEqual(['肺/はい×1', '癌/がん×1']);
     expect(await detected('未来はばら色だ。')).toEqual(['未来/みらい×1', '色/いろ×1']);
     expect(await detected('彼は筆まめだ。')).toEqual(['彼/かれ×1']);
+    // A noun in み no list has is its adjective, as one in さ is (甘み: 甘い); kana no word spells after a
+    // verb's stem is a suffix, which leaves the verb (塗りたて: 塗る).
+    expect(await detected('甘みが増す')).toEqual(['甘い/あまい×1', '増す/ます×1']);
+    expect(await detected('ペンキ塗りたて')).toEqual(['ペンキ/ペンキ×1', '塗る/ぬる×1']);
   });
 
   it('takes a formal noun in kana for its word where other words sound the same', async () => {
