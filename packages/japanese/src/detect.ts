@@ -270,7 +270,9 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
   // with kanji (何で, 誰か), which IPADIC sometimes keeps whole.
   let asking = tokens[start]!.posDetail === '代名詞' && isHiragana(tokens[start]!.surface);
   let best: Match | undefined;
-  const end = Math.min(tokens.length, start + MAX_SPAN);
+  // できる after a verbal noun is its potential (予約できれば, 炊事できるだけ), no expression it begins.
+  const potential = tokens[start]!.basicForm === 'できる' && at(tokens, start - 1)?.posDetail === 'サ変接続';
+  const end = Math.min(tokens.length, start + (potential ? 1 : MAX_SPAN));
   // The verb of a compound particle in kana is grammar, whatever verb its kana could spell (にもかかわらず).
   if (isCompoundParticleVerb(tokens, start)) return undefined;
   const verb =

@@ -498,6 +498,13 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('お迎えできて嬉しい。')).toEqual(['迎える/むかえる×1', '嬉しい/うれしい×1']);
     // 致す likewise, after the stem of a verb in する (察し of 察する).
     expect(await detected('お察し致します。')).toEqual(['察する/さっする×1']);
+    // できる after a verbal noun is its potential, no expression it begins (予約できれば: 出来る).
+    expect(await detected('予約できれば嬉しい')).toEqual([
+      '予約/よやく×1',
+      '出来る/できる×1',
+      '嬉しい/うれしい×1',
+    ]);
+    expect(await detected('できれば来て')).toEqual(['できれば/できれば×1', '来る/くる×1']);
     // And the なる of a verb said with respect (お + 持ち + に + なる), but not after a noun (病気になる).
     expect(await detected('傘をお持ちになりましたか。')).toEqual(['傘/かさ×1', '持つ/もつ×1']);
     expect(await detected('病気になりました。')).toEqual(['病気/びょうき×1', 'なる/なる×1']);
