@@ -988,13 +988,15 @@ function isMisparsedWhen(tokens: readonly Token[], index: number): boolean {
 /**
  * Whether a verb or adjective in kana is in a form modern text never uses, so IPADIC took some other kana for
  * it: a verb ending in ん before an unvoiced た or て (はさん + た of さんたん, which 挟む would say 挟んだ), an
- * adjective's literary form in し that is no listed word (ひろし, a name, is no ひろい; なし is 無し); and a すき
- * right after a verb, which 好き never follows without の: 逃げるすき is 隙, "a chance", no list has.
+ * adjective's literary form in し that is no listed word (ひろし, a name, is no ひろい; なし is 無し); a すき
+ * right after a verb, which 好き never follows without の: 逃げるすき is 隙, "a chance", no list has; and a する
+ * conjugated as a godan verb (マッチをすった), which is 擦る or 刷る, never 為る.
  */
 function isImpossibleKanaForm(tokens: readonly Token[], index: number, catalogue: Catalogue): boolean {
   const token = tokens[index]!;
   if (!isHiragana(token.surface)) return false;
   if (token.surface === 'すき' && token.pos === '名詞') return at(tokens, index - 1)?.pos === '動詞';
+  if (token.basicForm === 'する' && token.conjugationType.startsWith('五段')) return true;
   if (token.pos === '形容詞')
     return token.surface === `${token.basicForm.slice(0, -1)}し` && !catalogue.spellingsOf(token.surface);
   const next = at(tokens, index + 1)?.surface;

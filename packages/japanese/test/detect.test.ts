@@ -419,6 +419,8 @@ describe('detectUsage with the full catalogue', () => {
     // すき right after a verb is 隙, "a chance", which 好き could be only with の.
     expect(await detected('逃げるすきはない。')).toEqual(['逃げる/にげる×1']);
     expect(await detected('走るのがすき。')).toContain('好き/すき×1');
+    // する conjugated as a godan verb is 擦る or 刷る, never 為る.
+    expect(await detected('マッチをすった。')).toEqual(['マッチ/マッチ×1']);
     // A literary form that is a listed word still counts.
     expect(await detected('音楽に国境なし。')).toContain('無し/なし×1');
     expect(await detected('本を読んで')).toContain('読む/よむ×1');
