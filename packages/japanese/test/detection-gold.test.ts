@@ -92,8 +92,9 @@ describe('detection on hand-labelled real sentences', () => {
     const s = await score(tuning);
     report('tuning part', tuning, s);
     // Regression floors, not targets. All 109 draws, every label settled between two independent annotators:
-    // recall 98.1%, precision 99.0% (31,282 words, 586 misses, 302 false hits) after what draws 76 to 109
-    // showed; 98.0% and 98.8% (628, 359) with the rules of seventy-five draws. Seventy-five draws, every
+    // recall 98.3%, precision 99.1% (31,282 words, 543 misses, 285 false hits) after a further round of
+    // rules from this part (names before what they end in, kana and kanji compounds, numerals read natively,
+    // いらして, できる after a verbal noun…); 98.1% and 99.0% (586, 302) after what draws 76 to 109 showed; 98.0% and 98.8% (628, 359) with the rules of seventy-five draws. Seventy-five draws, every
     // label settled: recall 98.1%, precision 99.0% (27,264 words, 521 misses, 277 false hits) after what draws
     // 46 to 75 and the second annotation showed; 97.7% and 98.9% (616, 304) with the rules of forty-five draws.
     // The first forty-five draws with settled labels: 98.0% and 99.0% (18,768 words, 367 misses, 187 false
@@ -122,16 +123,17 @@ describe('detection on hand-labelled real sentences', () => {
     // forms and stems no list has (作れる, 眠り), adverbs and honorifics IPADIC keeps whole (もう少し, お話中),
     // compound particles (に関する), formal nouns in kana (もの), grammatical ある and なる, and kana that is no
     // word (たっ + た, a single kana, a usually-kana verb with an easier homophone).
-    expect(recall(s)).toBeGreaterThan(0.98);
-    expect(precision(s)).toBeGreaterThan(0.989);
+    expect(recall(s)).toBeGreaterThan(0.982);
+    expect(precision(s)).toBeGreaterThan(0.99);
   }, 60_000);
 
   it('finds the labelled words, and few others, in the held-out sentences', async () => {
     const s = await score(held);
     report('held-out part', held, s);
     // Regression floors, not targets, never tuned on. All 109 draws, every label settled between two
-    // independent annotators: recall 97.2%, precision 98.5% (10,445 labelled words, 284 misses, 158 false
-    // hits); 97.15% and 98.3% (298, 171) with the rules of seventy-five draws. Draws 76 to 109 (N1 alone)
+    // independent annotators: recall 97.45%, precision 98.5% (10,445 labelled words, 266 misses, 157 false
+    // hits) after a further round of rules from the tuning part; 97.3% and 98.5% (284, 158) before it;
+    // 97.15% and 98.3% (298, 171) with the rules of seventy-five draws. Draws 76 to 109 (N1 alone)
     // came in at 96.9% and 98.4% (1,490 words) before the rules they showed, 96.7% and 98.2% with the rules
     // of seventy-five draws. Seventy-five draws: recall 97.2%, precision 98.4% (8,955 labelled words, 249
     // misses, 143 false hits); 97.0% and 98.3% (268, 147) with the rules of forty-five draws. Draws 46 to 60
@@ -153,7 +155,7 @@ describe('detection on hand-labelled real sentences', () => {
     // 74 misses, 45 false hits); 96.2% and 97.9% (87, 48) before the rules draws 6 to 15 showed. The first
     // five draws' part: 96.0% and 98.0% (778 words), 94.9% and 97.7% before their rules; the first draw's
     // quarter alone 98.2% and 97.6% (164 words), 97.6% and 97.0% before them.
-    expect(recall(s)).toBeGreaterThan(0.971);
+    expect(recall(s)).toBeGreaterThan(0.973);
     expect(precision(s)).toBeGreaterThan(0.984);
   }, 60_000);
 });
