@@ -672,7 +672,7 @@ function isSpokenTokoro(tokens: readonly Token[], index: number): boolean {
   return tokens[index]!.surface === 'とこ' && (before === '動詞' || before === '助動詞');
 }
 
-/** Whether a token is the copula で of であれ or であろうと, "whatever" (何であれ): it makes no word with the one before. */
+/** Whether a token is the copula で of であれ or であろうと, "whatever" (何であれ): no word with the one before. */
 function isWhatever(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
   const next = at(tokens, index + 1)?.surface ?? '';
@@ -2051,9 +2051,9 @@ function katakanaAndKanji(token: Token, reading: string, catalogue: Catalogue): 
 
 /**
  * The listed words of a noun IPADIC keeps whole that is written in kana and then kanji, or kanji and then
- * kana: 肺 and 癌 of 肺がん, 葡萄 of ぶどう酒 (しゅ, not 酒 さけ), 色 of ばら色, 板 of まな板. The kanji word must
- * be read so there (but for the voicing of a second part); the kana counts where one listed word alone is
- * read so.
+ * kana: 肺 and 癌 of 肺がん, 色 of ばら色, 板 of まな板, 玉 of 玉ねぎ. The kanji word must be read so there (but
+ * for the voicing of a second part); the kana counts where it writes a word written in kana, or the one word
+ * read so, which is usually written in kana.
  */
 function kanaAndKanji(token: Token, reading: string, catalogue: Catalogue): WordMatch[] {
   const [, first, second] =
