@@ -2053,7 +2053,7 @@ function katakanaAndKanji(token: Token, reading: string, catalogue: Catalogue): 
  * The listed words of a noun IPADIC keeps whole that is written in kana and then kanji, or kanji and then
  * kana: 肺 and 癌 of 肺がん, 色 of ばら色, 板 of まな板, 玉 of 玉ねぎ. The kanji word must be read so there (but
  * for the voicing of a second part); the kana counts where it writes a word written in kana, or the one word
- * read so, which is usually written in kana.
+ * read so, which is usually written in kana (葡萄 of ぶどう酒, whose 酒 しゅ is no listed word).
  */
 function kanaAndKanji(token: Token, reading: string, catalogue: Catalogue): WordMatch[] {
   const [, first, second] =
@@ -2067,7 +2067,6 @@ function kanaAndKanji(token: Token, reading: string, catalogue: Catalogue): Word
   const kanjiWord = (catalogue.spellingsOf(kanji) ?? []).find(
     ([, spelled, kanaSpelling]) => !kanaSpelling && pieceFits(spelled, kanjiReading, !kanjiFirst, false),
   );
-  if (!kanjiWord) return [];
   const words: WordMatch[] = [];
   const match = (item: VocabularyItem, form: string, at: number) =>
     words.push({ item, form, start: token.start + at, end: token.start + at + form.length });
@@ -2085,8 +2084,10 @@ function kanaAndKanji(token: Token, reading: string, catalogue: Catalogue): Word
   // After kanji, kana that spells words other than these (the suffix さま of 皆さま, 豆 of 筆まめ) is left
   // to the rest of detection.
   if (kanjiFirst && !kanaItem && kanaItems.length > 0) return [];
+  // Without a kanji word read so, only a long kana word usually written in kana (ぶどう of ぶどう酒 しゅ).
+  if (!kanjiWord && !(kanaItem?.usuallyKana && kana.length > 2 && !kanjiFirst)) return [];
   if (kanaItem) match(kanaItem, kana, kanjiFirst ? kanji.length : 0);
-  match(catalogue.vocabularyAt(kanjiWord[0]), kanji, kanjiFirst ? 0 : kana.length);
+  if (kanjiWord) match(catalogue.vocabularyAt(kanjiWord[0]), kanji, kanjiFirst ? 0 : kana.length);
   return words.sort((a, b) => a.start - b.start);
 }
 
