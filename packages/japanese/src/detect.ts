@@ -2198,7 +2198,8 @@ function splitCompound(
     // where that kana spells one verb only (see `buildSpellings`).
     // An adjective may end in one written in kana (格好 + いい).
     const kanaEnd =
-      (compound.pos === '形容詞' || (compound.pos === '動詞' && isHiragana(form[at - 1] ?? ''))) &&
+      (compound.pos === '形容詞' ||
+        (compound.pos === '動詞' && (isHiragana(form[at - 1] ?? '') || afterStem))) &&
       at > 0 &&
       end === form.length &&
       isHiragana(piece);
@@ -2228,6 +2229,15 @@ function splitCompound(
       }
     }
   }
+  // A verb's stem no list has begins a compound verb whose end is listed: 忍び of 忍び寄る, 推し of 推し進める.
+  const [stem] =
+    at === 0 && compound.pos === '動詞' ? (/^\p{Script=Han}+[いきぎしちにびみり]/u.exec(form) ?? []) : [];
+  if (compound.affix && stem !== undefined && stem.length < form.length)
+    for (let readEnd = 1; readEnd < reading.length; readEnd++) {
+      if (reading[readEnd - 1] !== stem.at(-1)) continue;
+      const rest = splitCompound(catalogue, compound, stem.length, readEnd, true);
+      if (rest?.every(([item]) => item)) return [[undefined, stem.length], ...rest];
+    }
   // Kana no listed word spells that ends a noun after a verb's stem, a suffix said in kana: たて of 塗りたて
   // ("freshly painted"), みの of 隠れみの.
   const tail = form.slice(at);

@@ -169,6 +169,10 @@ describe('detectUsage with the full catalogue', () => {
     // verb's stem is a suffix, which leaves the verb (塗りたて: 塗る).
     expect(await detected('甘みが増す')).toEqual(['甘い/あまい×1', '増す/ます×1']);
     expect(await detected('ペンキ塗りたて')).toEqual(['ペンキ/ペンキ×1', '塗る/ぬる×1']);
+    // A compound verb no list has: its listed end after a stem no list has (忍び寄る: 寄る), and a verb in kana
+    // after a stem of kanji alone (見つめる: 見る, 詰める).
+    expect(await detected('小鳥に忍び寄った')).toEqual(['小鳥/ことり×1', '寄る/よる×1']);
+    expect(await detected('じっと見つめた')).toEqual(['じっと/じっと×1', '見る/みる×1', '詰める/つめる×1']);
   });
 
   it('takes a formal noun in kana for its word where other words sound the same', async () => {
