@@ -2239,9 +2239,12 @@ function splitCompound(
       if (rest?.every(([item]) => item)) return [[undefined, stem.length], ...rest];
     }
   // Kana no listed word spells that ends a noun after a verb's stem, a suffix said in kana: たて of 塗りたて
-  // ("freshly painted"), みの of 隠れみの.
+  // ("freshly painted"), みの of 隠れみの; so does っぽい, "-ish", an adjective after a word (色っぽい).
   const tail = form.slice(at);
-  if (compound.affix && afterStem && compound.pos === '名詞' && tail.length > 1 && isHiragana(tail))
+  const suffix =
+    (afterStem && compound.pos === '名詞' && tail.length > 1 && isHiragana(tail)) ||
+    (at > 0 && compound.pos === '形容詞' && tail === 'っぽい');
+  if (compound.affix && suffix)
     return reading.slice(readAt) === tail ? [[undefined, tail.length]] : undefined;
   // One kanji no listed word spells, at either end, read by one of its own readings: the affix 士 of 弁護士,
   // 夕 of 夕御飯.

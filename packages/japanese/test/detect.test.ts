@@ -169,6 +169,8 @@ describe('detectUsage with the full catalogue', () => {
     // verb's stem is a suffix, which leaves the verb (塗りたて: 塗る).
     expect(await detected('甘みが増す')).toEqual(['甘い/あまい×1', '増す/ます×1']);
     expect(await detected('ペンキ塗りたて')).toEqual(['ペンキ/ペンキ×1', '塗る/ぬる×1']);
+    // So does っぽい, "-ish", an adjective after a word (色っぽい: 色).
+    expect(await detected('色っぽい女性')).toEqual(['色/いろ×1', '女性/じょせい×1']);
     // A compound verb no list has: its listed end after a stem no list has (忍び寄る: 寄る), and a verb in kana
     // after a stem of kanji alone (見つめる: 見る, 詰める).
     expect(await detected('小鳥に忍び寄った')).toEqual(['小鳥/ことり×1', '寄る/よる×1']);
