@@ -2078,11 +2078,12 @@ function kanaAndKanji(token: Token, reading: string, catalogue: Catalogue): Word
         .map(([at]) => catalogue.vocabularyAt(at)),
     ),
   ];
+  // After kanji, a listed suffix too (さま of 皆さま: 様).
   const kanaItem =
     kanaItems.find((item) => item.word === kana) ??
-    (kanaItems.length === 1 && kanaItems[0]!.usuallyKana ? kanaItems[0] : undefined);
-  // After kanji, kana that spells words other than these (the suffix さま of 皆さま, 豆 of 筆まめ) is left
-  // to the rest of detection.
+    (kanaItems.length === 1 && kanaItems[0]!.usuallyKana ? kanaItems[0] : undefined) ??
+    (kanjiFirst ? kanaItems.find((item) => item.partsOfSpeech.includes('suf')) : undefined);
+  // After kanji, kana that spells words other than these (豆 of 筆まめ) is left to the rest of detection.
   if (kanjiFirst && !kanaItem && kanaItems.length > 0) return [];
   // Without a kanji word read so, only a long kana word usually written in kana (ぶどう of ぶどう酒 しゅ).
   if (!kanjiWord && !(kanaItem?.usuallyKana && kana.length > 2 && !kanjiFirst)) return [];
