@@ -1829,6 +1829,7 @@ const COMPOUND_DETAIL = new Set(['一般', 'サ変接続', '形容動詞語幹',
  * compound that splits no way uses no word.
  */
 function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
+  if (token.pos === '感動詞') return greetingWithSama(token, catalogue);
   if (!COMPOUND_POS.has(token.pos) || !COMPOUND_DETAIL.has(token.posDetail)) return [];
   // A loanword compound (カレーライス, サングラス), one a verb is made from too (バックアップする), splits into
   // listed loanwords; names (デンマーク) never do.
@@ -2090,6 +2091,24 @@ function kanaAndKanji(token: Token, reading: string, catalogue: Catalogue): Word
   if (kanaItem) match(kanaItem, kana, kanjiFirst ? kanji.length : 0);
   if (kanjiWord) match(catalogue.vocabularyAt(kanjiWord[0]), kanji, kanjiFirst ? 0 : kana.length);
   return words.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The listed noun and 様 of a greeting no list has that IPADIC keeps whole, the noun between an honorific
+ * お or ご and さま or 様: お疲れさま is 疲れ and 様.
+ */
+function greetingWithSama(token: Token, catalogue: Catalogue): WordMatch[] {
+  const [, prefix, noun, sama] = /^([おご])(.+?)(様|さま)$/.exec(token.surface) ?? [];
+  if (noun === undefined || !token.reading.endsWith('さま')) return [];
+  const reading = token.reading.slice(1, -2);
+  const item = catalogue.wordsWrittenAs(noun).find((word) => word.reading === reading);
+  const honorific = listedAs(catalogue, '様', 'さま');
+  if (!item || !honorific) return [];
+  const at = token.start + prefix!.length;
+  return [
+    { item, form: noun, start: at, end: at + noun.length },
+    { item: honorific, form: sama!, start: at + noun.length, end: token.end },
+  ];
 }
 
 /** The listed noun an adjective no list has is made of with い: 真っ黒 of 真っ黒い (まっくろい). */
