@@ -1838,7 +1838,8 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   if (token.parts || token.lowConfidence || token.basicForm.length < 2) return [];
   const head = token.pos === '副詞' ? adverbHead(token, catalogue) : repeatedWord(token, catalogue);
   if (head) return [head];
-  const noun = nounWithI(token, catalogue) ?? adjectiveOfMi(token, catalogue);
+  const noun =
+    nounWithI(token, catalogue) ?? adjectiveOfMi(token, catalogue) ?? loanwordAfterLetters(token, catalogue);
   if (noun) return [noun];
   if (!hasKanji(token.basicForm) && !loanword) return [];
   const pointed = demonstrativeAndNoun(token, catalogue);
@@ -2048,6 +2049,16 @@ function katakanaAndKanji(token: Token, reading: string, catalogue: Catalogue): 
   if (listed && loanwordHeard) words.push(match(listed[0], loanword, loanwordAt));
   words.push(match(kanjiWord[0], kanji, kanjiAt));
   return words.sort((a, b) => a.start - b.start);
+}
+
+/** The listed loanword after latin letters in a word IPADIC keeps whole: シャツ of Tシャツ. */
+function loanwordAfterLetters(token: Token, catalogue: Catalogue): WordMatch | undefined {
+  const [, letters, loanword] =
+    /^([A-Za-zＡ-Ｚａ-ｚ]+)([\p{Script=Katakana}ー]{2,})$/u.exec(token.surface) ?? [];
+  if (loanword === undefined || !token.reading.endsWith(katakanaToHiragana(loanword))) return undefined;
+  const item = catalogue.wordsWrittenAs(loanword)[0];
+  const start = token.start + letters!.length;
+  return item && { item, form: loanword, start, end: token.end };
 }
 
 /**

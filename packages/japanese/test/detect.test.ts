@@ -165,6 +165,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('未来はばら色だ。')).toEqual(['未来/みらい×1', '色/いろ×1']);
     expect(await detected('ぶどう酒をください。')).toEqual(['葡萄/ぶどう×1', 'ください/ください×1']);
     expect(await detected('皆さまにも')).toEqual(['皆/みな×1', '様/さま×1']);
+    // A listed loanword after latin letters in one token (Tシャツ: シャツ).
+    expect(await detected('Tシャツを着た')).toEqual(['シャツ/シャツ×1', '着る/きる×1']);
     // A greeting IPADIC keeps whole of お, a listed noun and さま uses the noun and 様.
     expect(await detected('お疲れさまでした。')).toEqual(['疲れ/つかれ×1', '様/さま×1']);
     expect(await detected('彼は筆まめだ。')).toEqual(['彼/かれ×1']);
