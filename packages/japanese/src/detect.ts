@@ -876,9 +876,12 @@ function literaryExistence(catalogue: Catalogue, token: Token): VocabularyItem |
 
 /**
  * The listed word a formal noun in kana is (see `FORMAL_NOUNS`), where IPADIC marks it as one, or as a common
- * noun (ものは相談だ: 物).
+ * noun (ものは相談だ: 物). So is the なか IPADIC marks dependent, 中 (流れのなかで), and the suffix ごろ, 頃
+ * (十二歳ごろ, 見ごろ).
  */
 function formalNoun(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
+  if (token.surface === 'なか' && token.posDetail === '非自立') return listedAs(catalogue, '中', 'なか');
+  if (token.surface === 'ごろ' && token.posDetail === '接尾') return listedAs(catalogue, '頃', 'ころ');
   const word = FORMAL_NOUNS.get(token.surface);
   if (word === undefined || token.pos !== '名詞' || !['非自立', '一般'].includes(token.posDetail))
     return undefined;

@@ -189,6 +189,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('ものは試しだ。')).toEqual(['物/もの×1', '試し/ためし×1']);
     // Not a kana fragment that is no formal noun: the もの of ものすごい.
     expect(await detected('ものすごい')).not.toContain('物/もの×1');
+    // The なか IPADIC marks dependent is 中; the suffix ごろ is 頃.
+    expect(await detected('流れのなかで')).toEqual(['流れ/ながれ×1', '中/なか×1']);
+    expect(await detected('桜が見ごろだ。')).toEqual(['桜/さくら×1', '見る/みる×1', '頃/ころ×1']);
   });
 
   it('finds the verb of a te-form IPADIC keeps whole with its auxiliary', async () => {
