@@ -1959,14 +1959,26 @@ const LANGUAGE_PLACES = new Set(['中国', '韓国', '朝鮮', '台湾', '広東
 
 /**
  * The listed word an adverb IPADIC keeps with the particles after it begins with: 後で is 後, 今にも 今,
- * 時には 時, 依然として 依然, 心から 心, 今や 今.
+ * 時には 時, 依然として 依然, 心から 心, 今や 今, あくまでも 飽くまで.
  */
 function adverbHead(token: Token, catalogue: Catalogue): WordMatch | undefined {
   const [, head, particles] = /^(.+?)(として|から|[でにとも]{1,2}|[でにと]は|や)$/.exec(token.surface) ?? [];
-  if (head === undefined || !hasKanji(head) || !token.reading.endsWith(particles!)) return undefined;
-  const reading = token.reading.slice(0, -particles!.length);
+  if (head === undefined) return undefined;
+  // In kana, an adverb usually written so, of three kana or more, before one particle (あくまで of あくまでも:
+  // 飽くまで, not あくま + でも).
+  const kanaHead = hasKanji(head) ? undefined : token.surface.slice(0, -1);
+  return adverbOf(catalogue, token, head) ?? (kanaHead ? adverbOf(catalogue, token, kanaHead) : undefined);
+}
+
+/** The listed word `head`, the start of an adverb token before particles, writes as the token reads it. */
+function adverbOf(catalogue: Catalogue, token: Token, head: string): WordMatch | undefined {
+  const particles = token.surface.slice(head.length);
+  if (!token.reading.endsWith(particles)) return undefined;
+  const reading = token.reading.slice(0, -particles.length);
+  const kanaAdverb = (item: VocabularyItem) =>
+    head.length > 2 && item.usuallyKana && item.partsOfSpeech.includes('adv');
   for (const [position, spelled, kana] of catalogue.spellingsOf(head) ?? [])
-    if (!kana && spelled === reading)
+    if ((hasKanji(head) ? !kana : kanaAdverb(catalogue.vocabularyAt(position))) && spelled === reading)
       return {
         item: catalogue.vocabularyAt(position),
         form: head,

@@ -672,6 +672,8 @@ describe('detectUsage with the full catalogue', () => {
       '依然/いぜん×1',
       '悪い/わるい×1',
     ]);
+    // In kana, an adverb usually written so, before one particle (あくまでも: 飽くまで).
+    expect(await detected('あくまでも見積もりです。')).toEqual(['飽くまで/あくまで×1', '見積り/みつもり×1']);
     // A loanword compound, of loanwords of three kana or more: プロパン is not プロ and パン.
     expect(await detected('カレーライスが好きだ。')).toEqual([
       'カレー/カレー×1',
