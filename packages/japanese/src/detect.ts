@@ -287,6 +287,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     kanaVerbByContext(tokens, start, catalogue) ??
     allOfThem(tokens, start, catalogue) ??
     moreAndMore(tokens, start, catalogue) ??
+    moreAdverb(tokens, start, catalogue) ??
     tryingSuru(tokens, start, catalogue);
   if (verb) return { item: verb, last: start };
   // The prefix of a verb said politely is grammar, and makes no word with the stem before what only a verb
@@ -1766,6 +1767,24 @@ function tryingSuru(
 ): VocabularyItem | undefined {
   const volitional = ['う', 'よう'].includes(at(tokens, index - 1)?.basicForm ?? '');
   return tokens[index]!.surface === 'として' && volitional ? listedAs(catalogue, '為る', 'する') : undefined;
+}
+
+/**
+ * The より that begins a clause before an adjective or an adverb, the adverb "more" (より簡単な方法, より良い):
+ * the particle of comparison follows what is compared (私より高い).
+ */
+function moreAdverb(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const token = tokens[index]!;
+  if (token.surface !== 'より' || token.pos !== '助詞') return undefined;
+  const previous = at(tokens, index - 1);
+  const next = at(tokens, index + 1);
+  const begins = previous === undefined || previous.pos === '記号' || previous.pos === '助詞';
+  const quality = next?.pos === '形容詞' || next?.posDetail === '形容動詞語幹' || next?.pos === '副詞';
+  return begins && quality ? listedAs(catalogue, 'より', 'より') : undefined;
 }
 
 /** The なる of …ばなるほど, "the more … the more", which IPADIC takes for the interjection なるほど. */

@@ -1057,6 +1057,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('繋ごうとしても')).toEqual(['繋ぐ/つなぐ×1', '為る/する×1']);
     // …ばなるほど is なる twice, not the interjection なるほど.
     expect(await detected('大きくなればなるほど')).toEqual(['大きい/おおきい×1', 'なる/なる×2']);
+    // より that begins a clause before an adjective is the adverb "more"; after what is compared, a particle.
+    expect(await detected('より簡単な方法')).toEqual(['より/より×1', '簡単/かんたん×1', '方法/ほうほう×1']);
+    expect(await detected('私より高い')).toEqual(['私/わたし×1', '高い/たかい×1']);
     expect(await detected('なるほど、そうか')).toContain('なるほど/なるほど×1');
     // A conjunction begins a clause: inside one, ところが and ところで are 所 with a particle, そうして そう and する.
     expect(await detected('高いところが怖いの？')).toEqual(['高い/たかい×1', '所/ところ×1', '怖い/こわい×1']);
