@@ -297,6 +297,15 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
   if (request && honoredStem(tokens, start + 1, catalogue)) return undefined;
   const when = whenMisparsed(tokens, start, catalogue);
   if (when) return { item: when, last: start + 1 };
+  // The suffix とも and に after what is counted or paired are 共に, "both alike" (心身ともに, 母子ともに).
+  if (
+    tokens[start]!.surface === 'とも' &&
+    tokens[start]!.posDetail === '接尾' &&
+    at(tokens, start + 1)?.surface === 'に'
+  ) {
+    const together = listedAs(catalogue, '共に', 'ともに');
+    if (together) return { item: together, last: start + 1 };
+  }
   for (let j = start; j < end; j++) {
     const token = tokens[j]!;
     if (token.pos === '記号' || isCutFiller(tokens, j)) break;

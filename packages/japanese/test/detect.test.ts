@@ -1060,6 +1060,12 @@ describe('detectUsage with the full catalogue', () => {
     // より that begins a clause before an adjective is the adverb "more"; after what is compared, a particle.
     expect(await detected('より簡単な方法')).toEqual(['より/より×1', '簡単/かんたん×1', '方法/ほうほう×1']);
     expect(await detected('私より高い')).toEqual(['私/わたし×1', '高い/たかい×1']);
+    // The suffix とも and に are 共に, "both alike" (心身ともに).
+    expect(await detected('心身ともに健康だ')).toEqual([
+      '心身/しんしん×1',
+      '共に/ともに×1',
+      '健康/けんこう×1',
+    ]);
     expect(await detected('なるほど、そうか')).toContain('なるほど/なるほど×1');
     // A conjunction begins a clause: inside one, ところが and ところで are 所 with a particle, そうして そう and する.
     expect(await detected('高いところが怖いの？')).toEqual(['高い/たかい×1', '所/ところ×1', '怖い/こわい×1']);
