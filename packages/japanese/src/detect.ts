@@ -2165,13 +2165,18 @@ function greetingWithSama(token: Token, catalogue: Catalogue): WordMatch[] {
   ];
 }
 
-/** The listed noun an adjective no list has is made of with い: 真っ黒 of 真っ黒い (まっくろい). */
+/**
+ * The listed noun an adjective no list has is made of with い or ない: 真っ黒 of 真っ黒い (まっくろい), 遠慮 of
+ * 遠慮ない ("unreserved").
+ */
 function nounWithI(token: Token, catalogue: Catalogue): WordMatch | undefined {
   const reading = basicReading(token);
   if (token.pos !== '形容詞' || !token.basicForm.endsWith('い') || !reading?.endsWith('い')) return undefined;
-  const item = listedAs(catalogue, token.basicForm.slice(0, -1), reading.slice(0, -1));
+  const ending = token.basicForm.endsWith('ない') && reading.endsWith('ない') ? 'ない' : 'い';
+  const noun = token.basicForm.slice(0, -ending.length);
+  const item = listedAs(catalogue, noun, reading.slice(0, -ending.length));
   if (!item?.partsOfSpeech.some((code) => code === 'n' || code === 'adj-na')) return undefined;
-  return { item, form: token.surface, start: token.start, end: token.end };
+  return { item, form: noun, start: token.start, end: token.start + noun.length };
 }
 
 /** The listed adjective a noun in み no list has is made from, as one in さ is: 甘い of 甘み (あまみ). */

@@ -155,9 +155,10 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('高級車好みだ。')).toEqual(['高級/こうきゅう×1', '好み/このみ×1']);
     // A prefix no list has and the noun after it, where they cut a listed word: 真っ + 暗闇 is 真っ暗 and 闇.
     expect(await detected('真っ暗闇だ。')).toEqual(['真っ暗/まっくら×1', '闇/やみ×1']);
-    // A listed noun made an adjective with い is the noun (真っ黒い); an adjective's stem said twice, the
-    // adjective (赤々).
+    // A listed noun made an adjective with い or ない is the noun (真っ黒い, 遠慮なく); an adjective's stem
+    // said twice, the adjective (赤々).
     expect(await detected('真っ黒い煙')).toEqual(['真っ黒/まっくろ×1', '煙/けむり×1']);
+    expect(await detected('遠慮なく使って')).toEqual(['遠慮/えんりょ×1', '使う/つかう×1']);
     expect(await detected('日が赤々と沈む。')).toEqual(['日/ひ×1', '赤い/あかい×1', '沈む/しずむ×1']);
     // A noun IPADIC keeps whole of kana and kanji uses the kanji word read so, and the kana where it spells a
     // word written in kana (肺がん: 肺 and 癌; ばら色: 色); kana after kanji that spells other words is left alone.
