@@ -1990,7 +1990,7 @@ const LANGUAGE_PLACES = new Set(['中国', '韓国', '朝鮮', '台湾', '広東
  * 時には 時, 依然として 依然, 心から 心, 今や 今, あくまでも 飽くまで.
  */
 function adverbHead(token: Token, catalogue: Catalogue): WordMatch | undefined {
-  const [, head, particles] = /^(.+?)(として|から|[でにとも]{1,2}|[でにと]は|や)$/.exec(token.surface) ?? [];
+  const [, head] = /^(.+?)(として|から|[でにとも]{1,2}|[でにと]は|や)$/.exec(token.surface) ?? [];
   if (head === undefined) return undefined;
   // In kana, an adverb usually written so, of three kana or more, before one particle (あくまで of あくまでも:
   // 飽くまで, not あくま + でも).
@@ -2123,14 +2123,14 @@ function kanaAndKanji(token: Token, reading: string, catalogue: Catalogue): Word
     ([, spelled, kanaSpelling]) => !kanaSpelling && pieceFits(spelled, kanjiReading, !kanjiFirst, false),
   );
   const words: WordMatch[] = [];
-  const match = (item: VocabularyItem, form: string, at: number) =>
-    words.push({ item, form, start: token.start + at, end: token.start + at + form.length });
+  const match = (item: VocabularyItem, form: string, offset: number) =>
+    words.push({ item, form, start: token.start + offset, end: token.start + offset + form.length });
   // A word written in kana (the suffix さん of 嫁さん), or the one word read so, usually written in kana (癌).
   const kanaItems = [
     ...new Set(
       (catalogue.spellingsOf(kana) ?? [])
         .filter(([, spelled]) => spelled === kana)
-        .map(([at]) => catalogue.vocabularyAt(at)),
+        .map(([position]) => catalogue.vocabularyAt(position)),
     ),
   ];
   // After kanji, a listed suffix too (さま of 皆さま: 様).
@@ -2158,10 +2158,10 @@ function greetingWithSama(token: Token, catalogue: Catalogue): WordMatch[] {
   const item = catalogue.wordsWrittenAs(noun).find((word) => word.reading === reading);
   const honorific = listedAs(catalogue, '様', 'さま');
   if (!item || !honorific) return [];
-  const at = token.start + prefix!.length;
+  const nounStart = token.start + prefix!.length;
   return [
-    { item, form: noun, start: at, end: at + noun.length },
-    { item: honorific, form: sama!, start: at + noun.length, end: token.end },
+    { item, form: noun, start: nounStart, end: nounStart + noun.length },
+    { item: honorific, form: sama!, start: nounStart + noun.length, end: token.end },
   ];
 }
 
