@@ -2057,7 +2057,8 @@ function verbAfterKana(token: Token, reading: string, catalogue: Catalogue): Wor
 /**
  * The listed words of a word IPADIC keeps as a word in katakana and one in kanji, in either order: 語 of
  * フランス語 (ふらんすご), パン and 生地 of パン生地, 歯 and ブラシ of 歯ブラシ. The kanji word must be read so
- * there (but for the voicing of a second part), and the loanword must be listed; a name is no listed word.
+ * there (but for the voicing of a second part), and the loanword must be listed; a name is no listed word. A
+ * loanword first counts where the kanji after it write no listed word there (ジャンボ of ジャンボ機).
  */
 function katakanaAndKanji(token: Token, reading: string, catalogue: Catalogue): WordMatch[] {
   const [, first, second] =
@@ -2081,7 +2082,9 @@ function katakanaAndKanji(token: Token, reading: string, catalogue: Catalogue): 
         ? spelled === reading.slice(0, -sound.length)
         : pieceFits(spelled, reading.slice(-spelled.length), true, false)),
   );
-  if (!kanjiWord || (kanjiFirst && !(listed && loanwordHeard))) return [];
+  // A loanword before kanji no listed word writes there is still itself (ジャンボ of ジャンボ機).
+  const alone = !kanjiWord && !kanjiFirst && listed !== undefined && loanwordHeard;
+  if ((!kanjiWord && !alone) || (kanjiFirst && !(listed && loanwordHeard))) return [];
   const words: WordMatch[] = [];
   const match = (position: number, form: string, at: number): WordMatch => ({
     item: catalogue.vocabularyAt(position),
@@ -2090,7 +2093,7 @@ function katakanaAndKanji(token: Token, reading: string, catalogue: Catalogue): 
     end: token.start + at + form.length,
   });
   if (listed && loanwordHeard) words.push(match(listed[0], loanword, loanwordAt));
-  words.push(match(kanjiWord[0], kanji, kanjiAt));
+  if (kanjiWord) words.push(match(kanjiWord[0], kanji, kanjiAt));
   return words.sort((a, b) => a.start - b.start);
 }
 

@@ -168,6 +168,12 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('皆さまにも')).toEqual(['皆/みな×1', '様/さま×1']);
     // A listed loanword after latin letters in one token (Tシャツ: シャツ).
     expect(await detected('Tシャツを着た')).toEqual(['シャツ/シャツ×1', '着る/きる×1']);
+    // A listed loanword before kanji no listed word writes there (ジャンボ機: ジャンボ).
+    expect(await detected('ジャンボ機が着陸した')).toEqual([
+      'ジャンボ/ジャンボ×1',
+      '着陸/ちゃくりく×1',
+      '為る/する×1',
+    ]);
     // A greeting IPADIC keeps whole of お, a listed noun and さま uses the noun and 様.
     expect(await detected('お疲れさまでした。')).toEqual(['疲れ/つかれ×1', '様/さま×1']);
     expect(await detected('彼は筆まめだ。')).toEqual(['彼/かれ×1']);
