@@ -2340,6 +2340,17 @@ function splitCompound(
     if (rest && (at > 0 ? readAt + sound.length === reading.length : !rest.some(([item]) => !item)))
       return [[undefined, 1], ...rest];
   }
+  // Two kanji no listed word spells, read by their own readings, before one listed word of two letters or more:
+  // 国勢 of 国勢調査, 試行 of 試行錯誤, 土砂 of 土砂降り.
+  const second = form[1] ?? '';
+  if (at === 0 && form.length >= 4 && isKanjiChar(second) && compound.pos === '名詞')
+    for (const first of kanjiSounds(catalogue, char))
+      for (const next of kanjiSounds(catalogue, second)) {
+        const sound = first + next;
+        if (!pieceFits(sound, reading.slice(0, sound.length), false, true)) continue;
+        const rest = splitCompound(catalogue, compound, 2, sound.length);
+        if (rest?.length === 1 && rest[0]![0] && rest[0]![1] >= 2) return [[undefined, 2], ...rest];
+      }
   return undefined;
 }
 

@@ -186,6 +186,9 @@ describe('detectUsage with the full catalogue', () => {
     // A compound verb no list has: its listed end after a stem no list has (忍び寄る: 寄る), and a verb in kana
     // after a stem of kanji alone (見つめる: 見る, 詰める).
     expect(await detected('小鳥に忍び寄った')).toEqual(['小鳥/ことり×1', '寄る/よる×1']);
+    // Two kanji no list has before one listed word: 国勢調査 is 調査, 土砂降り 降る.
+    expect(await detected('国勢調査だ')).toEqual(['調査/ちょうさ×1']);
+    expect(await detected('土砂降りです')).toEqual(['降る/ふる×1']);
     expect(await detected('じっと見つめた')).toEqual(['じっと/じっと×1', '見る/みる×1', '詰める/つめる×1']);
   });
 
