@@ -51,6 +51,8 @@ const FORMAL_NOUNS = new Map([
   ['ほう', '方'],
   ['あと', '後'],
 ]);
+// A numeral of one kanji, below a hundred's.
+const ONE_NUMERAL = /^[一二三四五六七八九十]$/;
 // Parts of speech a kana spelling of a kanji word may have: not particles, prefixes or fillers.
 const CONTENT_POS = new Set(['名詞', '動詞', '形容詞', '副詞', '連体詞', '接続詞', '感動詞']);
 
@@ -321,7 +323,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     // Numbers are read by rule, so a reading that does not fit them is another word (５万人 is not ばんじん),
     // but for a word that begins with a whole number in kanji, which IPADIC reads digit by digit (一 + 通り
     // いちとおり is 一通り ひととおり).
-    const leading = single && /^[一二三四五六七八九十]$/.test(token.surface) && !isNumeral(tokens[start - 1]);
+    const leading = single && ONE_NUMERAL.test(token.surface) && !isNumeral(tokens[start - 1]);
     contentOnly &&= CONTENT_POS.has(token.pos) && (token.posDetail !== '数' || leading);
     // A verb or adjective in the past (たっ + た, of たつ) is no word of another kind (the adverb たった),
     // though a set phrase said so is (しまった). Other endings do make adverbs: 思わ + ず is 思わず.
@@ -1392,7 +1394,7 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
       }
       // A numeral alone counts however it is read, by its native reading too (一 of 一晩 ひとばん), which no
       // entry of its kanji has.
-      if (parts.length === 1 && /^[一二三四五六七八九十]$/.test(token.surface))
+      if (parts.length === 1 && ONE_NUMERAL.test(token.surface))
         for (const item of numeralWords(parseNumber(token.surface)!, catalogue))
           words.push({ item, form: token.surface, start: token.start, end: token.end });
       const { heard, between } = heardParts(token, parts, catalogue);
@@ -1887,9 +1889,11 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   const headed = verbAfterKana(token, reading, catalogue);
   if (headed) return [headed];
   // Listed words alone first (不正確 is 不 and 正確), then with an unlisted kanji (弁護士 is 弁護 and 士).
+  const affixed: Compound = { form, reading, pos: token.pos, affix: true };
   const split =
-    splitCompound(catalogue, { form, reading, pos: token.pos, affix: false }, 0, 0) ??
-    splitCompound(catalogue, { form, reading, pos: token.pos, affix: true }, 0, 0);
+    splitCompound(catalogue, { ...affixed, affix: false }, 0, 0) ??
+    splitCompound(catalogue, affixed, 0, 0) ??
+    (token.pos === '名詞' ? twoKanjiAndWord(catalogue, affixed) : undefined);
   if (!split && loanword) return loanwordHead(token, catalogue);
   if (!split)
     return [...suffixOfUnlisted(token, reading, catalogue), ...titleOfUnlisted(token, reading, catalogue)];
@@ -1898,7 +1902,19 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   // of 弁護士 and 株 (かぶ) of 株価, not 金 (きん) of 金欠, which is a Sino-Japanese word of its own.
   const short = ([item, length]: [VocabularyItem | undefined, number]) =>
     item !== undefined && length < 2 && !isKunReading(catalogue, item);
-  if (split.some(([item]) => !item) && split.some(short)) return [];
+  if (split.some(([item]) => !item) && split.some(short)) {
+    const two = token.pos === '名詞' ? twoKanjiAndWord(catalogue, affixed) : undefined;
+    return two ? wordsOfSplit(token, two, catalogue) : [];
+  }
+  return wordsOfSplit(token, split, catalogue);
+}
+
+/** The words of a token's split (see `splitCompound`), where they are in the text. */
+function wordsOfSplit(
+  token: Token,
+  split: [VocabularyItem | undefined, number][],
+  catalogue: Catalogue,
+): WordMatch[] {
   const matches: WordMatch[] = [];
   let from = 0;
   split.forEach(([item, length], k) => {
@@ -2340,17 +2356,28 @@ function splitCompound(
     if (rest && (at > 0 ? readAt + sound.length === reading.length : !rest.some(([item]) => !item)))
       return [[undefined, 1], ...rest];
   }
-  // Two kanji no listed word spells, read by their own readings, before one listed word of two letters or more:
-  // 国勢 of 国勢調査, 試行 of 試行錯誤, 土砂 of 土砂降り.
-  const second = form[1] ?? '';
-  if (at === 0 && form.length >= 4 && isKanjiChar(second) && compound.pos === '名詞')
-    for (const first of kanjiSounds(catalogue, char))
-      for (const next of kanjiSounds(catalogue, second)) {
-        const sound = first + next;
-        if (!pieceFits(sound, reading.slice(0, sound.length), false, true)) continue;
-        const rest = splitCompound(catalogue, compound, 2, sound.length);
-        if (rest?.length === 1 && rest[0]![0] && rest[0]![1] >= 2) return [[undefined, 2], ...rest];
-      }
+  return undefined;
+}
+
+/**
+ * Two kanji no listed word spells, read by their own readings, and one listed word of two letters or more
+ * after them: 国勢 and 調査 of 国勢調査, 暗中 and 模索 of 暗中模索, 土砂 and 降り of 土砂降り.
+ */
+function twoKanjiAndWord(
+  catalogue: Catalogue,
+  compound: Compound,
+): [VocabularyItem | undefined, number][] | undefined {
+  const { form, reading } = compound;
+  // A numeral first is counted as a number is (四字熟語: 四, 字).
+  if (form.length < 4 || !isKanjiChar(form[0]!) || !isKanjiChar(form[1]!) || ONE_NUMERAL.test(form[0]!))
+    return undefined;
+  for (const first of kanjiSounds(catalogue, form[0]!))
+    for (const second of kanjiSounds(catalogue, form[1]!)) {
+      const sound = first + second;
+      if (!pieceFits(sound, reading.slice(0, sound.length), false, true)) continue;
+      const rest = splitCompound(catalogue, compound, 2, sound.length);
+      if (rest?.length === 1 && rest[0]![0] && rest[0]![1] >= 2) return [[undefined, 2], ...rest];
+    }
   return undefined;
 }
 

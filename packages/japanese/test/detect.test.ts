@@ -189,6 +189,7 @@ describe('detectUsage with the full catalogue', () => {
     // Two kanji no list has before one listed word: 国勢調査 is 調査, 土砂降り 降る.
     expect(await detected('国勢調査だ')).toEqual(['調査/ちょうさ×1']);
     expect(await detected('土砂降りです')).toEqual(['降る/ふる×1']);
+    expect(await detected('暗中模索だ')).toEqual(['模索/もさく×1']);
     expect(await detected('じっと見つめた')).toEqual(['じっと/じっと×1', '見る/みる×1', '詰める/つめる×1']);
   });
 
