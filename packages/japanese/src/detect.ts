@@ -51,7 +51,7 @@ const FORMAL_NOUNS = new Map([
   ['ほう', '方'],
   ['あと', '後'],
 ]);
-// A numeral of one kanji, below a hundred's.
+// A numeral of one kanji, one to ten.
 const ONE_NUMERAL = /^[一二三四五六七八九十]$/;
 // Parts of speech a kana spelling of a kanji word may have: not particles, prefixes or fillers.
 const CONTENT_POS = new Set(['名詞', '動詞', '形容詞', '副詞', '連体詞', '接続詞', '感動詞']);
@@ -1890,10 +1890,11 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   if (headed) return [headed];
   // Listed words alone first (不正確 is 不 and 正確), then with an unlisted kanji (弁護士 is 弁護 and 士).
   const affixed: Compound = { form, reading, pos: token.pos, affix: true };
+  const twoKanji = () => (token.pos === '名詞' ? twoKanjiAndWord(catalogue, affixed) : undefined);
   const split =
     splitCompound(catalogue, { ...affixed, affix: false }, 0, 0) ??
     splitCompound(catalogue, affixed, 0, 0) ??
-    (token.pos === '名詞' ? twoKanjiAndWord(catalogue, affixed) : undefined);
+    twoKanji();
   if (!split && loanword) return loanwordHead(token, catalogue);
   if (!split)
     return [...suffixOfUnlisted(token, reading, catalogue), ...titleOfUnlisted(token, reading, catalogue)];
@@ -1902,8 +1903,9 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   // of 弁護士 and 株 (かぶ) of 株価, not 金 (きん) of 金欠, which is a Sino-Japanese word of its own.
   const short = ([item, length]: [VocabularyItem | undefined, number]) =>
     item !== undefined && length < 2 && !isKunReading(catalogue, item);
+  // But two unlisted kanji may make way for a longer word (暗中模索: 暗中 and 模索, not 暗, 中 and 模索).
   if (split.some(([item]) => !item) && split.some(short)) {
-    const two = token.pos === '名詞' ? twoKanjiAndWord(catalogue, affixed) : undefined;
+    const two = twoKanji();
     return two ? wordsOfSplit(token, two, catalogue) : [];
   }
   return wordsOfSplit(token, split, catalogue);
