@@ -195,12 +195,16 @@ function isInflected(tokens: readonly Token[], index: number): boolean {
   return (
     next.pos === '助動詞' ||
     isEaseAdjective(tokens, index + 1) ||
-    (next.pos === '助詞' &&
-      next.posDetail === '接続助詞' &&
-      (next.surface === 'て' || next.surface === 'で')) ||
+    isTeParticle(next) ||
     (next.pos === '動詞' && next.posDetail !== '自立')
   );
 }
+
+/** Whether a token is the て or で of a te-form. */
+const isTeParticle = (token: Token | undefined) =>
+  token?.pos === '助詞' &&
+  token.posDetail === '接続助詞' &&
+  (token.surface === 'て' || token.surface === 'で');
 
 /**
  * Whether a token is an adjective of ease after a verb's stem, which IPADIC marks dependent: grammar, as JLPT
@@ -272,11 +276,11 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
   // with kanji (何で, 誰か), which IPADIC sometimes keeps whole.
   let asking = tokens[start]!.posDetail === '代名詞' && isHiragana(tokens[start]!.surface);
   let best: Match | undefined;
+  // The verb of a compound particle in kana is grammar, whatever verb its kana could spell (にもかかわらず).
+  if (isCompoundParticleVerb(tokens, start)) return undefined;
   // できる after a verbal noun is its potential (予約できれば, 炊事できるだけ), no expression it begins.
   const potential = tokens[start]!.basicForm === 'できる' && at(tokens, start - 1)?.posDetail === 'サ変接続';
   const end = Math.min(tokens.length, start + (potential ? 1 : MAX_SPAN));
-  // The verb of a compound particle in kana is grammar, whatever verb its kana could spell (にもかかわらず).
-  if (isCompoundParticleVerb(tokens, start)) return undefined;
   const verb =
     particleWord(tokens[start]!, catalogue) ??
     exclamation(tokens, start, catalogue) ??
@@ -297,17 +301,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
   const request =
     isHonorificPrefix(tokens[start]) && VERB_ENDINGS.has(at(tokens, start + 2)?.basicForm ?? '');
   if (request && honoredStem(tokens, start + 1, catalogue)) return undefined;
-  const when = whenMisparsed(tokens, start, catalogue);
-  if (when) return { item: when, last: start + 1 };
-  // The suffix とも and に after what is counted or paired are 共に, "both alike" (心身ともに, 母子ともに).
-  if (
-    tokens[start]!.surface === 'とも' &&
-    tokens[start]!.posDetail === '接尾' &&
-    at(tokens, start + 1)?.surface === 'に'
-  ) {
-    const together = listedAs(catalogue, '共に', 'ともに');
-    if (together) return { item: together, last: start + 1 };
-  }
+  const pair = whenMisparsed(tokens, start, catalogue) ?? bothAlike(tokens, start, catalogue);
+  if (pair) return { item: pair, last: start + 1 };
   for (let j = start; j < end; j++) {
     const token = tokens[j]!;
     if (token.pos === '記号' || isCutFiller(tokens, j)) break;
@@ -567,9 +562,7 @@ function isHearsayOrLooks(tokens: readonly Token[], index: number): boolean {
   const previous = at(tokens, index - 1);
   if (token.surface !== 'そう' || !previous) return false;
   // Not the adverb そう before a verb: 行ってそう言った.
-  const teForm =
-    previous.posDetail === '接続助詞' && (previous.surface === 'て' || previous.surface === 'で');
-  if (teForm) return at(tokens, index + 1)?.pos !== '動詞';
+  if (isTeParticle(previous)) return at(tokens, index + 1)?.pos !== '動詞';
   if (token.pos !== '名詞') return false;
   // The さ of 良さそう and 無さそう, which IPADIC cuts from the adjective, counts as the adjective.
   const adjectiveSa = previous.surface === 'さ' && at(tokens, index - 2)?.pos === '形容詞';
@@ -992,6 +985,18 @@ function whenMisparsed(
   return listedAs(catalogue, '何時', 'いつ');
 }
 
+/** The suffix とも and に after what is counted or paired: 共に, "both alike" (心身ともに, 母子ともに). */
+function bothAlike(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const token = tokens[index]!;
+  if (token.surface !== 'とも' || token.posDetail !== '接尾' || at(tokens, index + 1)?.surface !== 'に')
+    return undefined;
+  return listedAs(catalogue, '共に', 'ともに');
+}
+
 function isMisparsedWhen(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
   const next = at(tokens, index + 1);
@@ -1329,10 +1334,9 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
     const visit = misparsedIrasu(tokens, i);
     if (visit !== undefined) {
       // After a te-form it is the いる of respect, grammar (見ていらした).
-      const previous = at(tokens, i - 1);
-      const teForm =
-        previous?.posDetail === '接続助詞' && (previous.surface === 'て' || previous.surface === 'で');
-      const item = teForm ? undefined : listedAs(catalogue, 'いらっしゃる', 'いらっしゃる');
+      const item = isTeParticle(at(tokens, i - 1))
+        ? undefined
+        : listedAs(catalogue, 'いらっしゃる', 'いらっしゃる');
       if (item) record(tokens, i, visit, item);
       i = visit + 1;
       continue;
@@ -2202,11 +2206,22 @@ function nounWithI(token: Token, catalogue: Catalogue): WordMatch | undefined {
 
 /** The listed adjective a noun in み no list has is made from, as one in さ is: 甘い of 甘み (あまみ). */
 function adjectiveOfMi(token: Token, catalogue: Catalogue): WordMatch | undefined {
-  if (token.pos !== '名詞' || !token.surface.endsWith('み') || !token.reading.endsWith('み'))
-    return undefined;
-  const item = listedAs(catalogue, `${token.surface.slice(0, -1)}い`, `${token.reading.slice(0, -1)}い`);
-  if (!item?.partsOfSpeech.includes('adj-i')) return undefined;
-  return { item, form: token.surface, start: token.start, end: token.end };
+  const item =
+    token.pos === '名詞' ? adjectiveBefore(catalogue, token.surface, token.reading, 'み') : undefined;
+  return item && { item, form: token.surface, start: token.start, end: token.end };
+}
+
+/** The listed adjective whose stem `form`, read `reading`, is before `ending`: 怖い of 怖がる, 甘い of 甘み. */
+function adjectiveBefore(
+  catalogue: Catalogue,
+  form: string,
+  reading: string | undefined,
+  ending: string,
+): VocabularyItem | undefined {
+  if (!form.endsWith(ending) || !reading?.endsWith(ending)) return undefined;
+  const stem = (text: string) => `${text.slice(0, -ending.length)}い`;
+  const item = listedAs(catalogue, stem(form), stem(reading));
+  return item?.partsOfSpeech.includes('adj-i') ? item : undefined;
 }
 
 /** The listed word a kanji repeated with 々 says many of: 人々 (ひとびと) is 人, 山々 山; or says strongly. */
@@ -2568,11 +2583,8 @@ function adverbOfAdnominal(catalogue: Catalogue, token: Token): VocabularyItem |
  * its noun in さ is the adjective.
  */
 function adjectiveOfGaru(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
-  const reading = basicReading(token);
-  if (token.pos !== '動詞' || !token.basicForm.endsWith('がる') || !reading?.endsWith('がる'))
-    return undefined;
-  const adjective = listedAs(catalogue, `${token.basicForm.slice(0, -2)}い`, `${reading.slice(0, -2)}い`);
-  return adjective?.partsOfSpeech.includes('adj-i') ? adjective : undefined;
+  if (token.pos !== '動詞') return undefined;
+  return adjectiveBefore(catalogue, token.basicForm, basicReading(token), 'がる');
 }
 
 /**
