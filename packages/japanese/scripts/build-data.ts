@@ -73,7 +73,7 @@ console.log(
     `${pitchAccent.severalAccents} with several`,
 );
 console.log(
-  `Fallback readings for ${kanjiReadingCount} kanji; dictionary readings for ${compoundReadingCount} ` +
+  `Readings of ${kanjiReadingCount} kanji; dictionary readings for ${compoundReadingCount} ` +
     'words IPADIC misreads',
 );
 if (allowPartialLists) console.log('List sizes were not checked (--allow-partial-lists).');

@@ -2,7 +2,7 @@ import type { Catalogue } from './catalogue';
 import { hasKanji, isHiragana, isKanjiChar, isKanjiOnly, isKatakana, katakanaToHiragana } from './kana';
 import { difficulty, type JlptLevel } from './levels';
 import { isCounter, isDigits, kanjiNumeral, parseNumber } from './numbers';
-import { tokenAt as at, basicReading, commonReading, isNumeral, TITLES } from './readings';
+import { tokenAt as at, basicReading, commonReading, isNumeral, readingsOfKanji, TITLES } from './readings';
 import type { KanjiItem, SpellingEntry, Token, Usage, VocabularyItem } from './types';
 
 // Compounds longer than this many tokens are not in any JLPT list.
@@ -1443,7 +1443,7 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
 function isSinoPair(tokens: readonly Token[], index: number, catalogue: Catalogue): boolean {
   const first = tokens[index]!;
   const second = at(tokens, index + 1);
-  if (!second || !isOnKanji(first, catalogue) || !isOnKanji(second, catalogue)) return false;
+  if (!second || !isOnKanji(first) || !isOnKanji(second)) return false;
   if (catalogue.spellingsOf(first.surface + second.surface)) return false;
   const before = at(tokens, index - 1);
   const after = at(tokens, index + 2);
@@ -1453,11 +1453,10 @@ function isSinoPair(tokens: readonly Token[], index: number, catalogue: Catalogu
 }
 
 /** Whether a token is one kanji, no numeral, read by one of its Chinese readings. */
-function isOnKanji(token: Token, catalogue: Catalogue): boolean {
+function isOnKanji(token: Token): boolean {
   if (token.surface.length !== 1 || token.posDetail === '数' || !isKanjiChar(token.surface)) return false;
   if (token.pos !== '名詞' && token.pos !== '接頭詞') return false;
-  const onReadings = catalogue.kanjiOf(token.surface)?.onReadings ?? [];
-  return onReadings.some((reading) => katakanaToHiragana(reading) === token.reading);
+  return !PRODUCTIVE_SUFFIXES.has(token.surface) && isReadOn(token.surface, token.reading);
 }
 
 /** The token as one word, without the parts IPADIC cut it into. */
@@ -1902,11 +1901,11 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   if (!split && loanword) return loanwordHead(token, catalogue);
   if (!split)
     return [...suffixOfUnlisted(token, reading, catalogue), ...titleOfUnlisted(token, reading, catalogue)];
-  if (split.every(([item, length]) => length === 1 && item && isOnReading(catalogue, item))) return [];
+  if (split.every(([item, length]) => length === 1 && item && isOnReading(item))) return [];
   // Beside an unlisted kanji, only words of two letters or more or read by their kanji's native reading: 弁護
   // of 弁護士 and 株 (かぶ) of 株価, not 金 (きん) of 金欠, which is a Sino-Japanese word of its own.
   const short = ([item, length]: [VocabularyItem | undefined, number]) =>
-    item !== undefined && length < 2 && !isKunReading(catalogue, item);
+    item !== undefined && length < 2 && !isKunReading(item);
   // But two unlisted kanji may make way for a longer word (暗中模索: 暗中 and 模索, not 暗, 中 and 模索).
   if (split.some(([item]) => !item) && split.some(short)) {
     const two = twoKanji();
@@ -2259,19 +2258,24 @@ function repeatedWord(token: Token, catalogue: Catalogue): WordMatch | undefined
  * Whether a one-kanji word is read by its kanji's Chinese reading. A compound made only of such words is a
  * Sino-Japanese word of its own (商法 is not 商 and 法, 大量 not 大 and 量), unlike 肩幅 or 空耳.
  */
-function isOnReading(catalogue: Catalogue, item: VocabularyItem): boolean {
-  const onReadings = catalogue.kanjiOf(item.word)?.onReadings ?? [];
-  return onReadings.some((reading) => katakanaToHiragana(reading) === item.reading);
+function isOnReading(item: VocabularyItem): boolean {
+  return !PRODUCTIVE_SUFFIXES.has(item.word) && isReadOn(item.word, item.reading);
 }
+
+/** Whether a kanji is read so by one of its Chinese readings. */
+const isReadOn = (char: string, reading: string) => readingsOfKanji(char)?.on.includes(reading) === true;
+
+// 的, "-ic", makes an adjective of any noun (法的, 僕的): with it a noun makes no Sino-Japanese word of its own.
+const PRODUCTIVE_SUFFIXES = new Set(['的']);
 
 /**
  * Whether a one-kanji word is read by one of its kanji's native readings (株 かぶ, 棚 たな), and by no Chinese
  * one: KANJIDIC lists き among 気's kun-readings too.
  */
-function isKunReading(catalogue: Catalogue, item: VocabularyItem): boolean {
-  const kunReadings = catalogue.kanjiOf(item.word)?.kunReadings ?? [];
+function isKunReading(item: VocabularyItem): boolean {
+  const kunReadings = readingsOfKanji(item.word)?.kun ?? [];
   const kun = kunReadings.some((reading) => reading.replace(/[.-]/g, '') === item.reading);
-  return kun && !isOnReading(catalogue, item);
+  return kun && !isOnReading(item);
 }
 
 interface Compound {
@@ -2366,7 +2370,7 @@ function splitCompound(
   const char = form[at]!;
   const atEdge = at === 0 || at === form.length - 1;
   if (!compound.affix || !atEdge || !isKanjiChar(char)) return undefined;
-  for (const sound of kanjiSounds(catalogue, char)) {
+  for (const sound of kanjiSounds(char)) {
     const heard = reading.slice(readAt, readAt + sound.length);
     if (!pieceFits(sound, heard, readAt > 0, readAt + sound.length < reading.length)) continue;
     const rest = at === 0 ? splitCompound(catalogue, compound, 1, readAt + sound.length) : [];
@@ -2388,8 +2392,8 @@ function twoKanjiAndWord(
   // A numeral first is counted as a number is (四字熟語: 四, 字).
   if (form.length < 4 || !isKanjiChar(form[0]!) || !isKanjiChar(form[1]!) || ONE_NUMERAL.test(form[0]!))
     return undefined;
-  for (const first of kanjiSounds(catalogue, form[0]!))
-    for (const second of kanjiSounds(catalogue, form[1]!)) {
+  for (const first of kanjiSounds(form[0]!))
+    for (const second of kanjiSounds(form[1]!)) {
       const sound = first + second;
       if (!pieceFits(sound, reading.slice(0, sound.length), false, true)) continue;
       const rest = splitCompound(catalogue, compound, 2, sound.length);
@@ -2412,12 +2416,12 @@ function soundsInCompound(reading: string, beforeAdjective: boolean): string[] {
  * A JLPT kanji's readings in hiragana: its on-readings and the stems of its kun-readings (た.べる → た), and
  * the suffix readings KANJIDIC does not give (中 じゅう, "throughout", of 世界中).
  */
-function kanjiSounds(catalogue: Catalogue, char: string): string[] {
-  const kanji = catalogue.kanjiOf(char);
+function kanjiSounds(char: string): string[] {
+  const kanji = readingsOfKanji(char);
   if (!kanji) return [];
-  const kun = kanji.kunReadings.map((reading) => reading.replace(/-/g, '').split('.')[0]!);
+  const kun = kanji.kun.map((reading) => reading.replace(/-/g, '').split('.')[0]!);
   const suffix = SUFFIX_SOUNDS[char] ?? [];
-  return [...kanji.onReadings.map(katakanaToHiragana), ...kun, ...suffix].filter((sound) => sound.length > 0);
+  return [...kanji.on, ...kun, ...suffix].filter((sound) => sound.length > 0);
 }
 
 const SUFFIX_SOUNDS: Record<string, string[]> = { 中: ['じゅう'] };

@@ -7,22 +7,22 @@ import { isCounter, isDigits, parseNumber, readNumber } from './numbers';
 import type { Morpheme } from './tokenizer';
 import type { Token, VocabularyItem } from './types';
 
-/** The data build's file of each kanji's most common reading (see `kanjiReadings` in the build). */
+/** The data build's file of each kanji's readings by KANJIDIC2 (see `kanjiReadings` in the build). */
 export const KANJI_READINGS_FILE = 'kanji-readings.json';
 /** The data build's file of EDICT words IPADIC misreads, with their reading (see `compoundReadings`). */
 export const COMPOUND_READINGS_FILE = 'compound-readings.json';
 /** The data build's file of catalogue spellings' other common readings (see `keptReadings`). */
 export const KEPT_READINGS_FILE = 'kept-readings.json';
 
-const tables = new Map<string, Record<string, string>>();
+const tables = new Map<string, Record<string, unknown>>();
 
 /** A generated table of readings, read on first use. */
-function readingTable(file: string): Record<string, string> {
+function readingTable<Value = string>(file: string): Record<string, Value> {
   let table = tables.get(file);
   if (!table) {
     const path = join(generatedDir(), file);
     try {
-      table = Object.setPrototypeOf(JSON.parse(readFileSync(path, 'utf8')), null) as Record<string, string>;
+      table = Object.setPrototypeOf(JSON.parse(readFileSync(path, 'utf8')), null) as Record<string, unknown>;
     } catch (error) {
       throw new Error(`The readings ${file} are missing (${path}); run: npm run build -w @kaiwa/japanese`, {
         cause: error,
@@ -30,7 +30,7 @@ function readingTable(file: string): Record<string, string> {
     }
     tables.set(file, table);
   }
-  return table;
+  return table as Record<string, Value>;
 }
 
 /**
@@ -43,7 +43,33 @@ export function loadReadingTables(): void {
   readingTable(KEPT_READINGS_FILE);
 }
 
-const kanjiReadingOf = (char: string) => readingTable(KANJI_READINGS_FILE)[char] ?? '';
+/**
+ * A kanji's readings by KANJIDIC2, for every kanji, not only the JLPT lists' (無, 分): Chinese readings in
+ * hiragana, native ones with KANJIDIC's marks (た.べる, -がた).
+ */
+export interface KanjiReadings {
+  on: readonly string[];
+  kun: readonly string[];
+}
+
+const kanjiReadingsCache = new Map<string, KanjiReadings | undefined>();
+
+export function readingsOfKanji(char: string): KanjiReadings | undefined {
+  if (kanjiReadingsCache.has(char)) return kanjiReadingsCache.get(char);
+  const [on, kun] = readingTable<[string, string]>(KANJI_READINGS_FILE)[char] ?? [];
+  const readings = on === undefined ? undefined : { on: words(on), kun: words(kun ?? '') };
+  kanjiReadingsCache.set(char, readings);
+  return readings;
+}
+
+const words = (list: string) => (list === '' ? [] : list.split(' '));
+
+/** A kanji's most common reading: its first Chinese one, or for a kanji with none (峠, 畑) its first native stem. */
+function kanjiReadingOf(char: string): string {
+  const readings = readingsOfKanji(char);
+  const native = readings?.kun[0]?.split('.')[0]?.replaceAll('-', '');
+  return readings?.on[0] ?? native ?? '';
+}
 
 // Marks that stand for kanji without being in KANJIDIC: 々 repeats the kanji before it.
 const MARK_READINGS: Record<string, string> = { ヶ: 'か', 〆: 'しめ' };
@@ -159,7 +185,7 @@ export function applyReadingRules(morphemes: Morpheme[], catalogue?: Catalogue):
   if (!catalogue) return merged;
   const words = mergeCompounds(merged, catalogue);
   // After merging: a compound the prefix begins (大酒飲み おおざけのみ) is read as the dictionary has it.
-  for (let i = 0; i < words.length; i++) readGreatPrefix(words[i]!, tokenAt(words, i + 1), catalogue);
+  for (let i = 0; i < words.length; i++) readGreatPrefix(words[i]!, tokenAt(words, i + 1));
   return words;
 }
 
@@ -169,10 +195,10 @@ export function applyReadingRules(morphemes: Morpheme[], catalogue?: Catalogue):
  * of its first kanji's Chinese readings, by KANJIDIC; a word in kana where IPADIC knows it as a verbal noun
  * (あくび, けが), not the なり of 大なり小なり.
  */
-function readGreatPrefix(token: Token, next: Token | undefined, catalogue: Catalogue): void {
+function readGreatPrefix(token: Token, next: Token | undefined): void {
   if (token.surface !== '大' || token.pos !== '接頭詞' || next?.pos !== '名詞' || !next.readingKnown) return;
   const first = next.surface[0]!;
-  const chinese = isKanjiChar(first) ? catalogue.kanjiOf(first)?.onReadings : undefined;
+  const chinese = isKanjiChar(first) ? readingsOfKanji(first)?.on : undefined;
   const native = isHiragana(next.surface)
     ? next.posDetail === 'サ変接続'
     : chinese !== undefined && !chinese.some((reading) => beginsWithSound(next.reading, reading));

@@ -611,6 +611,12 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('株価が下がった。')).toEqual(['株/かぶ×1', '下がる/さがる×1']);
     expect(await detected('書棚')).toEqual(['棚/たな×1']);
     expect(await detected('狂気')).toEqual([]);
+    // Kanji the JLPT lists leave out are split by their KANJIDIC readings too: 無実 is a Sino-Japanese word of
+    // its own, not 無 and 実; 竪 (たて) of 竪琴 is an unlisted kanji beside 琴. The suffix 的 makes no such word
+    // (法的: 法 and 的).
+    expect(await detected('彼は無実だ。')).toEqual(['彼/かれ×1']);
+    expect(await detected('これは竪琴だ。')).toEqual(['これ/これ×1', '琴/こと×1']);
+    expect(await detected('法的な問題')).toEqual(['法/ほう×1', '的/てき×1', '問題/もんだい×1']);
     // A compound of three kanji or more no split explains ends in a listed word of one kanji read so: 学 of
     // 天文学, 症 of 不妊症, 色 of 琥珀色; a compound of two counts nothing (金欠 above).
     expect(await detected('天文学は科学だ。')).toEqual(['学/がく×1', '科学/かがく×1']);

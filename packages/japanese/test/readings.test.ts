@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyze, furiganaSegments, toHiragana } from '../src/index';
-import { estimatedReading } from '../src/readings';
+import { estimatedReading, readingsOfKanji } from '../src/readings';
 
 describe('toHiragana', () => {
   it('reads kanji in hiragana and keeps kana, katakana words, digits, latin and punctuation', async () => {
@@ -457,5 +457,13 @@ describe('estimatedReading', () => {
 
   it('reads a kanji with no on-reading by its kun-reading', () => {
     expect(estimatedReading('峠')).toBe('とうげ');
+  });
+});
+
+describe('readingsOfKanji', () => {
+  it('gives the KANJIDIC readings of kanji the JLPT lists leave out too', () => {
+    expect(readingsOfKanji('無')).toEqual({ on: ['む', 'ぶ'], kun: ['な.い'] });
+    expect(readingsOfKanji('峠')).toEqual({ on: [], kun: ['とうげ'] });
+    expect(readingsOfKanji('a')).toBeUndefined();
   });
 });

@@ -12,21 +12,24 @@ interface KanjidicReadings {
 }
 
 /**
- * Every KANJIDIC2 kanji's most common reading in hiragana: its first on-reading, or for a kanji with none
- * (峠, 畑) its first kun-reading's stem. The reader falls back on these for a word no dictionary knows.
+ * Every KANJIDIC2 kanji's readings, as [Chinese readings in hiragana, native readings], each list joined by
+ * spaces: 無 is ["む ぶ", "な.い"]. Native readings keep KANJIDIC's marks: okurigana after a dot, affixes with
+ * dashes (た.べる, -がた). The reader falls back on the first for a word no dictionary knows, and detection
+ * splits compounds by them.
  */
-export function kanjiReadings(): Record<string, string> {
+export function kanjiReadings(): Record<string, [string, string]> {
   const dir = join(dirname(require.resolve('kanji')), '..', 'data', 'kanjidic');
-  const readings: Record<string, string> = {};
+  const readings: Record<string, [string, string]> = {};
   for (const file of readdirSync(dir).sort()) {
     if (!file.endsWith('.json')) continue;
     const entry = JSON.parse(readFileSync(join(dir, file), 'utf8')) as KanjidicReadings;
     const char = entry.literal[0];
     const all = entry.reading_meaning?.[0]?.rmgroup?.[0]?.reading ?? [];
-    const first = all.find((r) => r.r_type === 'ja_on') ?? all.find((r) => r.r_type === 'ja_kun');
-    // KANJIDIC marks okurigana after a dot and affixes with dashes: た.べる, -がた.
-    const reading = first && katakanaToHiragana(first.$t.split('.')[0]!.replaceAll('-', ''));
-    if (char && reading) readings[char] = reading;
+    const of = (type: string) =>
+      all.filter((reading) => reading.r_type === type).map((reading) => reading.$t);
+    const on = of('ja_on').map(katakanaToHiragana);
+    const kun = of('ja_kun');
+    if (char && on.length + kun.length > 0) readings[char] = [on.join(' '), kun.join(' ')];
   }
   return readings;
 }
