@@ -1,6 +1,6 @@
 import type { Catalogue } from './catalogue';
 import { wordsOf } from './detect';
-import type { Token, VocabularyItem } from './types';
+import type { Sense, Token, VocabularyItem } from './types';
 
 /** Endings, auxiliaries (the い of 食べている) and punctuation stay attached to the word before them. */
 function attachesToPrevious(token: Token): boolean {
@@ -14,12 +14,38 @@ function attachesToPrevious(token: Token): boolean {
 }
 
 /**
- * The dictionary's first meaning of a word, without its notes in parentheses: 'cat' rather than
- * 'cat (esp. the domestic cat, Felis catus)', which would nest inside the gloss's own parentheses.
+ * The dictionary's meaning of a word as the text uses it (see `senseAs`), without its notes in parentheses:
+ * 'cat' rather than 'cat (esp. the domestic cat, Felis catus)', which would nest inside the gloss's own
+ * parentheses.
  */
-function firstMeaning(item: VocabularyItem, catalogue: Catalogue): string {
-  const meaning = catalogue.sensesOf(item)[0]?.glosses[0] ?? item.english;
+function meaningAs(
+  item: VocabularyItem,
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): string {
+  const meaning = senseAs(catalogue.sensesOf(item), tokens, index)?.glosses[0] ?? item.english;
   return meaning.replace(/\s*\([^)]*\)/g, '').trim() || meaning;
+}
+
+/**
+ * The sense of a word the text uses: the dictionary's first, but where IPADIC says it is used otherwise. A
+ * word IPADIC knows as both noun and adverb (its 副詞 助詞類接続), read as the adverb, is the first adverb
+ * sense: あまり is "very", not the noun "remainder" listed first. (Its other adverbs keep the first sense:
+ * 一杯 is one too where it counts a cupful.) An adnominal before what it modifies is the adnominal: あの there
+ * is "that", not the interjection "say" (あの、すみません).
+ */
+function senseAs(senses: readonly Sense[], tokens: readonly Token[], index: number): Sense | undefined {
+  const token = tokens[index]!;
+  const first = senses[0];
+  const nounOnly = first?.pos.every((code) => code === 'n' || code === 'adj-no');
+  if (token.pos === '副詞' && token.posDetail === '助詞類接続' && nounOnly)
+    return senses.find((sense) => sense.pos.some((code) => code.startsWith('adv'))) ?? first;
+  const next = tokens[index + 1];
+  const modifies = next !== undefined && !['記号', 'フィラー', '感動詞'].includes(next.pos);
+  if (token.pos === '連体詞' && modifies)
+    return senses.find((sense) => sense.pos.includes('adj-pn')) ?? first;
+  return first;
 }
 
 /**
@@ -43,7 +69,9 @@ export function glossOf(tokens: readonly Token[], catalogue: Catalogue): string 
       const word = words[next++]!;
       if (word.start < from) continue;
       while (word.end > tokens[last]!.end && last + 1 < tokens.length) last++;
-      glossed.push([word.end - first.start, firstMeaning(word.item, catalogue)]);
+      let begins = i;
+      while (tokens[begins]!.end <= word.start) begins++;
+      glossed.push([word.end - first.start, meaningAs(word.item, tokens, begins, catalogue)]);
       from = word.end;
     }
     const span = spanText(tokens, i, last);

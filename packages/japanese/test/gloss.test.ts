@@ -35,6 +35,16 @@ describe('glossJapanese', () => {
     expect(await glossJapanese('雨の日はいやだ')).toContain('いや(disagreeable)だ');
   });
 
+  it('glosses a word by the sense of the part of speech the text uses it as', async () => {
+    // あまり listed first as the noun "remainder" is the adverb "very" here; あの, the interjection "say"
+    // first, is the adnominal "that" before a noun.
+    expect(await glossJapanese('あまり根を詰めるな。')).toMatch(/^あまり\(very\) 根/);
+    expect(await glossJapanese('あの映画')).toBe('あの(that) 映画(movie)');
+    // But an adverb IPADIC has no noun for keeps the first sense: 一杯 counts a cupful.
+    expect(await glossJapanese('コーヒーを一杯飲む')).toContain('一杯(amount necessary to fill a container)');
+    expect(await glossJapanese('あの、すみません')).toMatch(/^あの\(say\)/);
+  });
+
   it('leaves words the catalogue does not have as written, without a gloss', async () => {
     const gloss = await glossJapanese('ポケモンが好きです');
     expect(gloss.startsWith('ポケモン が ')).toBe(true);
