@@ -2371,6 +2371,9 @@ function splitCompound(
   const atEdge = at === 0 || at === form.length - 1;
   if (!compound.affix || !atEdge || !isKanjiChar(char)) return undefined;
   for (const sound of kanjiSounds(char)) {
+    // A verb begins with a kanji read natively, its stem's: 頑 (がん) of 頑張る, an unlisted verb, is no affix
+    // before 張る.
+    if (compound.pos === '動詞' && at === 0 && isReadOn(char, sound)) continue;
     const heard = reading.slice(readAt, readAt + sound.length);
     if (!pieceFits(sound, heard, readAt > 0, readAt + sound.length < reading.length)) continue;
     const rest = at === 0 ? splitCompound(catalogue, compound, 1, readAt + sound.length) : [];

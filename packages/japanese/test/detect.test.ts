@@ -617,6 +617,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('彼は無実だ。')).toEqual(['彼/かれ×1']);
     expect(await detected('これは竪琴だ。')).toEqual(['これ/これ×1', '琴/こと×1']);
     expect(await detected('法的な問題')).toEqual(['法/ほう×1', '的/てき×1', '問題/もんだい×1']);
+    // A verb begins with its stem, read natively: 頑張る (がんばる), which no list has, is no 頑 and 張る.
+    expect(await detected('頑張ろう')).toEqual([]);
     // A compound of three kanji or more no split explains ends in a listed word of one kanji read so: 学 of
     // 天文学, 症 of 不妊症, 色 of 琥珀色; a compound of two counts nothing (金欠 above).
     expect(await detected('天文学は科学だ。')).toEqual(['学/がく×1', '科学/かがく×1']);
