@@ -40,6 +40,8 @@ describe('glossJapanese', () => {
     // first, is the adnominal "that" before a noun.
     expect(await glossJapanese('あまり根を詰めるな。')).toMatch(/^あまり\(very\) 根/);
     expect(await glossJapanese('あの映画')).toBe('あの(that) 映画(movie)');
+    // より that detection counts is the adverb "more", which IPADIC takes for the particle "than".
+    expect(await glossJapanese('より簡単な方法')).toMatch(/^より\(more\) 簡単/);
     // But an adverb IPADIC has no noun for keeps the first sense: 一杯 counts a cupful.
     expect(await glossJapanese('コーヒーを一杯飲む')).toContain('一杯(amount necessary to fill a container)');
     expect(await glossJapanese('あの、すみません')).toMatch(/^あの\(say\)/);
