@@ -42,9 +42,9 @@ function senseAs(senses: readonly Sense[], tokens: readonly Token[], index: numb
   const nounOnly = first?.pos.every((code) => code === 'n' || code === 'adj-no');
   if (token.pos === '副詞' && token.posDetail === '助詞類接続' && nounOnly)
     return senses.find((sense) => sense.pos.some((code) => code.startsWith('adv'))) ?? first;
+  if (token.pos === '助詞') return senses.find((sense) => !sense.pos.includes('prt')) ?? first;
   const next = tokens[index + 1];
   const modifies = next !== undefined && !['記号', 'フィラー', '感動詞'].includes(next.pos);
-  if (token.pos === '助詞') return senses.find((sense) => !sense.pos.includes('prt')) ?? first;
   if (token.pos === '連体詞' && modifies)
     return senses.find((sense) => sense.pos.includes('adj-pn')) ?? first;
   return first;
