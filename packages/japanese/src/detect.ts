@@ -2484,7 +2484,7 @@ function godanOf(form: string): string | undefined {
 /**
  * The listed godan verb of which a verb no list has is the potential or short causative: 作れる, 立たす. So is
  * a listed intransitive verb that has an object, which only the godan verb takes: 卵を片手で割れる is 割る,
- * 皿が割れる the listed 割れる.
+ * 皿が割れる the listed 割れる; and one the dictionary gives as the potential (持てる).
  */
 function derivedVerb(
   catalogue: Catalogue,
@@ -2495,7 +2495,11 @@ function derivedVerb(
   // Kanji only: a kana form says too little (ならす is 鳴らす, not a form of なる).
   if (token.pos !== '動詞' || !hasKanji(token.basicForm)) return undefined;
   const listed = catalogue.spellingsOf(token.basicForm);
-  if (listed && !hasObject(tokens, index)) return undefined;
+  // A listed verb whose dictionary meaning is the potential itself is the godan verb's too: 持てる, "to be
+  // able to possess", is 持つ.
+  const meansPotential = ([position]: SpellingEntry) =>
+    catalogue.sensesOf(catalogue.vocabularyAt(position))[0]?.glosses[0]?.startsWith('to be able to') === true;
+  if (listed && !hasObject(tokens, index) && !listed.every(meansPotential)) return undefined;
   const transitive = ([position]: SpellingEntry) =>
     catalogue.vocabularyAt(position).partsOfSpeech.includes('vt');
   if (listed?.some(transitive)) return undefined;

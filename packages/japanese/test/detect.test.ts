@@ -829,6 +829,8 @@ describe('detectUsage with the full catalogue', () => {
     // A listed intransitive verb with an object is the potential of the godan verb: 卵を割れる is 割る.
     expect(await detected('卵を片手で割れる？')).toContain('割る/わる×1');
     expect(await detected('皿が割れる')).toEqual(['皿/さら×1', '割れる/われる×1']);
+    // So is a listed verb the dictionary gives as the potential, "to be able to possess": 持てる is 持つ.
+    expect(await detected('車が持てる')).toEqual(['車/くるま×1', '持つ/もつ×1']);
     expect(await detected('窓を開ける')).toEqual(['窓/まど×1', '開ける/あける×1']);
     // かく by its object: an itch or sweat 掻く, a letter 書く, a picture 描く; つく of an elbow 突く; はく of jeans 履く.
     expect(await detected('背中かいて。')).toEqual(['背中/せなか×1', '掻く/かく×1']);
