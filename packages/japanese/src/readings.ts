@@ -1126,7 +1126,9 @@ const SURFACE_RULES: Record<string, Rule> = {
   種: (tokens, i) => {
     const token = tokens[i]!;
     const next = surfaceAt(tokens, i + 1);
-    const kind = DEMONSTRATIVES.has(surfaceAt(tokens, i - 1));
+    // この種の, "this kind of", and ある種の, "a certain kind of", are しゅ.
+    const before = surfaceAt(tokens, i - 1);
+    const kind = DEMONSTRATIVES.has(before) || before === 'ある' || before === '或る';
     if (kind && next === 'の') setReading(token, 'しゅ');
     else if (!kind && (next === 'を' || next === 'が')) setReading(token, 'たね');
   },

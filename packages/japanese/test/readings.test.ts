@@ -287,10 +287,11 @@ describe('toHiragana', () => {
     expect(await toHiragana('みんな嫌い。')).toBe('みんなきらい。');
     expect(await toHiragana('人嫌い')).toBe('ひとぎらい');
     expect(await toHiragana('噂話を真に受けるな。')).toBe('うわさばなしをまにうけるな。');
-    // An instrument is played, ひける; 種 that is sown is たね, a kind after この is しゅ.
+    // An instrument is played, ひける; 種 that is sown is たね, a kind after この or ある is しゅ.
     expect(await toHiragana('楽器は弾ける？')).toBe('がっきはひける？');
     expect(await toHiragana('種を蒔く')).toBe('たねをまく');
     expect(await toHiragana('この種の問題')).toBe('このしゅのもんだい');
+    expect(await toHiragana('ある種の食物')).toBe('あるしゅのしょくもつ');
     // A month in digits, which IPADIC keeps as one word, keeps its digits.
     expect(await toHiragana('彼は４月に日本を離れる。')).toBe('かれは４がつににほんをはなれる。');
   });
