@@ -1400,6 +1400,13 @@ const BASIC_FORM_RULES: Record<string, Rule> = {
     if (surfaceAt(tokens, i - 1) === 'を' && /^(嘘|うそ|ウソ)$/.test(surfaceAt(tokens, i - 2)))
       replaceStem(tokens[i]!, 'は', 'つ');
   },
+  // 堪える that holds something back, with を, is こらえる (涙を堪える); what one bears, with に, たえる. IPADIC
+  // reads たえる or こたえる, which no list has.
+  堪える: (tokens, i) => {
+    const token = tokens[i]!;
+    const stem = token.reading.startsWith('こた') ? 'こた' : 'た';
+    if (hasObject(tokens, i)) replaceStem(token, stem, 'こら');
+  },
   // 弾ける of an instrument is ひける, "can play"; IPADIC may read はじける, "burst".
   弾ける: (tokens, i) => {
     if (near(tokens, i, INSTRUMENTS)) replaceStem(tokens[i]!, 'はじ', 'ひ');

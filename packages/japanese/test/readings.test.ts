@@ -292,6 +292,9 @@ describe('toHiragana', () => {
     expect(await toHiragana('種を蒔く')).toBe('たねをまく');
     expect(await toHiragana('この種の問題')).toBe('このしゅのもんだい');
     expect(await toHiragana('ある種の食物')).toBe('あるしゅのしょくもつ');
+    // 堪える that holds something back, with を, is こらえる; what one bears, with に, たえる.
+    expect(await toHiragana('涙を堪えた')).toBe('なみだをこらえた');
+    expect(await toHiragana('痛みに堪える')).toBe('いたみにたえる');
     // A month in digits, which IPADIC keeps as one word, keeps its digits.
     expect(await toHiragana('彼は４月に日本を離れる。')).toBe('かれは４がつににほんをはなれる。');
   });
