@@ -697,16 +697,19 @@ function isWhether(tokens: readonly Token[], index: number): boolean {
 
 /**
  * Whether a token is the suffix がる of feelings shown after an adjective's or たい's stem (欲しがる,
- * 取りたがらない), or the たまう in kana of a command said from above after a verb's stem (言いたまえ), as なさる
- * is: grammar, as auxiliaries are. Written 給う, it counts (与え給うた).
+ * 取りたがらない), the scornful やがる, or the たまう in kana of a command said from above after a verb's stem
+ * (言いたまえ), as なさる is: grammar, as auxiliaries are. Written 給う, it counts (与え給うた).
  */
 function isVerbSuffix(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
   const previous = at(tokens, index - 1);
   if (token.basicForm === 'たまう' && isHiragana(token.surface))
     return previous?.pos === '動詞' && previous.surface !== previous.basicForm;
+  // The scornful やがる after a verb, which IPADIC cuts into や and がる (食べやがった, 何をしやがる), and after a
+  // te-form says いやがる (ほじっていやがった, of ている), is grammar too, no 嫌がる.
+  if (token.basicForm === 'いやがる' && isHiragana(token.surface)) return isTeParticle(previous);
   if (token.basicForm !== 'がる' || token.posDetail !== '接尾') return false;
-  return previous?.pos === '形容詞' || previous?.pos === '助動詞';
+  return previous?.pos === '形容詞' || previous?.pos === '助動詞' || previous?.surface === 'や';
 }
 
 /** Whether a token is a filler of one kana right after a word, which IPADIC cut from it (ざまあ見ろ: あ). */

@@ -1067,6 +1067,10 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('金を欲しがるな')).toEqual(['金/かね×1', '欲しい/ほしい×1']);
     expect(await detected('休暇を取りたがらない')).toEqual(['休暇/きゅうか×1', '取る/とる×1']);
     expect(await detected('猫を可愛がる')).toEqual(['猫/ねこ×1', '可愛がる/かわいがる×1']);
+    // And the scornful やがる, which IPADIC cuts into や and がる, said いやがる after a te-form; not 嫌がる.
+    expect(await detected('食べやがった')).toEqual(['食べる/たべる×1']);
+    expect(await detected('笑っていやがった')).toEqual(['笑う/わらう×1']);
+    expect(await detected('子供がいやがる')).toEqual(['子供/こども×1', '嫌がる/いやがる×1']);
     expect(await detected('良さそうだ')).toEqual(['良い/よい×1']);
     expect(await detected('泣いちゃいそう！')).toEqual(['泣く/なく×1']);
     // といっても is grammar, as といえば is; a filler of one kana IPADIC cut from a word is none (ざまあ見ろ).
