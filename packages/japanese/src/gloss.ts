@@ -16,7 +16,7 @@ function attachesToPrevious(token: Token): boolean {
 /**
  * The dictionary's meaning of a word as the text uses it (see `senseAs`), without its notes in parentheses:
  * 'cat' rather than 'cat (esp. the domestic cat, Felis catus)', which would nest inside the gloss's own
- * parentheses.
+ * parentheses; 'not very' for '(not) very'.
  */
 function meaningAs(
   item: VocabularyItem,
@@ -25,7 +25,13 @@ function meaningAs(
   catalogue: Catalogue,
 ): string {
   const meaning = senseAs(catalogue.sensesOf(item), tokens, index)?.glosses[0] ?? item.english;
-  return meaning.replace(/\s*\([^)]*\)/g, '').trim() || meaning;
+  // But a word said with a negative keeps that note: "(not) very" alone would say the opposite.
+  return (
+    meaning
+      .replace(/^\(not\) /, 'not ')
+      .replace(/\s*\([^)]*\)/g, '')
+      .trim() || meaning
+  );
 }
 
 /**

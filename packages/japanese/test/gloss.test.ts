@@ -36,9 +36,9 @@ describe('glossJapanese', () => {
   });
 
   it('glosses a word by the sense of the part of speech the text uses it as', async () => {
-    // あまり listed first as the noun "remainder" is the adverb "very" here; あの, the interjection "say"
+    // あまり listed first as the noun "remainder" is the adverb "(not) very" here; あの, the interjection "say"
     // first, is the adnominal "that" before a noun.
-    expect(await glossJapanese('あまり根を詰めるな。')).toMatch(/^あまり\(very\) 根/);
+    expect(await glossJapanese('あまり根を詰めるな。')).toMatch(/^あまり\(not very\) 根/);
     expect(await glossJapanese('あの映画')).toBe('あの(that) 映画(movie)');
     // より that detection counts is the adverb "more", which IPADIC takes for the particle "than".
     expect(await glossJapanese('より簡単な方法')).toMatch(/^より\(more\) 簡単/);
