@@ -36,6 +36,10 @@ test('a learner translates Japanese into English offline, finds it in the histor
   await expect(
     vocabulary.getByRole('button', { name: 'Start a conversation about the kanji 飲' }),
   ).toBeVisible();
+  // Each word reads across its line: in the narrow column its buttons wrap below it, rather than squeezing
+  // the word into a column of single characters.
+  const word = (await vocabulary.getByText('毎日', { exact: true }).boundingBox())!;
+  expect(word.width).toBeGreaterThan(word.height);
 
   const history = page.getByRole('region', { name: 'Past Translations' });
   await expect(history.getByRole('listitem')).toHaveCount(1);
