@@ -3,7 +3,8 @@ import { hasKanji, isHiragana, isKanjiChar, isKanjiOnly, isKatakana, katakanaToH
 import { difficulty, type JlptLevel } from './levels';
 import { isCounter, isDigits, kanjiNumeral, parseNumber } from './numbers';
 import { tokenAt as at, basicReading, commonReading, isNumeral, readingsOfKanji, TITLES } from './readings';
-import type { KanjiItem, SpellingEntry, Token, Usage, VocabularyItem } from './types';
+import { senseAs } from './senses';
+import type { KanjiItem, SpellingEntry, Token, Usage, VocabularyItem, VocabularyUsage } from './types';
 
 // Compounds longer than this many tokens are not in any JLPT list.
 const MAX_SPAN = 8;
@@ -2704,11 +2705,15 @@ function stemsOf(catalogue: Catalogue, piece: string): [VocabularyItem, string][
 
 /** Catalogue vocabulary and kanji in tokenized text (see `detectUsage`). */
 export function usageOf(tokens: readonly Token[], catalogue: Catalogue): Usage {
-  const vocabulary = new Map<VocabularyItem, { count: number; forms: string[] }>();
-  for (const { item, form } of wordsOf(tokens, catalogue)) {
+  const vocabulary = new Map<VocabularyItem, { english: string; count: number; forms: string[] }>();
+  let begins = 0;
+  for (const { item, form, start } of wordsOf(tokens, catalogue)) {
+    while (tokens[begins]!.end <= start) begins++;
     const found = vocabulary.get(item);
-    if (!found) vocabulary.set(item, { count: 1, forms: [form] });
-    else {
+    if (!found) {
+      const sense = senseAs(catalogue.sensesOf(item), tokens, begins);
+      vocabulary.set(item, { english: sense?.glosses.join('; ') ?? item.english, count: 1, forms: [form] });
+    } else {
       found.count++;
       if (!found.forms.includes(form)) found.forms.push(form);
     }
@@ -2725,7 +2730,7 @@ export function usageOf(tokens: readonly Token[], catalogue: Catalogue): Usage {
     }
   }
   return {
-    vocabulary: [...vocabulary].map(([item, { count, forms }]) => ({ item, count, forms })),
+    vocabulary: [...vocabulary].map(([item, { english, count, forms }]) => ({ item, english, count, forms })),
     kanji: [...kanji].map(([item, count]) => ({ item, count })),
   };
 }
@@ -2831,8 +2836,13 @@ function spanText(tokens: readonly Token[], first: number, last: number): string
 
 /**
  * Words of a usage at or above a level, i.e. as hard or harder (for an N4 learner: N4 to N1), in order of
- * appearance: the words worth recommending to a learner of that level.
+ * appearance: the words worth recommending to a learner of that level, each with the meaning the text uses
+ * (see `VocabularyUsage.english`).
  */
 export function recommendedFrom(usage: Usage, level: JlptLevel): VocabularyItem[] {
-  return usage.vocabulary.map((u) => u.item).filter((item) => difficulty(item.level) >= difficulty(level));
+  return usage.vocabulary.filter(({ item }) => difficulty(item.level) >= difficulty(level)).map(itemAsUsed);
 }
+
+/** A word's catalogue item with the meaning the text uses it in (see `VocabularyUsage.english`). */
+export const itemAsUsed = ({ item, english }: VocabularyUsage): VocabularyItem =>
+  english === item.english ? item : { ...item, english };

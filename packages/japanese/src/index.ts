@@ -8,7 +8,7 @@ import { tokenize } from './tokenizer';
 import type { CatalogueItem, FuriganaSegment, Token, Usage, VocabType, VocabularyItem } from './types';
 
 export { Catalogue, loadCatalogue } from './catalogue';
-export { recommendedFrom, usageOf, type WordMatch, wordsOf } from './detect';
+export { itemAsUsed, recommendedFrom, usageOf, type WordMatch, wordsOf } from './detect';
 export { EXAMPLES_FILE, type ExampleSentencePair, examplesOf } from './examples';
 export { hiraganaOf, segmentsOf } from './furigana';
 export { glossOf } from './gloss';

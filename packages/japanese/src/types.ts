@@ -133,6 +133,12 @@ export interface FuriganaSegment {
 
 export interface VocabularyUsage {
   item: VocabularyItem;
+  /**
+   * What the word means where the text first uses it: the glosses of its dictionary sense for the part of
+   * speech used there (あまり of あまり面白くない: "(not) very; (not) much", not the noun "remainder" listed
+   * first); `item.english` for most words.
+   */
+  english: string;
   count: number;
   /** The spellings found in the text, in order of first appearance (食べました, 食べる…). */
   forms: string[];

@@ -113,6 +113,20 @@ describe('recommendedWords', () => {
     ]);
     expect(await recommendedWords(text, 'N3', catalogue)).toEqual([]);
   });
+
+  it('gives each word the meaning the text uses it in', async () => {
+    // あまり is listed first as the noun "remainder", あの as the interjection "say"; 映画 has one meaning.
+    const full = loadCatalogue();
+    const words = await recommendedWords('あの映画はあまり面白くない。', 'N5', full);
+    const meaning = (word: string) => words.find((item) => item.pronunciation === word)?.english;
+    expect(meaning('あまり')).toBe('(not) very; (not) much');
+    expect(meaning('あの')).toBe('that; those; the');
+    expect(meaning('えいが')).toBe(full.wordsWrittenAs('映画')[0]!.english);
+    const usage = await detectUsage('あまりが出た。', full);
+    expect(usage.vocabulary.find(({ item }) => item.pronunciation === 'あまり')?.english).toMatch(
+      /^remainder/,
+    );
+  });
 });
 
 describe('analyze', () => {

@@ -21,13 +21,14 @@ async function coreView(japanese: string) {
   const usage = await detectUsage(japanese);
   return {
     kana_text: await toHiragana(japanese),
-    detected_vocabs: [...usage.vocabulary, ...usage.kanji].map(({ item }) => ({
-      vocab_id: item.vocab_id,
-      kanji: item.kanji ?? NO_KANJI,
-      pronunciation: item.pronunciation,
-      english: item.english,
-      vocabType: item.vocabType,
-      level: item.level,
+    // Words with the meaning the text uses (あまり: "(not) very"), kanji with theirs.
+    detected_vocabs: [...usage.vocabulary, ...usage.kanji].map((used) => ({
+      vocab_id: used.item.vocab_id,
+      kanji: used.item.kanji ?? NO_KANJI,
+      pronunciation: used.item.pronunciation,
+      english: 'english' in used ? used.english : used.item.english,
+      vocabType: used.item.vocabType,
+      level: used.item.level,
     })),
   };
 }
@@ -113,6 +114,24 @@ describe('translation job with an AI provider (scripted engine)', () => {
       ...(await coreView('毎日コーヒーを飲みます。')),
     });
     expect(calls[0]).toMatchObject({ from: 'English', to: 'Japanese', context: undefined });
+  });
+
+  it('gives each detected word the meaning the text uses it in', async () => {
+    const { t, learner } = await appWith(async () => ({ translation: 'That film is not very interesting.' }));
+    const { translation_id } = await submitted(t, learner.headers, {
+      input_text: 'あの映画はあまり面白くない。',
+      source_language: 'Japanese',
+      target_language: 'English',
+    });
+    await t.worker.runUntilIdle();
+    const { detected_vocabs } = await current(t, learner.headers, translation_id);
+    // あまり listed first as the noun "remainder", あの first as the interjection "say".
+    expect(detected_vocabs).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ pronunciation: 'あまり', english: '(not) very; (not) much' }),
+        expect.objectContaining({ pronunciation: 'あの', english: 'that; those; the' }),
+      ]),
+    );
   });
 
   it('fails at once with the engine’s reason when the engine cannot do the task', async () => {

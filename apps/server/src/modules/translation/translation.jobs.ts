@@ -1,4 +1,5 @@
 import type { Language } from '@kaiwa/contract';
+import { itemAsUsed } from '@kaiwa/japanese';
 import { z } from 'zod';
 import { type AiEngine, AiUnsupportedError } from '../../ai/ai-engine';
 import type { Db } from '../../db/database';
@@ -27,7 +28,9 @@ type TranslateDeps = { db: Db; japanese: JapaneseCore; ai: AiEngine; clock: Cloc
 /** Kana reading and catalogue words of the Japanese side, from the Japanese core (never from a model). */
 async function japaneseSide(japanese: JapaneseCore, text: string): Promise<TranslationSides> {
   const { hiragana, usage } = await japanese.analyze(text);
-  const items = [...usage.vocabulary, ...usage.kanji].map(({ item }) => toDetectedVocab(item));
+  const items = [...usage.vocabulary.map(itemAsUsed), ...usage.kanji.map(({ item }) => item)].map(
+    toDetectedVocab,
+  );
   return { japanese_text: text, kana_text: hiragana, detected_vocabs: JSON.stringify(items) };
 }
 
