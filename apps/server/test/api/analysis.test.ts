@@ -56,6 +56,22 @@ describe('conversation analysis', () => {
       .orderBy('position')
       .execute();
 
+  it('asks the engine about each word with the meaning the message uses it in', async () => {
+    const judging = judgingEngine({});
+    await setUp({ ai: judging.engine });
+    const { headers } = await signUp(t);
+    const id = await startConversation(t, headers, { character_ids: ['tanaka'] });
+    expect((await postMessage(t, headers, id, 'あの映画はあまり面白くない。')).statusCode).toBe(200);
+    await t.worker.runUntilIdle();
+    // あまり is listed first as the noun "remainder", あの as the interjection "say".
+    expect(judging.judgeCalls[0]!.items).toEqual(
+      expect.arrayContaining([
+        { kanji: null, pronunciation: 'あまり', english: '(not) very; (not) much' },
+        { kanji: null, pronunciation: 'あの', english: 'that; those; the' },
+      ]),
+    );
+  });
+
   it('lists the words and kanji the core finds in a learner message with the engine’s quality per item', async () => {
     const judging = judgingEngine({ rate: (index) => (index * 3) % 11 });
     await setUp({ ai: judging.engine });

@@ -1,5 +1,5 @@
 import { NEVER_RATED } from '@kaiwa/contract';
-import type { CatalogueItem } from '@kaiwa/japanese';
+import { type CatalogueItem, itemAsUsed } from '@kaiwa/japanese';
 import { z } from 'zod';
 import { type AiEngine, UsageJudgementOutput } from '../../ai/ai-engine';
 import type { Db } from '../../db/database';
@@ -81,7 +81,8 @@ export const analyzeMessageJob: JobDefinition<
       let error: string | null = null;
       try {
         const usage = await japanese.detectUsage(message.content);
-        detected = [...usage.vocabulary, ...usage.kanji];
+        // The judge reads each word with the meaning the message uses it in (あまり "(not) very").
+        detected = [...usage.vocabulary.map((used) => ({ ...used, item: itemAsUsed(used) })), ...usage.kanji];
       } catch (detectionError) {
         if (!finalAttempt || signal.aborted) throw detectionError;
         detected = [];
