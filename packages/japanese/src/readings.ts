@@ -126,8 +126,10 @@ function fromMorpheme(raw: Morpheme, start: number): Token {
 }
 
 // Nouns IPADIC may take for suffixes, with their readings as nouns: 五分の所 しょ, ずばり的を射る てき, 人は氏より
-// 育ち し, 一日中雨 う, and after an adjective it took for a verb stem, とてもいい人 じん.
+// 育ち し, 一日中雨 う, すべて山の中 さん (the 山 of 富士山), and after an adjective it took for a verb stem,
+// とてもいい人 じん.
 const NOUNS_IPADIC_TAKES_FOR_SUFFIXES: Record<string, string> = {
+  山: 'やま',
   人: 'ひと',
   日: 'ひ',
   方: 'かた',

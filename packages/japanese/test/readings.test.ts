@@ -71,6 +71,8 @@ describe('toHiragana', () => {
     // After a noun that works as an adverb (一番下), not after a Sino-Japanese word (影響下).
     expect(await toHiragana('一番下の段')).toBe('いちばんしたのだん');
     expect(await toHiragana('影響下にある')).toBe('えいきょうかにある');
+    expect(await toHiragana('道はすべて山の中だ')).toBe('みちはすべてやまのなかだ');
+    expect(await toHiragana('富士山に登る')).toBe('ふじさんにのぼる');
     // After a word that ends in the 中 of "throughout".
     expect(await toHiragana('一日中雨が降っていた。')).toBe('いちにちじゅうあめがふっていた。');
     // After a noun it is the suffix.
