@@ -1036,6 +1036,13 @@ function voicedAfterNoun(tokens: Token[], index: number, reading: string): void 
 
 /** Rules for a token's surface, where IPADIC's reading is wrong in some contexts. */
 const SURFACE_RULES: Record<string, Rule> = {
+  // The prefix 御 is お before a native word, a verb's stem with its kana (御支払いします, 御待ちください), and ご
+  // before a Sino-Japanese one (御成功, 御遠慮); IPADIC reads ご before both.
+  御: (tokens, i) => {
+    const token = tokens[i]!;
+    const stem = /\p{Script=Han}\p{Script=Hiragana}/u.test(tokens[i + 1]?.surface ?? '');
+    if (token.pos === '接頭詞' && token.reading === 'ご' && stem) setReading(token, 'お');
+  },
   // The chill one feels is さむけ (寒気がする, 寒気を感じる); IPADIC reads かんき, cold air.
   寒気: (tokens, i) => {
     const felt = CHILL_FELT[surfaceAt(tokens, i + 1)];

@@ -192,6 +192,9 @@ describe('toHiragana', () => {
       'だいしっぱいだ。だいファンだ。だいもんだいだ。',
     );
     expect(await toHiragana('誰でも大なり小なり')).toBe('だれでもだいなりしょうなり');
+    // The prefix 御 is お before a verb's stem with its kana, ご before a Sino-Japanese word.
+    expect(await toHiragana('御支払いします。御待ちください。')).toBe('おしはらいします。おまちください。');
+    expect(await toHiragana('御成功を祈る')).toBe('ごせいこうをいのる');
     // What one gives up is やめる, what is halted とめる; 摘む is つむ; a chill felt is さむけ, cold air かんき;
     // 行っ after the に of a manner and with an object is 行う.
     expect(await toHiragana('煙草を止めた。摘むのを止めた。足を止めた。')).toBe(
