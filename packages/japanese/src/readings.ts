@@ -64,7 +64,7 @@ export function readingsOfKanji(char: string): KanjiReadings | undefined {
 
 const words = (list: string) => (list === '' ? [] : list.split(' '));
 
-/** A kanji's most common reading: its first Chinese one, or for a kanji with none (峠, 畑) its first native stem. */
+/** A kanji's most common reading: its first Chinese one, else its first native stem (峠 とうげ, 畑 はた). */
 function kanjiReadingOf(char: string): string {
   const readings = readingsOfKanji(char);
   const native = readings?.kun[0]?.split('.')[0]?.replaceAll('-', '');
