@@ -2711,7 +2711,7 @@ export function usageOf(tokens: readonly Token[], catalogue: Catalogue): Usage {
     while (tokens[begins]!.end <= start) begins++;
     const found = vocabulary.get(item);
     if (!found) {
-      const sense = senseAs(catalogue.sensesOf(item), tokens, begins);
+      const sense = senseAs(catalogue, item, start, tokens, begins);
       vocabulary.set(item, { english: sense?.glosses.join('; ') ?? item.english, count: 1, forms: [form] });
     } else {
       found.count++;

@@ -1,7 +1,7 @@
 import type { Catalogue } from './catalogue';
-import { wordsOf } from './detect';
+import { type WordMatch, wordsOf } from './detect';
 import { senseAs } from './senses';
-import type { Token, VocabularyItem } from './types';
+import type { Token } from './types';
 
 /** Endings, auxiliaries (the い of 食べている) and punctuation stay attached to the word before them. */
 function attachesToPrevious(token: Token): boolean {
@@ -19,13 +19,9 @@ function attachesToPrevious(token: Token): boolean {
  * 'cat' rather than 'cat (esp. the domestic cat, Felis catus)', which would nest inside the gloss's own
  * parentheses; 'not very' for '(not) very'.
  */
-function meaningAs(
-  item: VocabularyItem,
-  tokens: readonly Token[],
-  index: number,
-  catalogue: Catalogue,
-): string {
-  const meaning = senseAs(catalogue.sensesOf(item), tokens, index)?.glosses[0] ?? item.english;
+function meaningAs(word: WordMatch, tokens: readonly Token[], index: number, catalogue: Catalogue): string {
+  const { item, start } = word;
+  const meaning = senseAs(catalogue, item, start, tokens, index)?.glosses[0] ?? item.english;
   // But a word said with a negative keeps that note: "(not) very" alone would say the opposite.
   return (
     meaning
@@ -58,7 +54,7 @@ export function glossOf(tokens: readonly Token[], catalogue: Catalogue): string 
       while (word.end > tokens[last]!.end && last + 1 < tokens.length) last++;
       let begins = i;
       while (tokens[begins]!.end <= word.start) begins++;
-      glossed.push([word.end - first.start, meaningAs(word.item, tokens, begins, catalogue)]);
+      glossed.push([word.end - first.start, meaningAs(word, tokens, begins, catalogue)]);
       from = word.end;
     }
     const span = spanText(tokens, i, last);

@@ -1,20 +1,28 @@
-import type { Sense, Token } from './types';
+import type { Catalogue } from './catalogue';
+import { hasKanji, isHiragana } from './kana';
+import type { Sense, Token, VocabularyItem } from './types';
 
 /**
- * The sense of a word the text uses, given its senses and the token it begins in: the dictionary's first, but
- * where IPADIC says it is used otherwise. A word IPADIC knows as both noun and adverb (its 副詞 助詞類接続), read as
- * the adverb, is the first adverb sense: あまり is "(not) very", not the noun "remainder" listed first. (Its
- * other adverbs keep the first sense: 一杯 is one too where it counts a cupful.) A word counted where IPADIC
- * reads a particle is its other use: より before an adjective is "more", not "than". An adnominal before what
- * it modifies is the adnominal: あの there is "that", not the interjection "say" (あの、すみません).
+ * The sense of a word the text uses, given where it begins and the token it begins in: the dictionary's
+ * first, but where IPADIC says it is used otherwise, and for 方 read かた (see `senseOfKata`). A word IPADIC
+ * knows as both noun and adverb (its 副詞 助詞類接続), read as the adverb, is the first adverb sense: あまり is "(not)
+ * very", not the noun "remainder" listed first. (Its other adverbs keep the first sense: 一杯 is one too where
+ * it counts a cupful.) A word counted where IPADIC reads a particle is its other use: より before an adjective
+ * is "more", not "than". An adnominal before what it modifies is the adnominal: あの there is "that", not the
+ * interjection "say" (あの、すみません).
  */
 export function senseAs(
-  senses: readonly Sense[],
+  catalogue: Catalogue,
+  item: VocabularyItem,
+  start: number,
   tokens: readonly Token[],
   index: number,
 ): Sense | undefined {
+  const senses = catalogue.sensesOf(item);
   const token = tokens[index]!;
   const first = senses[0];
+  if (item.word === '方' && item.reading === 'かた')
+    return senseOfKata(senses, start, tokens, index) ?? first;
   const nounOnly = first?.pos.every((code) => code === 'n' || code === 'adj-no');
   if (token.pos === '副詞' && token.posDetail === '助詞類接続' && nounOnly)
     return senses.find((sense) => sense.pos.some((code) => code.startsWith('adv'))) ?? first;
@@ -25,3 +33,26 @@ export function senseAs(
     return senses.find((sense) => sense.pos.includes('adj-pn')) ?? first;
   return first;
 }
+
+/**
+ * 方 read かた: after a verb's stem, the way of doing it (作り方, やり方); on its own, a person named with
+ * respect (この方, 日本の方). Its first sense, "direction", is that of 方 read ほう. Inside a compound after a
+ * noun (母方, "the mother's side") it is left to the dictionary's first.
+ */
+function senseOfKata(senses: readonly Sense[], start: number, tokens: readonly Token[], index: number) {
+  const token = tokens[index]!;
+  const inside = start > token.start;
+  const before = inside ? token.surface[start - token.start - 1]! : undefined;
+  const previous = tokens[index - 1];
+  // A stem IPADIC keeps as a verb (作り + 方) or takes for the noun it makes (扱い + 方).
+  const stem =
+    previous !== undefined &&
+    ((previous.pos === '動詞' && previous.surface !== previous.basicForm) ||
+      (previous.pos === '名詞' && hasKanji(previous.surface) && STEM_END.test(previous.surface)));
+  const afterStem = inside ? isHiragana(before!) && token.posDetail !== '代名詞' : stem;
+  if (afterStem) return senses.find((sense) => sense.pos.includes('n-suf'));
+  return inside ? undefined : senses.find((sense) => sense.tags.includes('hon'));
+}
+
+// The kana a verb's stem ends in: the i-row of a godan verb, the e-row of most ichidan ones.
+const STEM_END = /[いきぎしちにびみりえけげせてねべめれ]$/;

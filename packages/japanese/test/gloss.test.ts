@@ -40,6 +40,10 @@ describe('glossJapanese', () => {
     // first, is the adnominal "that" before a noun.
     expect(await glossJapanese('あまり根を詰めるな。')).toMatch(/^あまり\(not very\) 根/);
     expect(await glossJapanese('あの映画')).toBe('あの(that) 映画(movie)');
+    // 方 read かた is a person, or after a verb's stem the way of doing it; "direction" is 方 read ほう.
+    expect(await glossJapanese('その方は先生です')).toContain('方(person)');
+    expect(await glossJapanese('作り方を教えて')).toContain('方(method of)');
+    expect(await glossJapanese('君の扱い方次第だ')).toContain('方(method of)');
     // より that detection counts is the adverb "more", which IPADIC takes for the particle "than".
     expect(await glossJapanese('より簡単な方法')).toMatch(/^より\(more\) 簡単/);
     // But an adverb IPADIC has no noun for keeps the first sense: 一杯 counts a cupful.
