@@ -23,6 +23,9 @@ export function senseAs(
   const first = senses[0];
   if (item.word === '方' && item.reading === 'かた')
     return senseOfKata(senses, start, tokens, index) ?? first;
+  const suffix = start > token.start || (token.pos === '名詞' && token.posDetail === '接尾');
+  if (suffix && SUFFIXES.has(`${item.word}[${item.reading}]`))
+    return senses.find((sense) => sense.pos.includes('n-suf')) ?? first;
   const nounOnly = first?.pos.every((code) => code === 'n' || code === 'adj-no');
   if (token.pos === '副詞' && token.posDetail === '助詞類接続' && nounOnly)
     return senses.find((sense) => sense.pos.some((code) => code.startsWith('adv'))) ?? first;
@@ -56,3 +59,8 @@ function senseOfKata(senses: readonly Sense[], start: number, tokens: readonly T
 
 // The kana a verb's stem ends in: the i-row of a godan verb, the e-row of most ichidan ones.
 const STEM_END = /[いきぎしちにびみりえけげせてねべめれ]$/;
+
+// Words listed first as nouns that end a compound as suffixes, where they take their suffix sense: 中 of 修理中
+// is "during", not "medium"; 学 of 地質学 "study of", not "learning". Others of the kind read worse so (日 of
+// ３０日 would be "Japan", 生 of 医学生 "I").
+const SUFFIXES = new Set(['中[ちゅう]', '学[がく]']);

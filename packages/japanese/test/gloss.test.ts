@@ -44,6 +44,10 @@ describe('glossJapanese', () => {
     expect(await glossJapanese('その方は先生です')).toContain('方(person)');
     expect(await glossJapanese('作り方を教えて')).toContain('方(method of)');
     expect(await glossJapanese('君の扱い方次第だ')).toContain('方(method of)');
+    // 中 and 学 that end a compound are the suffixes "during" and "study of", not "medium" and "learning".
+    expect(await glossJapanese('橋は修理中です。')).toContain('中(during)');
+    expect(await glossJapanese('地質学を学ぶ')).toContain('学(study of ...)');
+    expect(await glossJapanese('中くらいの大きさ')).not.toContain('(during)');
     // より that detection counts is the adverb "more", which IPADIC takes for the particle "than".
     expect(await glossJapanese('より簡単な方法')).toMatch(/^より\(more\) 簡単/);
     // But an adverb IPADIC has no noun for keeps the first sense: 一杯 counts a cupful.
