@@ -23,6 +23,12 @@ export function senseAs(
   const first = senses[0];
   if (item.word === '方' && item.reading === 'かた')
     return senseOfKata(senses, start, tokens, index) ?? first;
+  // The formal noun ため is a purpose or whom it serves, "sake" (健康のため, 行くため), and after a past form a
+  // cause, "consequence" (雨が降ったため); its first sense, "good; benefit", would read as the adjective.
+  if (item.reading === 'ため' && token.posDetail === '非自立') {
+    const cause = tokens[index - 1]?.basicForm === 'た';
+    return senses.find((sense) => sense.glosses[0] === (cause ? 'consequence' : 'sake')) ?? first;
+  }
   const suffix = start > token.start || (token.pos === '名詞' && token.posDetail === '接尾');
   if (suffix && SUFFIXES.has(`${item.word}[${item.reading}]`))
     return senses.find((sense) => sense.pos.includes('n-suf')) ?? first;

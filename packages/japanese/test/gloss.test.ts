@@ -48,6 +48,9 @@ describe('glossJapanese', () => {
     expect(await glossJapanese('橋は修理中です。')).toContain('中(during)');
     expect(await glossJapanese('地質学を学ぶ')).toContain('学(study of ...)');
     expect(await glossJapanese('中くらいの大きさ')).not.toContain('(during)');
+    // The formal noun ため is "sake", after a past form "consequence"; not the "good" listed first.
+    expect(await glossJapanese('健康のために走る')).toContain('ため(sake)');
+    expect(await glossJapanese('雨が降ったため中止した')).toContain('ため(consequence)');
     // より that detection counts is the adverb "more", which IPADIC takes for the particle "than".
     expect(await glossJapanese('より簡単な方法')).toMatch(/^より\(more\) 簡単/);
     // But an adverb IPADIC has no noun for keeps the first sense: 一杯 counts a cupful.
