@@ -23,11 +23,11 @@ export function senseAs(
   const first = senses[0];
   if (item.word === '方' && item.reading === 'かた')
     return senseOfKata(senses, start, tokens, index) ?? first;
-  // The formal noun ため is a purpose or whom it serves, "sake" (健康のため, 行くため), and after a past form a
-  // cause, "consequence" (雨が降ったため); its first sense, "good; benefit", would read as the adjective.
-  if (item.reading === 'ため' && token.posDetail === '非自立') {
-    const cause = tokens[index - 1]?.basicForm === 'た';
-    return senses.find((sense) => sense.glosses[0] === (cause ? 'consequence' : 'sake')) ?? first;
+  const formal = token.posDetail === '非自立' ? FORMAL_NOUN_SENSES[item.reading] : undefined;
+  if (formal) {
+    // ため after a past form is a cause (雨が降ったため).
+    const gloss = item.reading === 'ため' && tokens[index - 1]?.basicForm === 'た' ? 'consequence' : formal;
+    return senses.find((sense) => sense.glosses[0] === gloss) ?? first;
   }
   const suffix = start > token.start || (token.pos === '名詞' && token.posDetail === '接尾');
   if (suffix && SUFFIXES.has(`${item.word}[${item.reading}]`))
@@ -70,3 +70,8 @@ const STEM_END = /[いきぎしちにびみりえけげせてねべめれ]$/;
 // is "during", not "medium"; 学 of 地質学 "study of", not "learning". Others of the kind read worse so (日 of
 // ３０日 would be "Japan", 生 of 医学生 "I").
 const SUFFIXES = new Set(['中[ちゅう]', '学[がく]']);
+
+// Formal nouns (IPADIC's 非自立) by the first gloss of the sense they have in most uses, where the dictionary's
+// first sense reads otherwise: ため is "sake" (健康のため, 行くため), not "good", which reads as the adjective;
+// よう is "like" (猫のような, 降るようだ), not "appearing ...".
+const FORMAL_NOUN_SENSES: Record<string, string> = { ため: 'sake', よう: 'like' };

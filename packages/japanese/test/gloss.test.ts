@@ -51,6 +51,8 @@ describe('glossJapanese', () => {
     // The formal noun ため is "sake", after a past form "consequence"; not the "good" listed first.
     expect(await glossJapanese('健康のために走る')).toContain('ため(sake)');
     expect(await glossJapanese('雨が降ったため中止した')).toContain('ため(consequence)');
+    // So is よう "like", not "appearing ...".
+    expect(await glossJapanese('針のように鋭い')).toContain('よう(like)');
     // より that detection counts is the adverb "more", which IPADIC takes for the particle "than".
     expect(await glossJapanese('より簡単な方法')).toMatch(/^より\(more\) 簡単/);
     // But an adverb IPADIC has no noun for keeps the first sense: 一杯 counts a cupful.
