@@ -157,6 +157,22 @@ function readSuffixAsNoun(token: Token, before: Token | undefined): void {
 }
 
 /**
+ * One and two before a counter read natively are ひと and ふた, as the counter is Japanese, not Chinese: 一箱
+ * ひとはこ, 一組 ひとくみ, 二箱 ふたはこ, which IPADIC reads いち and に. Not inside a longer number (十一箱).
+ */
+function readNativeCount(tokens: Token[], index: number): void {
+  const counter = tokens[index]!;
+  const numeral = tokens[index - 1];
+  const native = NATIVE_NUMERALS[numeral?.surface ?? ''];
+  if (!native || numeral?.posDetail !== '数' || tokens[index - 2]?.posDetail === '数') return;
+  if (counter.pos !== '名詞' || counter.posDetail !== '接尾' || counter.surface.length !== 1) return;
+  const kun = readingsOfKanji(counter.surface)?.kun ?? [];
+  if (kun.some((reading) => reading.replace(/[.-]/g, '') === counter.reading)) setReading(numeral, native);
+}
+
+const NATIVE_NUMERALS: Record<string, string> = { 一: 'ひと', 二: 'ふた' };
+
+/**
  * Tokens with readings corrected where IPADIC's choice is wrong for the context. With a catalogue, a word
  * it lists under exactly one reading is read that way where IPADIC chose a rarer one (大勢 たいせい →
  * おおぜい, 歪む いがむ → ゆがむ).
@@ -172,6 +188,7 @@ export function applyReadingRules(morphemes: Morpheme[], catalogue?: Catalogue):
   const merged = mergeUnknownWords(mergeNumbers(recutImpossibleForms(tokens)));
   for (let i = 0; i < merged.length; i++) {
     readSuffixAsNoun(merged[i]!, tokenAt(merged, i - 1));
+    readNativeCount(merged, i);
     SURFACE_RULES[merged[i]!.surface]?.(merged, i);
     // A surface rule may put a token of another kind in the place (十分 as a count: see `readAsMinutes`).
     const token = merged[i]!;

@@ -297,6 +297,11 @@ describe('toHiragana', () => {
     expect(await toHiragana('種を蒔く')).toBe('たねをまく');
     expect(await toHiragana('この種の問題')).toBe('このしゅのもんだい');
     expect(await toHiragana('ある種の食物')).toBe('あるしゅのしょくもつ');
+    // One and two before a counter read natively are ひと and ふた; before a Sino-Japanese one いち and に.
+    expect(await toHiragana('一箱のマッチ。一組の夫婦。二箱。')).toBe(
+      'ひとはこのマッチ。ひとくみのふうふ。ふたはこ。',
+    );
+    expect(await toHiragana('一枚。十一箱。')).toBe('いちまい。じゅういちはこ。');
     // 堪える that holds something back, with を, is こらえる; what one bears, with に, たえる.
     expect(await toHiragana('涙を堪えた')).toBe('なみだをこらえた');
     expect(await toHiragana('痛みに堪える')).toBe('いたみにたえる');
