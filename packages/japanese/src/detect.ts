@@ -2,7 +2,16 @@ import type { Catalogue } from './catalogue';
 import { hasKanji, isHiragana, isKanjiChar, isKanjiOnly, isKatakana, katakanaToHiragana } from './kana';
 import { difficulty, type JlptLevel } from './levels';
 import { isCounter, isDigits, kanjiNumeral, parseNumber } from './numbers';
-import { tokenAt as at, basicReading, commonReading, isNumeral, readingsOfKanji, TITLES } from './readings';
+import {
+  tokenAt as at,
+  basicReading,
+  commonReading,
+  isNumeral,
+  nativeStem,
+  nativeWord,
+  readingsOfKanji,
+  TITLES,
+} from './readings';
 import { senseAs } from './senses';
 import type { KanjiItem, SpellingEntry, Token, Usage, VocabularyItem, VocabularyUsage } from './types';
 
@@ -1460,7 +1469,7 @@ function isSinoPair(tokens: readonly Token[], index: number, catalogue: Catalogu
 function isOnKanji(token: Token): boolean {
   if (token.surface.length !== 1 || token.posDetail === '数' || !isKanjiChar(token.surface)) return false;
   if (token.pos !== '名詞' && token.pos !== '接頭詞') return false;
-  return !PRODUCTIVE_SUFFIXES.has(token.surface) && isReadOn(token.surface, token.reading);
+  return isSinoKanji(token.surface, token.reading);
 }
 
 /** The token as one word, without the parts IPADIC cut it into. */
@@ -2262,12 +2271,14 @@ function repeatedWord(token: Token, catalogue: Catalogue): WordMatch | undefined
  * Whether a one-kanji word is read by its kanji's Chinese reading. A compound made only of such words is a
  * Sino-Japanese word of its own (商法 is not 商 and 法, 大量 not 大 and 量), unlike 肩幅 or 空耳.
  */
-function isOnReading(item: VocabularyItem): boolean {
-  return !PRODUCTIVE_SUFFIXES.has(item.word) && isReadOn(item.word, item.reading);
-}
+const isOnReading = (item: VocabularyItem) => isSinoKanji(item.word, item.reading);
 
 /** Whether a kanji is read so by one of its Chinese readings. */
 const isReadOn = (char: string, reading: string) => readingsOfKanji(char)?.on.includes(reading) === true;
+
+/** Whether a kanji read so is a Sino-Japanese word's: read by a Chinese reading, and no productive suffix. */
+const isSinoKanji = (char: string, reading: string) =>
+  !PRODUCTIVE_SUFFIXES.has(char) && isReadOn(char, reading);
 
 // 的, "-ic", makes an adjective of any noun (法的, 僕的): with it a noun makes no Sino-Japanese word of its own.
 const PRODUCTIVE_SUFFIXES = new Set(['的']);
@@ -2278,7 +2289,7 @@ const PRODUCTIVE_SUFFIXES = new Set(['的']);
  */
 function isKunReading(item: VocabularyItem): boolean {
   const kunReadings = readingsOfKanji(item.word)?.kun ?? [];
-  const kun = kunReadings.some((reading) => reading.replace(/[.-]/g, '') === item.reading);
+  const kun = kunReadings.some((reading) => nativeWord(reading) === item.reading);
   return kun && !isOnReading(item);
 }
 
@@ -2426,7 +2437,7 @@ function soundsInCompound(reading: string, beforeAdjective: boolean): string[] {
 function kanjiSounds(char: string): string[] {
   const kanji = readingsOfKanji(char);
   if (!kanji) return [];
-  const kun = kanji.kun.map((reading) => reading.replace(/-/g, '').split('.')[0]!);
+  const kun = kanji.kun.map(nativeStem);
   const suffix = SUFFIX_SOUNDS[char] ?? [];
   return [...kanji.on, ...kun, ...suffix].filter((sound) => sound.length > 0);
 }
@@ -2703,12 +2714,19 @@ function stemsOf(catalogue: Catalogue, piece: string): [VocabularyItem, string][
   return words;
 }
 
+/** The index of the token an offset in the text falls in, looking on from token `from`. */
+export function tokenIndexAt(tokens: readonly Token[], offset: number, from = 0): number {
+  let index = from;
+  while (tokens[index]!.end <= offset) index++;
+  return index;
+}
+
 /** Catalogue vocabulary and kanji in tokenized text (see `detectUsage`). */
 export function usageOf(tokens: readonly Token[], catalogue: Catalogue): Usage {
   const vocabulary = new Map<VocabularyItem, { english: string; count: number; forms: string[] }>();
   let begins = 0;
   for (const { item, form, start } of wordsOf(tokens, catalogue)) {
-    while (tokens[begins]!.end <= start) begins++;
+    begins = tokenIndexAt(tokens, start, begins);
     const found = vocabulary.get(item);
     if (!found) {
       const sense = senseAs(catalogue, item, start, tokens, begins);

@@ -1,5 +1,5 @@
 import type { Catalogue } from './catalogue';
-import { type WordMatch, wordsOf } from './detect';
+import { tokenIndexAt, type WordMatch, wordsOf } from './detect';
 import { senseAs } from './senses';
 import type { Token } from './types';
 
@@ -52,8 +52,7 @@ export function glossOf(tokens: readonly Token[], catalogue: Catalogue): string 
       const word = words[next++]!;
       if (word.start < from) continue;
       while (word.end > tokens[last]!.end && last + 1 < tokens.length) last++;
-      let begins = i;
-      while (tokens[begins]!.end <= word.start) begins++;
+      const begins = tokenIndexAt(tokens, word.start, i);
       glossed.push([word.end - first.start, meaningAs(word, tokens, begins, catalogue)]);
       from = word.end;
     }

@@ -64,10 +64,16 @@ export function readingsOfKanji(char: string): KanjiReadings | undefined {
 
 const words = (list: string) => (list === '' ? [] : list.split(' '));
 
+/** A native reading as the word it reads, without KANJIDIC's marks: た.べる is たべる, -がた がた. */
+export const nativeWord = (kun: string) => kun.replace(/[.-]/g, '');
+
+/** A native reading's stem, the part the kanji itself reads: た.べる is た, -がた がた. */
+export const nativeStem = (kun: string) => kun.replaceAll('-', '').split('.')[0]!;
+
 /** A kanji's most common reading: its first Chinese one, else its first native stem (峠 とうげ, 畑 はた). */
 function kanjiReadingOf(char: string): string {
   const readings = readingsOfKanji(char);
-  const native = readings?.kun[0]?.split('.')[0]?.replaceAll('-', '');
+  const native = readings?.kun[0] === undefined ? undefined : nativeStem(readings.kun[0]);
   return readings?.on[0] ?? native ?? '';
 }
 
@@ -167,7 +173,7 @@ function readNativeCount(tokens: Token[], index: number): void {
   if (!native || numeral?.posDetail !== '数' || tokens[index - 2]?.posDetail === '数') return;
   if (counter.pos !== '名詞' || counter.posDetail !== '接尾' || counter.surface.length !== 1) return;
   const kun = readingsOfKanji(counter.surface)?.kun ?? [];
-  if (kun.some((reading) => reading.replace(/[.-]/g, '') === counter.reading)) setReading(numeral, native);
+  if (kun.some((reading) => nativeWord(reading) === counter.reading)) setReading(numeral, native);
 }
 
 const NATIVE_NUMERALS: Record<string, string> = { 一: 'ひと', 二: 'ふた' };

