@@ -2,21 +2,23 @@ import { hasKanji, isKatakana, katakanaToHiragana, sharesKanji } from './kana';
 import { difficulty } from './levels';
 import type { CatalogueItem, SpellingEntry, Spellings, VocabularyItem } from './types';
 
-/**
- * Whether an alternative spelling writes the same word: it shares a kanji with the listed spelling (御飯 for
- * ご飯, 大ぜい for 大勢), or one of them has none (下さい for ください). One with other kanji is another word
- * that sounds the same (速い is not 早い, 現す is not 表す), but where it is a listed word itself, read
- * otherwise (`toldApart`), and the reading tells the two apart (歳 read とし is 年, 歳 read さい the listed 歳).
- * Digits (１ for 一) are numbers, which detection reads as numbers.
- */
-function isVariantOf(form: string, word: string, toldApart: boolean): boolean {
-  if (/[0-9０-９]/.test(form)) return false;
-  if (!hasKanji(form) || !hasKanji(word)) return true;
-  return toldApart || sharesKanji(form, word);
-}
-
 const isVerb = (item: VocabularyItem) => item.partsOfSpeech.some((code) => /^(v[15kz]|vs-)/.test(code));
 const isAdjective = (item: VocabularyItem) => item.partsOfSpeech.includes('adj-i');
+
+/**
+ * Whether an alternative spelling writes the same word: it shares a kanji with the listed spelling (御飯 for
+ * ご飯, 大ぜい for 大勢), or one of them has none (下さい for ください). A noun's spelling with other kanji is
+ * another word that sounds the same (干 of 干した is not 乾, 使い of 金使い not 遣い), but where it is a listed
+ * word itself, read otherwise (`toldApart`), and the reading tells the two apart (歳 read とし is 年, 歳 read さい
+ * the listed 歳). A verb's or adjective's is the same word, its ending spelled out (生む of 産む, 聴く of 聞く,
+ * 旨い of 上手い); a listed spelling still comes first (速い is the listed 速い, not 早い; 現す is not 表す).
+ * Digits (１ for 一) are numbers, which detection reads as numbers.
+ */
+function isVariantOf(form: string, item: VocabularyItem, toldApart: boolean): boolean {
+  if (/[0-9０-９]/.test(form)) return false;
+  if (!hasKanji(form) || !hasKanji(item.word) || isVerb(item) || isAdjective(item)) return true;
+  return toldApart || sharesKanji(form, item.word);
+}
 
 // Latin letters in a listed word, and a reading written wholly in katakana.
 const LATIN = /[A-Za-zＡ-Ｚａ-ｚ]/;
@@ -66,7 +68,7 @@ export function buildSpellings(items: readonly CatalogueItem[]): Spellings {
     for (const form of item.alternativeForms) {
       const readings = listedReadings.get(form);
       const toldApart = readings !== undefined && !readings.has(reading);
-      if (isVariantOf(form, item.word, toldApart)) add(form, [position, reading, 0]);
+      if (isVariantOf(form, item, toldApart)) add(form, [position, reading, 0]);
     }
     // A word written with latin letters is as often written as it sounds, in katakana: Ｇパン, ジーパン.
     if (LATIN.test(item.word) && isKatakana(item.reading)) add(item.reading, [position, reading, 0]);

@@ -313,6 +313,18 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('三十歳です')).toContain('歳/さい×1');
   });
 
+  it("takes a verb's or adjective's other spelling in its dictionary entry for the word", async () => {
+    // 生む, 聴く and 旨い are no listed words; the dictionary gives them as spellings of 産む, 聞く and 上手い.
+    expect(await detected('来月子供を生みます')).toContain('産む/うむ×1');
+    expect(await detected('このカセット、聴いてみようよ')).toContain('聞く/きく×1');
+    expect(await detected('果物は旨いな')).toContain('上手い/うまい×1');
+    // A noun's is not: the 干 of 干した is not 乾 (ほし), nor the 使い of 金使い 遣い.
+    const dried = await detected('洗濯物干したよ');
+    expect(dried).toContain('干す/ほす×1');
+    expect(dried).not.toContain('乾/ほし×1');
+    expect(await detected('彼は金使いが荒い')).not.toContain('遣い/つかい×1');
+  });
+
   it('does not take kana for a usually-kana verb when an easier verb sounds the same', async () => {
     // Spellings built here from the items, not read from the data build.
     const built = new Catalogue(loadCatalogue().items);
