@@ -1507,7 +1507,8 @@ function prefixRecut(tokens: readonly Token[], index: number, catalogue: Catalog
  * 大喜び (おおよろこび) and 水 (みず) of 汚染水 (おせんすい) are not the words 大 and 水 there. Parts agree with
  * the whole's reading from its start up to the first that does not, and from its end back to the last that
  * does not (the 分 of 10分 じゅっぷん, after digits read one by one); `between` is the listed word made of
- * just the parts between them, read as the text reads them: 四日 (よっか) of 十四日 (じゅうよっか).
+ * just the parts between them, read as the text reads them: 四日 (よっか) of 十四日 (じゅうよっか), and the
+ * counter 行 (ぎょう) of 二行, which IPADIC reads こう.
  */
 function heardParts(
   token: Token,
@@ -1537,7 +1538,7 @@ function heardParts(
   const numerals = (first: number, last: number) => parts.slice(first, last + 1).every(isNumeral);
   const heard = (first: number, last: number) => last < head || first >= tail || numerals(first, last);
   const heardAs = whole.slice(from, to);
-  const spelled = tail - head > 1 ? catalogue.spellingsOf(spanText(parts, head, tail - 1)) : undefined;
+  const spelled = tail > head ? catalogue.spellingsOf(spanText(parts, head, tail - 1)) : undefined;
   const entry = spelled?.find(([, reading, kana]) => !kana && reading === heardAs);
   if (!entry) return { heard };
   return { heard, between: { item: catalogue.vocabularyAt(entry[0]), first: head, last: tail - 1 } };

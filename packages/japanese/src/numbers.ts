@@ -246,6 +246,23 @@ const COUNTERS: Record<string, Counter> = {
   倍: { reading: 'ばい' },
   秒: { reading: 'びょう' },
   課: GEMINATING_COUNTER('か'),
+  件: GEMINATING_COUNTER('けん'),
+  曲: GEMINATING_COUNTER('きょく'),
+  缶: GEMINATING_COUNTER('かん'),
+  機: GEMINATING_COUNTER('き'),
+  社: GEMINATING_COUNTER('しゃ'),
+  席: GEMINATING_COUNTER('せき'),
+  章: GEMINATING_COUNTER('しょう'),
+  周: GEMINATING_COUNTER('しゅう'),
+  勝: GEMINATING_COUNTER('しょう'),
+  戦: GEMINATING_COUNTER('せん'),
+  隻: GEMINATING_COUNTER('せき'),
+  棟: GEMINATING_COUNTER('とう'),
+  種類: GEMINATING_COUNTER('しゅるい'),
+  歩: H_ROW('ほ', 'ぽ', 'ぽ'),
+  発: H_ROW('はつ', 'ぱつ', 'ぱつ'),
+  行: { reading: 'ぎょう' },
+  度目: { reading: 'どめ' },
 };
 
 export function isCounter(surface: string): boolean {

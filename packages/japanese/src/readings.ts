@@ -723,12 +723,25 @@ function mergeNumbers(tokens: Token[]): Token[] {
   return out;
 }
 
-/** A counter token as the words it writes: IPADIC's 時半 (七時半) is 時 and 半. */
+/** A counter token as the words it writes: IPADIC's 時半 (七時半) is 時 and 半, its 度目 (三度目) 度 and 目. */
 function counterParts(counter: Token): Token[] {
-  if (counter.surface !== '時半') return [counter];
-  const half = { ...counter, surface: '半', basicForm: '半', reading: 'はん', start: counter.start + 1 };
-  return [{ ...counter, surface: '時', basicForm: '時', reading: 'じ', end: counter.start + 1 }, half];
+  const words = COUNTER_WORDS[counter.surface];
+  if (words)
+    return words.map(([surface, reading], k) => piece(counter, k, surface, { reading, posDetail: '接尾' }));
+  return [counter];
 }
+
+// Counters IPADIC keeps as one token that write two words.
+const COUNTER_WORDS: Record<string, [string, string][]> = {
+  時半: [
+    ['時', 'じ'],
+    ['半', 'はん'],
+  ],
+  度目: [
+    ['度', 'ど'],
+    ['目', 'め'],
+  ],
+};
 
 /** A day number right after a month (三月一日, 来月の一日) is a date: 一日 reads ついたち there. */
 function isDateContext(before: Token[]): boolean {

@@ -923,6 +923,21 @@ describe('detectUsage with the full catalogue', () => {
     // 半 after the hour (IPADIC: the counter 時半); 過ぎ after a time is the noun, not 過ぎる before よ.
     expect(await detected('３時半です。')).toEqual(['三/さん×1', '半/はん×1']);
     expect(await detected('三時過ぎよ。')).toEqual(['三/さん×1', '過ぎ/すぎ×1']);
+    // A counter IPADIC reads as another word is the counter: 行 of ２行 (こう) ぎょう, 棟 of ２棟 (むね) とう; its
+    // 度目 is 度 and 目.
+    expect(await detected('この２行は省く')).toEqual([
+      '此の/この×1',
+      '二/に×1',
+      '行/ぎょう×1',
+      '省く/はぶく×1',
+    ]);
+    expect(await detected('２棟が全焼した')).toContain('棟/とう×1');
+    expect(await detected('３度目を試みた')).toEqual([
+      '三/さん×1',
+      '度/ど×1',
+      '目/め×1',
+      '試みる/こころみる×1',
+    ]);
     // とも after a count is 共; くん after a name 君; a stem IPADIC takes for a noun before すぎ is its verb.
     expect(await detected('二人ともフリーだよ。')).toEqual(['二人/ふたり×1', '共/とも×1', 'フリー/フリー×1']);
     expect(await detected('トムくんは')).toEqual(['君/くん×1']);

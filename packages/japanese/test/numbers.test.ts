@@ -70,6 +70,15 @@ describe('readNumber', () => {
     expect(read(3, '階')).toBe('さんがい');
     expect(read(1, 'か月')).toBe('いっかげつ');
     expect(read(1, '週間')).toBe('いっしゅうかん');
+    // Counters IPADIC reads with no sound change, or as another word: 十件 じゅうけん, 三歩 さんほ, 二行 にこう.
+    expect([read(10, '件'), read(6, '曲'), read(8, '社'), read(1, '席')]).toEqual([
+      'じゅっけん',
+      'ろっきょく',
+      'はっしゃ',
+      'いっせき',
+    ]);
+    expect([read(1, '歩'), read(3, '歩'), read(3, '発')]).toEqual(['いっぽ', 'さんぽ', 'さんぱつ']);
+    expect([read(2, '行'), read(2, '棟'), read(3, '度目')]).toEqual(['にぎょう', 'にとう', 'さんどめ']);
   });
 
   it('uses the special digits of clock times, months and people', () => {
