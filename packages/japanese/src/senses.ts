@@ -9,7 +9,7 @@ import type { Sense, Token, VocabularyItem } from './types';
  * very", not the noun "remainder" listed first. (Its other adverbs keep the first sense: 一杯 is one too where
  * it counts a cupful.) A word counted where IPADIC reads a particle is its other use: より before an adjective
  * is "more", not "than". An adnominal before what it modifies is the adnominal: あの there is "that", not the
- * interjection "say" (あの、すみません).
+ * interjection "say" (あの、すみません). A counter after its number is the counter (see `counterSense`).
  */
 export function senseAs(
   catalogue: Catalogue,
@@ -29,6 +29,9 @@ export function senseAs(
     const gloss = item.reading === 'ため' && tokens[index - 1]?.basicForm === 'た' ? 'consequence' : formal;
     return senses.find((sense) => sense.glosses[0] === gloss) ?? first;
   }
+  // The counter of a count, which `readings.ts` joins with its number (三本, ２棟, ３度目); not its numerals (十一).
+  const counter = token.posDetail === '数' && start > token.start && !item.partsOfSpeech.includes('num');
+  if (counter) return counterSense(senses) ?? first;
   const suffix = start > token.start || (token.pos === '名詞' && token.posDetail === '接尾');
   if (suffix && SUFFIXES.has(`${item.word}[${item.reading}]`))
     return senses.find((sense) => sense.pos.includes('n-suf')) ?? first;
@@ -65,6 +68,19 @@ function senseOfKata(senses: readonly Sense[], start: number, tokens: readonly T
 
 // The kana a verb's stem ends in: the i-row of a godan verb, the e-row of most ichidan ones.
 const STEM_END = /[いきぎしちにびみりえけげせてねべめれ]$/;
+
+/**
+ * A counter's sense: its first as a counter (本 "counter for long cylindrical things", not "book"; 日 "counter
+ * for days", not "Sunday"), or as a suffix (目 of 三度目 "ordinal number suffix", not "eye"; not a noun's use
+ * after one, as 年間 "during an era" is). A first sense that is a suffix's already stays (度 "degree", of 三十度).
+ */
+function counterSense(senses: readonly Sense[]): Sense | undefined {
+  const [first] = senses;
+  if (!first || first.pos.some((code) => code === 'n-suf' || code === 'suf' || code === 'ctr')) return first;
+  return (
+    senses.find((sense) => sense.pos.includes('ctr')) ?? senses.find((sense) => sense.pos.includes('suf'))
+  );
+}
 
 // Words listed first as nouns that end a compound as suffixes, where they take their suffix sense: 中 of 修理中
 // is "during", not "medium"; 学 of 地質学 "study of", not "learning". Others of the kind read worse so (日 of

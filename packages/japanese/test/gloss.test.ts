@@ -48,6 +48,11 @@ describe('glossJapanese', () => {
     expect(await glossJapanese('橋は修理中です。')).toContain('中(during)');
     expect(await glossJapanese('地質学を学ぶ')).toContain('学(study of ...)');
     expect(await glossJapanese('中くらいの大きさ')).not.toContain('(during)');
+    // A counter after a number is the counter: 本 is not "book", 目 of 三度目 not "eye"; 度 stays "degree".
+    expect(await glossJapanese('三本のペン')).toContain('本(counter for long cylindrical things)');
+    expect(await glossJapanese('２棟の建物')).toContain('棟(counter for buildings, apartments, etc.)');
+    expect(await glossJapanese('３度目を試みた')).toContain('度(degree)目(ordinal number suffix)');
+    expect(await glossJapanese('本を読む')).toContain('本(book)');
     // The formal noun ため is "sake", after a past form "consequence"; not the "good" listed first.
     expect(await glossJapanese('健康のために走る')).toContain('ため(sake)');
     expect(await glossJapanese('雨が降ったため中止した')).toContain('ため(consequence)');
