@@ -138,7 +138,7 @@ describe('validation', () => {
 
   it('takes a word in katakana for the entries spelled so, not the words it sounds like', () => {
     const entries = parseVocabularyCsv(
-      `${LIST}\n1084000,デモ,,demonstration\n1129240,ママ,,Mama\n1037630,カット,,cut`,
+      `${LIST}\n1084000,デモ,,demonstration\n1129240,ママ,,Mama\n1037630,カット,,cut\n1077100,ダブる,,coincide`,
       'n3.csv',
       'N3',
     ).entries;
@@ -148,9 +148,14 @@ describe('validation', () => {
       { prioritiesOf: () => [], spellingsOf: () => [] },
       () => [],
     );
-    // Not でも "but", 儘 まま "as it is", カッと "flaring up".
-    expect(items.map((item) => item.english.split('; ')[0])).toEqual(['demonstration', 'mama', 'cut']);
-    expect(items.map((item) => item.alternativeForms)).toEqual([[], [], []]);
+    // Not でも "but", 儘 まま "as it is", カッと "flaring up"; nor ダブル "double" for ダブる, part kana.
+    expect(items.map((item) => item.english.split('; ')[0])).toEqual([
+      'demonstration',
+      'mama',
+      'cut',
+      'to be duplicated',
+    ]);
+    expect(items.map((item) => item.alternativeForms)).toEqual([[], [], [], []]);
   });
 
   it('gives a word the dictionary lacks the list’s definition, and reports it', () => {

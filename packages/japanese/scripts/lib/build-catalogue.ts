@@ -1,5 +1,5 @@
 import { vocabularyId } from '../../src/ids';
-import { hasKanji, isKana, isKatakana, katakanaToHiragana, sharesKanji } from '../../src/kana';
+import { hasKanji, isKana, katakanaToHiragana, sharesKanji } from '../../src/kana';
 import { JLPT_LEVELS, type JlptLevel, VOCABULARY_LEVEL_SIZES } from '../../src/levels';
 import type { PitchAccent, Sense, VocabularyItemWithSenses } from '../../src/types';
 import { type Edict, type EdictLine, isRegularSpelling, sensesOf } from './edict';
@@ -103,9 +103,11 @@ function listedItem(entry: ListEntry, accentsOf: AccentsOf): VocabularyItemWithS
  * with no kanji at all.
  */
 function chooseEntries(entry: ListEntry, all: EdictLine[]): EdictLine[] {
-  // A word in katakana means the entries spelled in katakana (ママ "mama"), not those it only sounds like (儘
-  // まま, "as it is").
-  const katakana = isKatakana(entry.word) ? all.filter((line) => line.headword === entry.word) : [];
+  // A word with katakana means the entries spelled so (ママ "mama", ダブる "to be duplicated"), not those it only
+  // sounds like (儘 まま, "as it is"; ダブル "double").
+  const katakana = /\p{Script=Katakana}/u.test(entry.word)
+    ? all.filter((line) => line.headword === entry.word)
+    : [];
   const lines = katakana.length > 0 ? katakana : all;
   const byBody = new Map<string, EdictLine>();
   for (const line of lines) if (!byBody.has(line.body)) byBody.set(line.body, line);
