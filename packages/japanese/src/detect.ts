@@ -144,6 +144,10 @@ function pick(
     // A span's last token says what the span is only alone: うそ + the suffix つき is the noun 嘘つき.
     const agreeing = posAgrees(token, catalogue.vocabularyAt(position), suffix && single);
     if (kana && !(kanaAllowed && agreeing)) continue;
+    // A verb IPADIC reads in kana is no word listed in kana that is no verb: the そっ of 川にそって (沿う) is not
+    // the adverb そう, which JMdict lists as an auxiliary too.
+    if (!kana && single && token.pos === '動詞' && !hasKanji(key) && !isVerbItem(catalogue, position))
+      continue;
     // An adnominal usually written in kana is seldom written with kanji that IPADIC reads as a noun and the
     // particle の: 本の虫 is a bookworm, not ほんの.
     if (!single && token.pos === '助詞' && hasKanji(key) && isKanaAdnominal(catalogue.vocabularyAt(position)))
@@ -187,6 +191,9 @@ function pick(
     fitting = spellings[0]![0];
   return fitting === undefined ? undefined : catalogue.vocabularyAt(fitting);
 }
+
+const isVerbItem = (catalogue: Catalogue, position: number) =>
+  catalogue.vocabularyAt(position).partsOfSpeech.some((code) => /^(v|aux-v)/.test(code));
 
 /** Whether every part of speech the word is listed with is one `codes` matches (and it has some). */
 const listedOnlyAs = (item: VocabularyItem, codes: RegExp) =>

@@ -313,6 +313,12 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('三十歳です')).toContain('歳/さい×1');
   });
 
+  it('takes a verb in kana for no word listed in kana that is no verb', async () => {
+    // The そっ of 沿って is not the adverb そう (JMdict lists it as an auxiliary too).
+    expect(await detected('川にそって歩く')).toEqual(['川/かわ×1', '歩く/あるく×1']);
+    expect(await detected('私もそう思う')).toContain('そう/そう×1');
+  });
+
   it("takes a verb's or adjective's other spelling in its dictionary entry for the word", async () => {
     // 生む, 聴く and 旨い are no listed words; the dictionary gives them as spellings of 産む, 聞く and 上手い.
     expect(await detected('来月子供を生みます')).toContain('産む/うむ×1');
