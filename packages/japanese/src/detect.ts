@@ -1,4 +1,5 @@
 import type { Catalogue } from './catalogue';
+import { isVerb } from './detection-index';
 import { hasKanji, isHiragana, isKanjiChar, isKanjiOnly, isKatakana, katakanaToHiragana } from './kana';
 import { difficulty, type JlptLevel } from './levels';
 import { isCounter, isDigits, kanjiNumeral, parseNumber } from './numbers';
@@ -146,7 +147,13 @@ function pick(
     if (kana && !(kanaAllowed && agreeing)) continue;
     // A verb IPADIC reads in kana is no word listed in kana that is no verb: the そっ of 川にそって (沿う) is not
     // the adverb そう, which JMdict lists as an auxiliary too.
-    if (!kana && single && token.pos === '動詞' && !hasKanji(key) && !isVerbItem(catalogue, position))
+    if (
+      !kana &&
+      single &&
+      token.pos === '動詞' &&
+      !hasKanji(key) &&
+      !isVerb(catalogue.vocabularyAt(position))
+    )
       continue;
     // An adnominal usually written in kana is seldom written with kanji that IPADIC reads as a noun and the
     // particle の: 本の虫 is a bookworm, not ほんの.
@@ -191,9 +198,6 @@ function pick(
     fitting = spellings[0]![0];
   return fitting === undefined ? undefined : catalogue.vocabularyAt(fitting);
 }
-
-const isVerbItem = (catalogue: Catalogue, position: number) =>
-  catalogue.vocabularyAt(position).partsOfSpeech.some((code) => /^(v|aux-v)/.test(code));
 
 /** Whether every part of speech the word is listed with is one `codes` matches (and it has some). */
 const listedOnlyAs = (item: VocabularyItem, codes: RegExp) =>

@@ -2,7 +2,9 @@ import { hasKanji, isKatakana, katakanaToHiragana, sharesKanji } from './kana';
 import { difficulty } from './levels';
 import type { CatalogueItem, SpellingEntry, Spellings, VocabularyItem } from './types';
 
-const isVerb = (item: VocabularyItem) => item.partsOfSpeech.some((code) => /^(v[15kz]|vs-)/.test(code));
+/** Whether the word is a verb by one of its parts of speech (not a noun that takes する). */
+export const isVerb = (item: VocabularyItem) =>
+  item.partsOfSpeech.some((code) => /^(v[15kz]|vs-)/.test(code));
 const isAdjective = (item: VocabularyItem) => item.partsOfSpeech.includes('adj-i');
 
 /**
