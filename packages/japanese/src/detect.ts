@@ -8,8 +8,9 @@ import {
   basicReading,
   commonReading,
   isNumeral,
+  isReadKun,
+  isReadOn,
   nativeStem,
-  nativeWord,
   readingsOfKanji,
   TITLES,
 } from './readings';
@@ -2285,9 +2286,6 @@ function repeatedWord(token: Token, catalogue: Catalogue): WordMatch | undefined
  */
 const isOnReading = (item: VocabularyItem) => isSinoKanji(item.word, item.reading);
 
-/** Whether a kanji is read so by one of its Chinese readings. */
-const isReadOn = (char: string, reading: string) => readingsOfKanji(char)?.on.includes(reading) === true;
-
 /** Whether a kanji read so is a Sino-Japanese word's: read by a Chinese reading, and no productive suffix. */
 const isSinoKanji = (char: string, reading: string) =>
   !PRODUCTIVE_SUFFIXES.has(char) && isReadOn(char, reading);
@@ -2300,9 +2298,7 @@ const PRODUCTIVE_SUFFIXES = new Set(['的']);
  * one: KANJIDIC lists き among 気's kun-readings too.
  */
 function isKunReading(item: VocabularyItem): boolean {
-  const kunReadings = readingsOfKanji(item.word)?.kun ?? [];
-  const kun = kunReadings.some((reading) => nativeWord(reading) === item.reading);
-  return kun && !isOnReading(item);
+  return isReadKun(item.word, item.reading) && !isOnReading(item);
 }
 
 interface Compound {

@@ -67,6 +67,14 @@ const words = (list: string) => (list === '' ? [] : list.split(' '));
 /** A native reading as the word it reads, without KANJIDIC's marks: た.べる is たべる, -がた がた. */
 export const nativeWord = (kun: string) => kun.replace(/[.-]/g, '');
 
+/** Whether a kanji is read so by one of its Chinese readings (無 む). */
+export const isReadOn = (char: string, reading: string) =>
+  readingsOfKanji(char)?.on.includes(reading) === true;
+
+/** Whether a kanji is read so by one of its native readings, as a word (株 かぶ, 箱 はこ). */
+export const isReadKun = (char: string, reading: string) =>
+  readingsOfKanji(char)?.kun.some((kun) => nativeWord(kun) === reading) === true;
+
 /** A native reading's stem, the part the kanji itself reads: た.べる is た, -がた がた. */
 export const nativeStem = (kun: string) => kun.replaceAll('-', '').split('.')[0]!;
 
@@ -172,8 +180,7 @@ function readNativeCount(tokens: Token[], index: number): void {
   const native = NATIVE_NUMERALS[numeral?.surface ?? ''];
   if (!native || numeral?.posDetail !== '数' || tokens[index - 2]?.posDetail === '数') return;
   if (counter.pos !== '名詞' || counter.posDetail !== '接尾' || counter.surface.length !== 1) return;
-  const kun = readingsOfKanji(counter.surface)?.kun ?? [];
-  if (kun.some((reading) => nativeWord(reading) === counter.reading)) setReading(numeral, native);
+  if (isReadKun(counter.surface, counter.reading)) setReading(numeral, native);
 }
 
 const NATIVE_NUMERALS: Record<string, string> = { 一: 'ひと', 二: 'ふた' };
