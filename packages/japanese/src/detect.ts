@@ -2,7 +2,7 @@ import type { Catalogue } from './catalogue';
 import { isVerb } from './detection-index';
 import { hasKanji, isHiragana, isKanjiChar, isKanjiOnly, isKatakana, katakanaToHiragana } from './kana';
 import { difficulty, type JlptLevel } from './levels';
-import { isCounter, isDigits, kanjiNumeral, parseNumber } from './numbers';
+import { isCounter, isDigits, kanjiNumeral, leadingDigits, parseNumber } from './numbers';
 import {
   tokenAt as at,
   basicReading,
@@ -2768,9 +2768,9 @@ export function usageOf(tokens: readonly Token[], catalogue: Catalogue): Usage {
  */
 function numberWord(token: Token, catalogue: Catalogue): Omit<WordMatch, 'start' | 'end'> | undefined {
   // In kanji, only a number unit (六日間), not a word that begins with a numeral (一人暮らし).
-  const numbers =
-    token.posDetail === '数' ? /^([0-9０-９]+|[〇一二三四五六七八九十百千万]+)/ : /^[0-9０-９]+/;
-  const digits = numbers.exec(token.surface)?.[0];
+  const digits =
+    leadingDigits(token.surface) ??
+    (token.posDetail === '数' ? /^[〇一二三四五六七八九十百千万]+/.exec(token.surface)?.[0] : undefined);
   const value = digits === undefined ? null : parseNumber(digits);
   if (value === null || !token.readingKnown) return undefined;
   const numeral = isDigits(digits!) ? kanjiNumeral(value) : digits!;

@@ -27,7 +27,7 @@ const LARGE_UNIT_READINGS: [number, string][] = [
 /** A numeral token's surface (digits in either width, or kanji numerals), or `null` for 何, 数, 幾…. */
 export function parseNumber(text: string): number | null {
   const ascii = text.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
-  if (/^[0-9]+$/.test(ascii)) return Number(ascii);
+  if (isDigits(ascii)) return Number(ascii.replace(/[,，]/g, ''));
   if (!/^[〇零一二三四五六七八九十百千万億兆0-9]+$/.test(ascii)) return null;
   let total = 0;
   let group = 0;
@@ -86,8 +86,16 @@ function kanjiBelowTenThousand(value: number, beforeUnit: boolean): string {
   return units > 0 ? out + KANJI_DIGIT_CHARS[units] : out;
 }
 
+// Arabic digits in either width, alone or grouped by thousands (1,000, １，０００).
+const LEADING_DIGITS = /^(?:[0-9０-９]{1,3}(?:[,，][0-9０-９]{3})+(?![0-9０-９])|[0-9０-９]+)/;
+
+/** The arabic number `text` begins with (1,000 of 1,000円), if it begins with one. */
+export function leadingDigits(text: string): string | undefined {
+  return LEADING_DIGITS.exec(text)?.[0];
+}
+
 export function isDigits(text: string): boolean {
-  return /^[0-9０-９]+$/.test(text);
+  return text !== '' && leadingDigits(text) === text;
 }
 
 /** A number's reading as words (千, 二百, 三十, 四…), so a counter can change the last one. */
@@ -153,6 +161,8 @@ interface Counter {
   digit?: Partial<Record<4 | 7 | 9, string>>;
   /** Whole readings for some values, which do not split into number and counter: 一人 ひとり. */
   whole?: Record<number, string>;
+  /** The largest number the counter counts, where there is one: months to 12 (a 13月 is no month). */
+  most?: number;
 }
 
 const H_ROW = (reading: string, geminated: string, afterN: string): Counter => ({
@@ -219,13 +229,29 @@ const COUNTERS: Record<string, Counter> = {
   時間: { reading: 'じかん', digit: CLOCK },
   // IPADIC cuts 七時半 as 七 + 時半.
   時半: { reading: 'じはん', digit: CLOCK },
-  月: { reading: 'がつ', digit: { 4: 'し', 7: 'しち', 9: 'く' } },
+  月: { reading: 'がつ', digit: { 4: 'し', 7: 'しち', 9: 'く' }, most: 12 },
   年: { reading: 'ねん', digit: FOUR_AS_YO },
   年間: { reading: 'ねんかん', digit: FOUR_AS_YO },
   年生: { reading: 'ねんせい', digit: FOUR_AS_YO },
   年目: { reading: 'ねんめ', digit: FOUR_AS_YO },
   円: { reading: 'えん', digit: FOUR_AS_YO },
   人: { reading: 'にん', digit: FOUR_AS_YO, whole: { 1: 'ひとり', 2: 'ふたり' } },
+  // Native counts, which IPADIC keeps whole in kanji (三つ) but cuts after half-width digits (3 + つ).
+  つ: {
+    reading: 'つ',
+    whole: {
+      1: 'ひとつ',
+      2: 'ふたつ',
+      3: 'みっつ',
+      4: 'よっつ',
+      5: 'いつつ',
+      6: 'むっつ',
+      7: 'ななつ',
+      8: 'やっつ',
+      9: 'ここのつ',
+    },
+    most: 9,
+  },
   日: DAY,
   日間: {
     ...DAY,
@@ -265,8 +291,11 @@ const COUNTERS: Record<string, Counter> = {
   度目: { reading: 'どめ' },
 };
 
-export function isCounter(surface: string): boolean {
-  return surface in COUNTERS;
+/** Whether `surface` is a counter, and one that counts `value` (`null` for 何) when it is given. */
+export function isCounter(surface: string, value?: number | null): boolean {
+  const most = COUNTERS[surface]?.most;
+  if (most === undefined) return surface in COUNTERS;
+  return value === undefined || value === null || value <= most;
 }
 
 export interface NumberReading {

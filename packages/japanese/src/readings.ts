@@ -567,6 +567,7 @@ export const tokenAt = (tokens: readonly Token[], index: number) =>
 
 /** Whether a token is a number (三, 10, or a merged unit such as 二十日). */
 export const isNumeral = (token: Token | undefined) => token?.pos === '名詞' && token.posDetail === '数';
+const isComma = (token: Token) => token.surface === ',' || token.surface === '，';
 
 /**
  * A token for part of `token`'s text, from `offset`: a word IPADIC did not cut out. Made field by field in
@@ -691,17 +692,20 @@ function mergeNumbers(tokens: Token[]): Token[] {
       continue;
     }
     let end = i;
-    while (end + 1 < tokens.length && isNumeral(tokens[end + 1]!)) end++;
-    const run = tokens.slice(i, end + 1);
-    const numeral = textOf(run);
+    while (end + 1 < tokens.length && (isNumeral(tokens[end + 1]!) || isComma(tokens[end + 1]!))) end++;
+    // Commas that group thousands (1,000) are part of the number, one that does not (2,3日, "two or three
+    // days") ends it.
+    const comma = tokens.slice(i, end + 1).findIndex(isComma);
+    if (comma > 0 && !isDigits(textOf(tokens.slice(i, end + 1)))) end = i + comma - 1;
+    const numeral = textOf(tokens.slice(i, end + 1));
     const value = numeral === '何' ? null : parseNumber(numeral);
+    // A grouped number is one part, as IPADIC keeps ungrouped digits (1000).
+    const run =
+      comma > 0 && end >= i + comma
+        ? [joinedToken(tokens.slice(i, end + 1), readNumber(value).reading, '数', { keepParts: false })]
+        : tokens.slice(i, end + 1);
     const next = tokens[end + 1];
-    const counter =
-      next !== undefined &&
-      isCounter(next.surface) &&
-      (next.surface !== '月' || value === null || value <= 12)
-        ? next
-        : undefined;
+    const counter = next !== undefined && isCounter(next.surface, value) ? next : undefined;
     // Left as tokenized: what is no number (数, 幾), bare arabic digits (kept as written), and digits mixed
     // with kanji numerals (10万円 keeps 10 as written and reads 万 and 円 on their own: 10まんえん).
     const hasDigits = /[0-9０-９]/.test(numeral);

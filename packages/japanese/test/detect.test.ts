@@ -1216,6 +1216,11 @@ describe('detectUsage with the full catalogue', () => {
     // But a numeral inside a number begins no word with the counter: 十一時 is 十 and 一, not 一時 (いちじ).
     expect(await detected('十一時に寝た。')).toEqual(['十/じゅう×1', '一/いち×1', '寝る/ねる×1']);
     expect(await detected('2人で来た')).toEqual(['二人/ふたり×1', '来る/くる×1']);
+    // IPADIC cuts a native count after half-width digits (3 + つ), and a number at its commas (1 + , + 000).
+    expect(await detected('3つください')).toEqual(['三つ/みっつ×1', 'ください/ください×1']);
+    expect(await detected('1,000円です')).toEqual(['千/せん×1', '円/えん×1']);
+    expect(await detected('１，０００円です')).toEqual(['千/せん×1', '円/えん×1']);
+    expect(await detected('2,3日')).toEqual(['二/に×1', '三日/みっか×1']);
     // A listed counter keeps its letters: 1時間 is 一 and 時間, not 一時 (いちじ).
     expect(await detected('1時間待った')).toEqual(['一/いち×1', '時間/じかん×1', '待つ/まつ×1']);
     expect(await detected('三月が終わる。')).toEqual(['三/さん×1', '終わる/おわる×1']);

@@ -13,6 +13,15 @@ describe('parseNumber', () => {
     expect(parseNumber('三億')).toBe(300000000);
   });
 
+  it('reads digits grouped by thousands, and no other commas', () => {
+    expect(parseNumber('1,000')).toBe(1000);
+    expect(parseNumber('１，０００')).toBe(1000);
+    expect(parseNumber('12,345,678')).toBe(12345678);
+    // 2,3日 is "two or three days".
+    expect(parseNumber('2,3')).toBeNull();
+    expect(parseNumber('1,0000')).toBeNull();
+  });
+
   it('gives null for what is no number', () => {
     expect(parseNumber('何')).toBeNull();
     expect(parseNumber('数')).toBeNull();
@@ -87,6 +96,7 @@ describe('readNumber', () => {
     expect([1, 2, 3, 4].map((n) => read(n, '人'))).toEqual(['ひとり', 'ふたり', 'さんにん', 'よにん']);
     expect(read(4, '円')).toBe('よえん');
     expect(read(20, '歳')).toBe('はたち');
+    expect([1, 3, 9].map((n) => read(n, 'つ'))).toEqual(['ひとつ', 'みっつ', 'ここのつ']);
   });
 
   it('reads days of the month and counts of days', () => {
@@ -133,6 +143,9 @@ describe('readNumber', () => {
     expect(readNumber(2, '人')).toEqual({ reading: 'ふたり' });
     expect(isCounter('本')).toBe(true);
     expect(isCounter('猫')).toBe(false);
+    // Months go to 12 and native counts to 9; 何 counts any.
+    expect([isCounter('月', 12), isCounter('月', 13), isCounter('月', null)]).toEqual([true, false, true]);
+    expect([isCounter('つ', 9), isCounter('つ', 10)]).toEqual([true, false]);
   });
 });
 

@@ -47,6 +47,10 @@ describe('toHiragana', () => {
     expect(await toHiragana('4月')).toBe('4がつ');
     // Units that do not split into number and counter sounds are read whole.
     expect(await toHiragana('2人')).toBe('ふたり');
+    // Digits grouped by thousands are one number (IPADIC cuts 1 + , + 000).
+    expect(await toHiragana('1,000円')).toBe('1,000えん');
+    expect(await toHiragana('１，０００円')).toBe('１，０００えん');
+    expect(await toHiragana('2,3日')).toBe('2,みっか');
     expect(await toHiragana('4月1日')).toBe('4がつついたち');
     expect(await toHiragana('１０分')).toBe('１０ぷん');
   });
