@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue';
 import { tokenIndexAt, type WordMatch, wordsOf } from './detect';
+import { leadingDigits } from './numbers';
 import { senseAs } from './senses';
 import type { Token } from './types';
 
@@ -32,6 +33,13 @@ function meaningAs(word: WordMatch, tokens: readonly Token[], index: number, cat
 }
 
 /**
+ * Whether a word is a numeral of a number written in digits (十 and 二 of １２): digits need no gloss, and the
+ * first numeral's alone would say "ten" for twelve.
+ */
+const isNumeralOfDigits = ({ item, form }: WordMatch) =>
+  leadingDigits(form) !== undefined && /^[〇一二三四五六七八九十百千万億]$/.test(item.word);
+
+/**
  * A word-by-word gloss of Japanese text from the dictionary: each catalogue word detection finds followed by
  * its first English meaning in parentheses, everything else as written (私(I) は 雨(rain) が 好き(liked)です。),
  * so that it names the words the learner is shown as used. Not a translation: it ignores grammar and word
@@ -50,7 +58,7 @@ export function glossOf(tokens: readonly Token[], catalogue: Catalogue): string 
     const glossed: [number, string][] = [];
     while (next < words.length && words[next]!.start < tokens[last]!.end) {
       const word = words[next++]!;
-      if (word.start < from) continue;
+      if (word.start < from || isNumeralOfDigits(word)) continue;
       while (word.end > tokens[last]!.end && last + 1 < tokens.length) last++;
       const begins = tokenIndexAt(tokens, word.start, i);
       glossed.push([word.end - first.start, meaningAs(word, tokens, begins, catalogue)]);

@@ -755,7 +755,7 @@ const COUNTER_WORDS: Record<string, [string, string][]> = {
 };
 
 /** A day number right after a month (三月一日, 来月の一日) is a date: 一日 reads ついたち there. */
-function isDateContext(before: Token[]): boolean {
+export function isDateContext(before: readonly Token[]): boolean {
   let k = before.length - 1;
   if (before[k]?.surface === 'の') k--;
   return before[k]?.surface.endsWith('月') ?? false;

@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue';
 import { hasKanji, isHiragana } from './kana';
+import { isDateContext } from './readings';
 import type { Sense, Token, VocabularyItem } from './types';
 
 /**
@@ -31,7 +32,7 @@ export function senseAs(
   }
   // The counter of a count, which `readings.ts` joins with its number (三本, ２棟, ３度目); not its numerals (十一).
   const counter = token.posDetail === '数' && start > token.start && !item.partsOfSpeech.includes('num');
-  if (counter) return counterSense(senses) ?? first;
+  if (counter) return counterSense(senses, isDateContext(tokens.slice(0, index))) ?? first;
   const suffix = start > token.start || (token.pos === '名詞' && token.posDetail === '接尾');
   if (suffix && SUFFIXES.has(`${item.word}[${item.reading}]`))
     return senses.find((sense) => sense.pos.includes('n-suf')) ?? first;
@@ -73,13 +74,14 @@ const STEM_END = /[いきぎしちにびみりえけげせてねべめれ]$/;
  * A counter's sense: its first as a counter (本 "counter for long cylindrical things", not "book"; 日 "counter
  * for days", not "Sunday"), or as a suffix (目 of 三度目 "ordinal number suffix", not "eye"; not a noun's use
  * after one, as 年間 "during an era" is). A first sense that is a suffix's already stays (度 "degree", of 三十度).
+ * In a date the day counts no days: 日 of ８月１２日 is its suffix sense, "day (of the month)".
  */
-function counterSense(senses: readonly Sense[]): Sense | undefined {
+function counterSense(senses: readonly Sense[], date: boolean): Sense | undefined {
   const [first] = senses;
+  const suffix = senses.find((sense) => sense.pos.includes('suf') && !sense.pos.includes('ctr'));
+  if (date && suffix) return suffix;
   if (!first || first.pos.some((code) => code === 'n-suf' || code === 'suf' || code === 'ctr')) return first;
-  return (
-    senses.find((sense) => sense.pos.includes('ctr')) ?? senses.find((sense) => sense.pos.includes('suf'))
-  );
+  return senses.find((sense) => sense.pos.includes('ctr')) ?? suffix;
 }
 
 // Words listed first as nouns that end a compound as suffixes, where they take their suffix sense: 中 of 修理中

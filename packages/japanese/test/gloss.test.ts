@@ -53,6 +53,12 @@ describe('glossJapanese', () => {
     expect(await glossJapanese('２棟の建物')).toContain('棟(counter for buildings, apartments, etc.)');
     expect(await glossJapanese('３度目を試みた')).toContain('度(degree)目(ordinal number suffix)');
     expect(await glossJapanese('本を読む')).toContain('本(book)');
+    // In a date, 日 is the day of the month; it counts days otherwise.
+    expect(await glossJapanese('８月１２日に会った')).toContain('１２日(day)');
+    expect(await glossJapanese('１２日かかった')).toContain('１２日(counter for days)');
+    // Digits need no gloss of their numerals: the first alone would call １２ "ten".
+    expect(await glossJapanese('１２人')).toBe('１２人');
+    expect(await glossJapanese('二十人')).toBe('二(two)十(ten)人');
     // The formal noun ため is "sake", after a past form "consequence"; not the "good" listed first.
     expect(await glossJapanese('健康のために走る')).toContain('ため(sake)');
     expect(await glossJapanese('雨が降ったため中止した')).toContain('ため(consequence)');
