@@ -24,6 +24,11 @@ export function senseAs(
   const first = senses[0];
   if (item.word === '方' && item.reading === 'かた')
     return senseOfKata(senses, start, tokens, index) ?? first;
+  // A day of the month (三日, "third day of the month") counts days ("three days") but in a date (三月三日).
+  const days = /day of the month$/.test(first?.glosses[0] ?? '')
+    ? senses.find((sense) => / days$/.test(sense.glosses[0] ?? ''))
+    : undefined;
+  if (days && !isDateContext(tokens.slice(0, index))) return days;
   const formal = token.posDetail === '非自立' ? FORMAL_NOUN_SENSES[item.reading] : undefined;
   if (formal) {
     // ため after a past form is a cause (雨が降ったため).

@@ -56,6 +56,9 @@ describe('glossJapanese', () => {
     // In a date, 日 is the day of the month; it counts days otherwise.
     expect(await glossJapanese('８月１２日に会った')).toContain('１２日(day)');
     expect(await glossJapanese('１２日かかった')).toContain('１２日(counter for days)');
+    // So is a listed day: 三日 counts three days, but in a date it is the third.
+    expect(await glossJapanese('三日間有効だ')).toContain('三日(three days)間');
+    expect(await glossJapanese('三月三日に生まれた')).toContain('三日(third day of the month)');
     // Digits need no gloss of their numerals: the first alone would call １２ "ten".
     expect(await glossJapanese('１２人')).toBe('１２人');
     expect(await glossJapanese('二十人')).toBe('二(two)十(ten)人');
