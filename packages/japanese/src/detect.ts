@@ -1412,14 +1412,13 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
       const digits = parts.findIndex((part) => !isDigits(part.surface));
       const numberEnd = digits === -1 ? parts.length : digits;
       if (numberEnd > 0 && isDigits(parts[0]!.surface)) {
-        const value = parseNumber(spanText(parts, 0, numberEnd - 1));
-        for (const item of value === null ? [] : numeralWords(value, catalogue))
-          words.push({
-            item,
-            form: spanText(parts, 0, numberEnd - 1),
-            start: token.start,
-            end: parts[numberEnd - 1]!.end,
-          });
+        const form = spanText(parts, 0, numberEnd - 1);
+        const value = parseNumber(form);
+        const numerals = value === null ? [] : numeralWords(value, catalogue);
+        const unit = value === null ? undefined : lastNumeralUnit(token, value, parts[numberEnd], catalogue);
+        for (const item of unit ? numerals.slice(0, -1) : numerals)
+          words.push({ item, form, start: token.start, end: parts[numberEnd - 1]!.end });
+        if (unit) words.push({ item: unit, form: token.surface, start: token.start, end: token.end });
       }
       // A numeral alone counts however it is read, by its native reading too (一 of 一晩 ひとばん), which no
       // entry of its kanji has.
@@ -2783,6 +2782,24 @@ function numberWord(token: Token, catalogue: Catalogue): Omit<WordMatch, 'start'
       if (!kana && token.reading.startsWith(reading))
         return { item: catalogue.vocabularyAt(position), form: token.surface.slice(0, end) };
   }
+  return undefined;
+}
+
+/**
+ * The listed word the last numeral of a number in digits makes with its counter, where the unit is read as a
+ * whole that ends in that word: 四日 (よっか) of ２４日 (にじゅうよっか), as of 二十四日. Where number and counter
+ * are read apart (３１日 さんじゅういちにち) the numeral begins no word (see `wordsOf`).
+ */
+function lastNumeralUnit(
+  token: Token,
+  value: number,
+  counter: Token | undefined,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const numeral = kanjiNumeral(value);
+  if (counter === undefined || token.counterReading !== undefined || numeral.length < 2) return undefined;
+  for (const [position, reading, kana] of catalogue.spellingsOf(numeral.at(-1)! + counter.surface) ?? [])
+    if (!kana && token.reading.endsWith(reading)) return catalogue.vocabularyAt(position);
   return undefined;
 }
 

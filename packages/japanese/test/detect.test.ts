@@ -1213,6 +1213,14 @@ describe('detectUsage with the full catalogue', () => {
       '七/しち×1',
       '日/にち×1',
     ]);
+    // In digits too: ２４日 (にじゅうよっか) is 二, 十 and 四日, where ３１日 is 三, 十, 一 and 日.
+    expect(await detected('１２月２４日の晩')).toEqual([
+      '十/じゅう×2',
+      '二/に×2',
+      '四日/よっか×1',
+      '晩/ばん×1',
+    ]);
+    expect(await detected('３１日')).toEqual(['三/さん×1', '十/じゅう×1', '一/いち×1', '日/にち×1']);
     // But a numeral inside a number begins no word with the counter: 十一時 is 十 and 一, not 一時 (いちじ).
     expect(await detected('十一時に寝た。')).toEqual(['十/じゅう×1', '一/いち×1', '寝る/ねる×1']);
     expect(await detected('2人で来た')).toEqual(['二人/ふたり×1', '来る/くる×1']);
