@@ -1091,8 +1091,9 @@ describe('detectUsage with the full catalogue', () => {
 
   it('takes a verb stem by what follows it', async () => {
     // A stem IPADIC took for a noun before a verb it makes a compound with is the verb (疲れ果てる), but not
-    // before する (真似する).
+    // before する (真似する), nor after の, which says it is a noun (俳句の調べ(を)持つ).
     expect(await detected('疲れ果てた')).toEqual(['疲れる/つかれる×1', '果てる/はてる×1']);
+    expect(await detected('俳句の調べ持つ文')).toContain('調べ/しらべ×1');
     expect(await detected('真似しないで')).toEqual(['真似/まね×1', '為る/する×1']);
     // A verb's stem before ある is the listed noun: 差し支えありません is 差し支え and ある.
     expect(await detected('差し支えありません')).toEqual(['差し支え/さしつかえ×1', '有る/ある×1']);
