@@ -598,7 +598,9 @@ const isSuffixGe = (token: Token | undefined) => token?.surface === 'げ' && tok
  * - じゃあ + また, which it reads as じゃ + the literary あまた;
  * - 夢 + みたい, which it reads as 夢見る + たい;
  * - the い + た + ん of 映画館にいたんだ, which it reads as 傷む;
- * - ひ + げ, "beard", which it reads as the stem of the literary ひる and the suffix げ.
+ * - ひ + げ, "beard", which it reads as the stem of the literary ひる and the suffix げ;
+ * - and cut where one does: 二度と ("never again") and 一度に ("at once"), a count and a particle that it keeps
+ *   whole as an adverb, counted as counts are (二 and 度).
  */
 function recutImpossibleForms(tokens: Token[]): Token[] {
   const out: Token[] = [];
@@ -613,6 +615,17 @@ function recutImpossibleForms(tokens: Token[]): Token[] {
           posDetail: '自立',
           conjugationType: 'サ変・スル',
         }),
+      );
+    } else if (isCountWithParticle(token)) {
+      const numeral = token.surface.slice(0, -2);
+      out.push(
+        piece(token, 0, numeral, {
+          reading: readNumber(parseNumber(numeral)).reading,
+          pos: '名詞',
+          posDetail: '数',
+        }),
+        piece(token, numeral.length, '度', { reading: 'ど', pos: '名詞', posDetail: '接尾' }),
+        piece(token, numeral.length + 1, token.surface.at(-1)!, { pos: '助詞', posDetail: '格助詞' }),
       );
     } else if (isMinutesOf(tokens, i)) {
       out.push(
@@ -655,6 +668,10 @@ function recutImpossibleForms(tokens: Token[]): Token[] {
   }
   return out;
 }
+
+/** Whether IPADIC kept a count and a particle whole as an adverb: 二度と, 一度に. */
+const isCountWithParticle = (token: Token) =>
+  token.pos === '副詞' && /^[一二三四五六七八九十]度[とに]$/.test(token.surface);
 
 /**
  * Whether IPADIC kept 分の whole as the fraction's "parts of" (三分の一) after a number where no number follows:

@@ -1214,6 +1214,8 @@ describe('detectUsage with the full catalogue', () => {
       '七/しち×1',
       '日/にち×1',
     ]);
+    // IPADIC keeps 二度と, "never again", whole as an adverb: it is a count and a particle.
+    expect(await detected('二度と来るな。')).toEqual(['二/に×1', '度/ど×1', '来る/くる×1']);
     // In digits too: ２４日 (にじゅうよっか) is 二, 十 and 四日, where ３１日 is 三, 十, 一 and 日.
     expect(await detected('１２月２４日の晩')).toEqual([
       '十/じゅう×2',

@@ -51,6 +51,7 @@ describe('toHiragana', () => {
     expect(await toHiragana('1,000円')).toBe('1,000えん');
     expect(await toHiragana('１，０００円')).toBe('１，０００えん');
     expect(await toHiragana('2,3日')).toBe('2,みっか');
+    expect(await toHiragana('二度と来るな')).toBe('にどとくるな');
     expect(await toHiragana('4月1日')).toBe('4がつついたち');
     expect(await toHiragana('１０分')).toBe('１０ぷん');
   });
