@@ -591,7 +591,7 @@ function piece(token: Token, offset: number, surface: string, word: Partial<Toke
 const isSuffixGe = (token: Token | undefined) => token?.surface === 'げ' && token.posDetail === '接尾';
 
 /**
- * Tokens IPADIC cut where no word ends:
+ * Tokens IPADIC cut where no word ends, or keeps whole where one does:
  * - the で + します of 自分でします, which it reads as the copula でし and ます, a form the copula does not have;
  * - 分 + の after a number and before none (see `isMinutesOf`);
  * - 語 + って after a noun, which it reads as the te-form of 語る;
@@ -599,8 +599,8 @@ const isSuffixGe = (token: Token | undefined) => token?.surface === 'げ' && tok
  * - 夢 + みたい, which it reads as 夢見る + たい;
  * - the い + た + ん of 映画館にいたんだ, which it reads as 傷む;
  * - ひ + げ, "beard", which it reads as the stem of the literary ひる and the suffix げ;
- * - and cut where one does: 二度と ("never again") and 一度に ("at once"), a count and a particle that it keeps
- *   whole as an adverb, counted as counts are (二 and 度).
+ * - 二度と ("never again") and 一度に ("at once"), which it keeps whole as adverbs: a count, counted as counts
+ *   are (二 and 度), and a particle.
  */
 function recutImpossibleForms(tokens: Token[]): Token[] {
   const out: Token[] = [];
