@@ -1,6 +1,6 @@
 import type { Catalogue } from './catalogue';
 import { tokenIndexAt, type WordMatch, wordsOf } from './detect';
-import { leadingDigits } from './numbers';
+import { leadingDigits, parseNumber } from './numbers';
 import { senseAs } from './senses';
 import type { Token } from './types';
 
@@ -33,11 +33,16 @@ function meaningAs(word: WordMatch, tokens: readonly Token[], index: number, cat
 }
 
 /**
- * Whether a word is a numeral of a number written in digits (十 and 二 of １２): digits need no gloss, and the
- * first numeral's alone would say "ten" for twelve.
+ * Whether a word is part of a number written in digits: a numeral (十 and 二 of １２), or a unit its last
+ * numeral makes (四日 of ２４日). Digits need no gloss, and the part's alone would say "ten" for twelve, or
+ * "fourth day of the month" for the 24th. A word that writes the whole number keeps its gloss (3つ "three").
  */
-const isNumeralOfDigits = ({ item, form }: WordMatch) =>
-  leadingDigits(form) !== undefined && /^[〇一二三四五六七八九十百千万億]$/.test(item.word);
+function isPartOfDigits({ item, form }: WordMatch): boolean {
+  const digits = leadingDigits(form);
+  if (digits === undefined) return false;
+  const [numeral = ''] = /^[〇一二三四五六七八九十百千万億]+/.exec(item.word) ?? [];
+  return numeral === item.word || parseNumber(numeral) !== parseNumber(digits);
+}
 
 /**
  * A word-by-word gloss of Japanese text from the dictionary: each catalogue word detection finds followed by
@@ -58,7 +63,7 @@ export function glossOf(tokens: readonly Token[], catalogue: Catalogue): string 
     const glossed: [number, string][] = [];
     while (next < words.length && words[next]!.start < tokens[last]!.end) {
       const word = words[next++]!;
-      if (word.start < from || isNumeralOfDigits(word)) continue;
+      if (word.start < from || isPartOfDigits(word)) continue;
       while (word.end > tokens[last]!.end && last + 1 < tokens.length) last++;
       const begins = tokenIndexAt(tokens, word.start, i);
       glossed.push([word.end - first.start, meaningAs(word, tokens, begins, catalogue)]);

@@ -61,6 +61,9 @@ describe('glossJapanese', () => {
     expect(await glossJapanese('三月三日に生まれた')).toContain('三日(third day of the month)');
     // Digits need no gloss of their numerals: the first alone would call １２ "ten".
     expect(await glossJapanese('１２人')).toBe('１２人');
+    // Nor does the unit of its last numeral (四日 of ２４日), but a word that writes the whole number does.
+    expect(await glossJapanese('１２月２４日の晩')).not.toContain('fourth');
+    expect(await glossJapanese('3つください')).toContain('3つ(three)');
     expect(await glossJapanese('二十人')).toBe('二(two)十(ten)人');
     // The formal noun ため is "sake", after a past form "consequence"; not the "good" listed first.
     expect(await glossJapanese('健康のために走る')).toContain('ため(sake)');
