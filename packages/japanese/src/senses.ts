@@ -37,7 +37,8 @@ export function senseAs(
   }
   // The counter of a count, which `readings.ts` joins with its number (三本, ２棟, ３度目); not its numerals (十一).
   const counter = token.posDetail === '数' && start > token.start && !item.partsOfSpeech.includes('num');
-  if (counter) return counterSense(senses, isDateContext(tokens.slice(0, index))) ?? first;
+  if (counter)
+    return counterSense(senses, item.word === '日' && isDateContext(tokens.slice(0, index))) ?? first;
   const suffix = start > token.start || (token.pos === '名詞' && token.posDetail === '接尾');
   if (suffix && SUFFIXES.has(`${item.word}[${item.reading}]`))
     return senses.find((sense) => sense.pos.includes('n-suf')) ?? first;
@@ -81,10 +82,10 @@ const STEM_END = /[いきぎしちにびみりえけげせてねべめれ]$/;
  * after one, as 年間 "during an era" is). A first sense that is a suffix's already stays (度 "degree", of 三十度).
  * In a date the day counts no days: 日 of ８月１２日 is its suffix sense, "day (of the month)".
  */
-function counterSense(senses: readonly Sense[], date: boolean): Sense | undefined {
+function counterSense(senses: readonly Sense[], dayOfDate: boolean): Sense | undefined {
   const [first] = senses;
   const suffix = senses.find((sense) => sense.pos.includes('suf') && !sense.pos.includes('ctr'));
-  if (date && suffix) return suffix;
+  if (dayOfDate && suffix) return suffix;
   if (!first || first.pos.some((code) => code === 'n-suf' || code === 'suf' || code === 'ctr')) return first;
   return senses.find((sense) => sense.pos.includes('ctr')) ?? suffix;
 }
