@@ -37,8 +37,7 @@ export function senseAs(
   }
   // The counter of a count, which `readings.ts` joins with its number (三本, ２棟, ３度目); not its numerals (十一).
   const counter = token.posDetail === '数' && start > token.start && !item.partsOfSpeech.includes('num');
-  if (counter)
-    return counterSense(senses, item.word === '日' && isDateContext(tokens.slice(0, index))) ?? first;
+  if (counter) return counterSense(item, senses, tokens, index) ?? first;
   const suffix = start > token.start || (token.pos === '名詞' && token.posDetail === '接尾');
   if (suffix && SUFFIXES.has(`${item.word}[${item.reading}]`))
     return senses.find((sense) => sense.pos.includes('n-suf')) ?? first;
@@ -79,16 +78,29 @@ const STEM_END = /[いきぎしちにびみりえけげせてねべめれ]$/;
 /**
  * A counter's sense: its first as a counter (本 "counter for long cylindrical things", not "book"; 日 "counter
  * for days", not "Sunday"), or as a suffix (目 of 三度目 "ordinal number suffix", not "eye"; not a noun's use
- * after one, as 年間 "during an era" is). A first sense that is a suffix's already stays (度 "degree", of 三十度).
- * In a date the day counts no days: 日 of ８月１２日 is its suffix sense, "day (of the month)".
+ * after one, as 年間 "during an era" is). A first sense that is a suffix's already stays, but for 度, which
+ * counts times (二度, 何度も) unless the text speaks of what is measured in degrees (零下三度, 九十度の角). In a
+ * date the day counts no days: 日 of ８月１２日 is its suffix sense, "day (of the month)".
  */
-function counterSense(senses: readonly Sense[], dayOfDate: boolean): Sense | undefined {
+function counterSense(
+  item: VocabularyItem,
+  senses: readonly Sense[],
+  tokens: readonly Token[],
+  index: number,
+): Sense | undefined {
   const [first] = senses;
+  const counting = senses.find((sense) => sense.pos.includes('ctr'));
   const suffix = senses.find((sense) => sense.pos.includes('suf') && !sense.pos.includes('ctr'));
-  if (dayOfDate && suffix) return suffix;
+  if (item.word === '日' && suffix && isDateContext(tokens.slice(0, index))) return suffix;
+  if (item.word === '度' && !MEASURED_IN_DEGREES.test(tokens.map((token) => token.surface).join('')))
+    return counting ?? first;
   if (!first || first.pos.some((code) => code === 'n-suf' || code === 'suf' || code === 'ctr')) return first;
-  return senses.find((sense) => sense.pos.includes('ctr')) ?? suffix;
+  return counting ?? suffix;
 }
+
+// Temperature, heat and angles, which 度 measures in degrees (気温, 体温, 熱, 摂氏, 零下, 沸騰, 直角, 経度, 高度).
+// On the gold sentences, these words tell all 10 counts of degrees from the 10 of times.
+const MEASURED_IN_DEGREES = /温|熱|摂氏|華氏|零下|氷点|沸|角|経度|緯度|高度|傾/;
 
 // Words listed first as nouns that end a compound as suffixes, where they take their suffix sense: 中 of 修理中
 // is "during", not "medium"; 学 of 地質学 "study of", not "learning". Others of the kind read worse so (日 of

@@ -48,10 +48,15 @@ describe('glossJapanese', () => {
     expect(await glossJapanese('橋は修理中です。')).toContain('中(during)');
     expect(await glossJapanese('地質学を学ぶ')).toContain('学(study of ...)');
     expect(await glossJapanese('中くらいの大きさ')).not.toContain('(during)');
-    // A counter after a number is the counter: 本 is not "book", 目 of 三度目 not "eye"; 度 stays "degree".
+    // A counter after a number is the counter: 本 is not "book", 目 of 三度目 not "eye"; 度 counts times but
+    // where the text speaks of temperature, heat or angles.
     expect(await glossJapanese('三本のペン')).toContain('本(counter for long cylindrical things)');
     expect(await glossJapanese('２棟の建物')).toContain('棟(counter for buildings, apartments, etc.)');
-    expect(await glossJapanese('３度目を試みた')).toContain('度(degree)目(ordinal number suffix)');
+    expect(await glossJapanese('３度目を試みた')).toContain(
+      '度(counter for occurrences)目(ordinal number suffix)',
+    );
+    expect(await glossJapanese('何度も言った')).toContain('度(counter for occurrences)');
+    expect(await glossJapanese('気温は三十度です')).toContain('度(degree)');
     expect(await glossJapanese('本を読む')).toContain('本(book)');
     // In a date, 日 is the day of the month; it counts days otherwise.
     expect(await glossJapanese('８月１２日に会った')).toContain('１２日(day)');
