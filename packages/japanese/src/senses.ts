@@ -1,11 +1,12 @@
 import type { Catalogue } from './catalogue';
-import { hasKanji, isHiragana } from './kana';
+import { hasKanji, isHiragana, isKatakana } from './kana';
 import { isDateContext } from './readings';
 import type { Sense, Token, VocabularyItem } from './types';
 
 /**
  * The sense of a word the text uses, given where it begins and the token it begins in: the dictionary's
- * first, but where IPADIC says it is used otherwise, and for 方 read かた (see `senseOfKata`). A word IPADIC
+ * first, but where IPADIC says it is used otherwise, for 方 read かた (see `senseOfKata`), for a listed day
+ * outside a date (三日 "three days") and for 通り "the way" (see `isInTheWayOf`). A word IPADIC
  * knows as both noun and adverb (its 副詞 助詞類接続), read as the adverb, is the first adverb sense: あまり is "(not)
  * very", not the noun "remainder" listed first. (Its other adverbs keep the first sense: 一杯 is one too where
  * it counts a cupful.) A word counted where IPADIC reads a particle is its other use: より before an adjective
@@ -29,6 +30,8 @@ export function senseAs(
     ? senses.find((sense) => / days$/.test(sense.glosses[0] ?? ''))
     : undefined;
   if (days && !isDateContext(tokens.slice(0, index))) return days;
+  if (item.word === '通り' && isInTheWayOf(tokens, index))
+    return senses.find((sense) => sense.glosses[0] === 'the same status or way') ?? first;
   const formal = token.posDetail === '非自立' ? FORMAL_NOUN_SENSES[item.reading] : undefined;
   if (formal) {
     // ため after a past form is a cause (雨が降ったため).
@@ -70,6 +73,24 @@ function senseOfKata(senses: readonly Sense[], start: number, tokens: readonly T
   const afterStem = inside ? isHiragana(before!) && token.posDetail !== '代名詞' : stem;
   if (afterStem) return senses.find((sense) => sense.pos.includes('n-suf'));
   return inside ? undefined : senses.find((sense) => sense.tags.includes('hon'));
+}
+
+/**
+ * Whether 通り is "as", "the way": as a suffix but to a name (予報通り), after a clause (おっしゃる通り, 思った通り), or after a
+ * demonstrative where it ends the sentence or is said to be (その通り。 次の通りだ). Elsewhere it is a street
+ * (通りを渡る, この通りは賑やかだ, 静かな通りだ).
+ */
+function isInTheWayOf(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  const before = tokens[index - 1];
+  const after = tokens[index + 1];
+  // A street's name is no way: アウグスタ通り, 銀座通り.
+  const name = before?.posDetail === '固有名詞' || isKatakana(before?.surface ?? '');
+  if ((token.posDetail === '接尾' && !name) || before?.pos === '動詞') return true;
+  if (before?.pos === '助動詞') return before.surface !== 'な';
+  const ends = !after || after.pos === '記号' || ['だ', 'です', 'である'].includes(after.basicForm);
+  const pointed = before?.pos === '連体詞' || (before?.surface === 'の' && tokens[index - 2]?.pos === '名詞');
+  return ends && pointed && before?.surface !== '大きな' && before?.surface !== '小さな';
 }
 
 // The kana a verb's stem ends in: the i-row of a godan verb, the e-row of most ichidan ones.

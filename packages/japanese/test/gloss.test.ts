@@ -70,6 +70,13 @@ describe('glossJapanese', () => {
     expect(await glossJapanese('１２月２４日の晩')).not.toContain('fourth');
     expect(await glossJapanese('3つください')).toContain('3つ(three)');
     expect(await glossJapanese('二十人')).toBe('二(two)十(ten)人');
+    // 通り after a clause, as a suffix or said of what was pointed to is "the way"; elsewhere a street.
+    expect(await glossJapanese('おっしゃる通りです')).toContain('通り(the same status or way)');
+    expect(await glossJapanese('予報通り、雪が降った')).toContain('通り(the same status or way)');
+    expect(await glossJapanese('まさにその通り。')).toContain('通り(the same status or way)');
+    expect(await glossJapanese('通りを渡るな')).toContain('通り(avenue)');
+    expect(await glossJapanese('静かな通りだ')).toContain('通り(avenue)');
+    expect(await glossJapanese('アウグスタ通りに住んでいます')).toContain('通り(avenue)');
     // The formal noun ため is "sake", after a past form "consequence"; not the "good" listed first.
     expect(await glossJapanese('健康のために走る')).toContain('ため(sake)');
     expect(await glossJapanese('雨が降ったため中止した')).toContain('ため(consequence)');
