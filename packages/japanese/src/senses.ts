@@ -6,12 +6,12 @@ import type { Sense, Token, VocabularyItem } from './types';
 /**
  * The sense of a word the text uses, given where it begins and the token it begins in: the dictionary's
  * first, but where IPADIC says it is used otherwise, for 方 read かた (see `senseOfKata`), for a listed day
- * outside a date (三日 "three days") and for 通り "the way" (see `isInTheWayOf`). A word IPADIC
- * knows as both noun and adverb (its 副詞 助詞類接続), read as the adverb, is the first adverb sense: あまり is "(not)
- * very", not the noun "remainder" listed first. (Its other adverbs keep the first sense: 一杯 is one too where
- * it counts a cupful.) A word counted where IPADIC reads a particle is its other use: より before an adjective
- * is "more", not "than". An adnominal before what it modifies is the adnominal: あの there is "that", not the
- * interjection "say" (あの、すみません). A counter after its number is the counter (see `counterSense`).
+ * outside a date (三日 "three days") and for 通り "the way" (see `isInTheWayOf`). A word IPADIC knows as both
+ * noun and adverb (its 副詞 助詞類接続), read as the adverb, is the first adverb sense: あまり is "(not) very", not the
+ * noun "remainder" listed first. (Its other adverbs keep the first sense: 一杯 is one too where it counts a
+ * cupful.) A word counted where IPADIC reads a particle is its other use: より before an adjective is "more",
+ * not "than". An adnominal before what it modifies is the adnominal: あの there is "that", not the interjection
+ * "say" (あの、すみません). A counter after its number is the counter (see `counterSense`).
  */
 export function senseAs(
   catalogue: Catalogue,
