@@ -6,12 +6,13 @@ import type { Sense, Token, VocabularyItem } from './types';
 /**
  * The sense of a word the text uses, given where it begins and the token it begins in: the dictionary's
  * first, but where IPADIC says it is used otherwise, for 方 read かた (see `senseOfKata`), for a listed day
- * outside a date (三日 "three days") and for 通り "the way" (see `isInTheWayOf`). A word IPADIC knows as both
- * noun and adverb (its 副詞 助詞類接続), read as the adverb, is the first adverb sense: あまり is "(not) very", not the
- * noun "remainder" listed first. (Its other adverbs keep the first sense: 一杯 is one too where it counts a
- * cupful.) A word counted where IPADIC reads a particle is its other use: より before an adjective is "more",
- * not "than". An adnominal before what it modifies is the adnominal: あの there is "that", not the interjection
- * "say" (あの、すみません). A counter after its number is the counter (see `counterSense`).
+ * outside a date (三日 "three days"), for 通り "the way" (see `isInTheWayOf`) and for a verb by what it takes
+ * (see `OBJECT_SENSES`). A word IPADIC knows as both noun and adverb (its 副詞 助詞類接続), read as the adverb, is
+ * the first adverb sense: あまり is "(not) very", not the noun "remainder" listed first. (Its other adverbs keep
+ * the first sense: 一杯 is one too where it counts a cupful.) A word counted where IPADIC reads a particle is
+ * its other use: より before an adjective is "more", not "than". An adnominal before what it modifies is the
+ * adnominal: あの there is "that", not the interjection "say" (あの、すみません). A counter after its number is the
+ * counter (see `counterSense`).
  */
 export function senseAs(
   catalogue: Catalogue,
@@ -30,6 +31,8 @@ export function senseAs(
     ? senses.find((sense) => / days$/.test(sense.glosses[0] ?? ''))
     : undefined;
   if (days && !isDateContext(tokens.slice(0, index))) return days;
+  const byObject = OBJECT_SENSES[item.word] && senseByObject(OBJECT_SENSES[item.word]!, tokens, index);
+  if (byObject) return senses.find((sense) => sense.glosses[0] === byObject) ?? first;
   if (item.word === '通り' && isInTheWayOf(tokens, index))
     return senses.find((sense) => sense.glosses[0] === 'the same status or way') ?? first;
   const formal = token.posDetail === '非自立' ? FORMAL_NOUN_SENSES[item.reading] : undefined;
@@ -73,6 +76,42 @@ function senseOfKata(senses: readonly Sense[], start: number, tokens: readonly T
   const afterStem = inside ? isHiragana(before!) && token.posDetail !== '代名詞' : stem;
   if (afterStem) return senses.find((sense) => sense.pos.includes('n-suf'));
   return inside ? undefined : senses.find((sense) => sense.tags.includes('hon'));
+}
+
+// Senses of verbs by what they take, where the first is seldom meant: 掛ける, listed first as "to hang up"
+// (上着を掛ける), makes a call (電話をかける), causes trouble (迷惑をかける), locks (鍵をかける)…; after a verb of
+// speaking or smiling it addresses someone (話しかける, 微笑みかける); お掛けください asks one to sit.
+const OBJECT_SENSES: Record<string, [RegExp, string][]> = {
+  掛ける: [
+    [/^(電話)$/, 'to make (a call)'],
+    [/^(迷惑|心配|面倒|苦労|負担|手数)$/, 'to cause (somebody inconvenience, trouble, etc.)'],
+    [/^(時間|お金|金|費用|手間)$/, 'to spend (time, money)'],
+    [/^(鍵|かぎ|カギ|錠)$/, 'to secure (e.g. lock)'],
+    [/^(眼鏡|めがね|メガネ|サングラス)$/, 'to put on (glasses, etc.)'],
+    [/^(毛布|布団|ふとん|カバー|シーツ|テーブルクロス)$/, 'to put on (e.g. a blanket)'],
+    [/^(エンジン|ラジオ|音楽|レコード)$/, 'to turn on (an engine, radio, etc.)'],
+    [/^(命)$/, 'to wager'],
+    [/^(保険)$/, 'to apply (insurance)'],
+    [/^(水|お湯|湯|ソース|醤油|しょうゆ|調味料|塩|胡椒|ドレッシング)$/, 'to pour (liquid) onto'],
+    [/^(腰|お)$/, 'to take a seat'],
+    [/^(声|話し|語り|呼び|問い|微笑み|笑い)$/, 'to address (someone)'],
+  ],
+};
+
+/**
+ * The gloss of the sense a verb has by what it takes: the noun before it, with or without を (電話をかける,
+ * 調味料かけ), the stem it follows (話しかける) or the honorific お (お掛けください).
+ */
+function senseByObject(
+  table: [RegExp, string][],
+  tokens: readonly Token[],
+  index: number,
+): string | undefined {
+  const before = tokens[index - 1];
+  const object = before?.surface === 'を' ? tokens[index - 2] : before;
+  if (!object || !(object.pos === '名詞' || object.pos === '動詞' || object.pos === '接頭詞'))
+    return undefined;
+  return table.find(([objects]) => objects.test(object.surface))?.[1];
 }
 
 /**

@@ -77,6 +77,11 @@ describe('glossJapanese', () => {
     expect(await glossJapanese('通りを渡るな')).toContain('通り(avenue)');
     expect(await glossJapanese('静かな通りだ')).toContain('通り(avenue)');
     expect(await glossJapanese('アウグスタ通りに住んでいます')).toContain('通り(avenue)');
+    // 掛ける takes its sense from what it takes: a coat is hung up, a call made, trouble caused.
+    expect(await glossJapanese('上着を掛けた')).toContain('掛け(to hang up)');
+    expect(await glossJapanese('電話をかけた')).toContain('かけ(to make)');
+    expect(await glossJapanese('迷惑かけてごめん')).toContain('かけ(to cause)');
+    expect(await glossJapanese('お掛けください')).toContain('掛け(to take a seat)');
     // The formal noun ため is "sake", after a past form "consequence"; not the "good" listed first.
     expect(await glossJapanese('健康のために走る')).toContain('ため(sake)');
     expect(await glossJapanese('雨が降ったため中止した')).toContain('ため(consequence)');
