@@ -115,9 +115,9 @@ function senseByObject(
 }
 
 /**
- * Whether 通り is "as", "the way": as a suffix but to a name (予報通り), after a clause (おっしゃる通り, 思った通り), or after a
- * demonstrative where it ends the sentence or is said to be (その通り。 次の通りだ). Elsewhere it is a street
- * (通りを渡る, この通りは賑やかだ, 静かな通りだ).
+ * Whether 通り is "as", "the way": as a suffix but to a name (予報通り), after a clause (おっしゃる通り, 思った通り), or after
+ * a demonstrative where it ends the sentence or is said to be (その通り。 次の通りだ). Elsewhere it is a street (通りを渡る,
+ * この通りは賑やかだ, 静かな通りだ).
  */
 function isInTheWayOf(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
