@@ -1,4 +1,5 @@
 import type { Catalogue } from './catalogue';
+import { isVerb } from './detection-index';
 import { hasKanji, isHiragana, isKatakana } from './kana';
 import { isDateContext } from './readings';
 import type { Sense, Token, VocabularyItem } from './types';
@@ -47,6 +48,11 @@ export function senseAs(
   const suffix = start > token.start || (token.pos === '名詞' && token.posDetail === '接尾');
   if (suffix && SUFFIXES.has(`${item.word}[${item.reading}]`))
     return senses.find((sense) => sense.pos.includes('n-suf')) ?? first;
+  // A verb after another's stem is its auxiliary use: 過ぎる of 食べすぎた "to be excessive", not "to pass
+  // through"; 直す of 書き直す "to do over again", not "to cure" (but see `OWN_SENSE_AFTER_STEM`).
+  const dependent = afterStem(tokens, index) || (start > token.start && token.pos === '動詞');
+  if (isVerb(item) && dependent && !OWN_SENSE_AFTER_STEM.has(item.word))
+    return senses.find((sense) => sense.pos.includes('aux-v') || sense.pos.includes('suf')) ?? first;
   const nounOnly = first?.pos.every((code) => code === 'n' || code === 'adj-no');
   if (token.pos === '副詞' && token.posDetail === '助詞類接続' && nounOnly)
     return senses.find((sense) => sense.pos.some((code) => code.startsWith('adv'))) ?? first;
@@ -156,6 +162,18 @@ function counterSense(
     return counting ?? first;
   if (!first || first.pos.some((code) => code === 'n-suf' || code === 'suf' || code === 'ctr')) return first;
   return counting ?? suffix;
+}
+
+// Verbs that mostly keep their own sense after a stem, where their first auxiliary sense is another use's:
+// 上げる and 上がる say "up" (見上げる, 持ち上がる; てあげる is "to do for"), 返る "back" (振り返る; 静まり返る is
+// "to become extremely"); 掛ける has several (吹きかける, 話しかける, 食べかける: see `OBJECT_SENSES`).
+const OWN_SENSE_AFTER_STEM = new Set(['上げる', '上がる', '返る', '掛ける']);
+
+/** Whether a token is IPADIC's dependent verb right after a verb's or adjective's stem (食べ + すぎ, 難し + すぎる). */
+function afterStem(tokens: readonly Token[], index: number): boolean {
+  const before = tokens[index - 1];
+  const stem = (before?.pos === '動詞' || before?.pos === '形容詞') && before.surface !== before.basicForm;
+  return tokens[index]!.pos === '動詞' && tokens[index]!.posDetail === '非自立' && stem;
 }
 
 // Temperature, heat and angles, which 度 measures in degrees (気温, 体温, 熱, 摂氏, 零下, 沸騰, 直角, 経度, 高度).

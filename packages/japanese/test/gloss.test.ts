@@ -77,6 +77,10 @@ describe('glossJapanese', () => {
     expect(await glossJapanese('通りを渡るな')).toContain('通り(avenue)');
     expect(await glossJapanese('静かな通りだ')).toContain('通り(avenue)');
     expect(await glossJapanese('アウグスタ通りに住んでいます')).toContain('通り(avenue)');
+    // A verb after another's stem is its auxiliary use, but where it mostly keeps its own (見上げる).
+    expect(await glossJapanese('食べすぎた')).toContain('すぎ(to be excessive)');
+    expect(await glossJapanese('手紙を書き直した')).toContain('直し(to do over again)');
+    expect(await glossJapanese('空を見上げた')).toContain('上げ(to raise)');
     // 掛ける takes its sense from what it takes: a coat is hung up, a call made, trouble caused.
     expect(await glossJapanese('上着を掛けた')).toContain('掛け(to hang up)');
     expect(await glossJapanese('電話をかけた')).toContain('かけ(to make)');
