@@ -169,7 +169,10 @@ function counterSense(
 // "to become extremely"); 掛ける has several (吹きかける, 話しかける, 食べかける: see `OBJECT_SENSES`).
 const OWN_SENSE_AFTER_STEM = new Set(['上げる', '上がる', '返る', '掛ける']);
 
-/** Whether a token is IPADIC's dependent verb right after a verb's or adjective's stem (食べ + すぎ, 難し + すぎる). */
+/**
+ * Whether a token is IPADIC's dependent verb right after a verb's or adjective's stem (食べ + すぎ, 難し +
+ * すぎる).
+ */
 function afterStem(tokens: readonly Token[], index: number): boolean {
   const before = tokens[index - 1];
   const stem = (before?.pos === '動詞' || before?.pos === '形容詞') && before.surface !== before.basicForm;
