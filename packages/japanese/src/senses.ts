@@ -47,7 +47,11 @@ export function senseAs(
   if (counter) return counterSense(item, senses, tokens, index) ?? first;
   const suffix = start > token.start || (token.pos === '名詞' && token.posDetail === '接尾');
   if (suffix && SUFFIXES.has(`${item.word}[${item.reading}]`))
-    return senses.find((sense) => sense.pos.includes('n-suf')) ?? first;
+    return (
+      senses.find((sense) => sense.pos.includes('n-suf')) ??
+      senses.find((sense) => sense.pos.includes('suf')) ??
+      first
+    );
   // A verb after another's stem is its auxiliary use: 過ぎる of 食べすぎた "to be excessive", not "to pass
   // through"; 直す of 書き直す "to do over again", not "to cure" (but see `OWN_SENSE_AFTER_STEM`).
   const dependent = afterStem(tokens, index) || (start > token.start && token.pos === '動詞');
@@ -184,9 +188,10 @@ function afterStem(tokens: readonly Token[], index: number): boolean {
 const MEASURED_IN_DEGREES = /温|熱|摂氏|華氏|零下|氷点|沸|角|経度|緯度|高度|傾/;
 
 // Words listed first as nouns that end a compound as suffixes, where they take their suffix sense: 中 of 修理中
-// is "during", not "medium"; 学 of 地質学 "study of", not "learning". Others of the kind read worse so (日 of
-// ３０日 would be "Japan", 生 of 医学生 "I").
-const SUFFIXES = new Set(['中[ちゅう]', '学[がく]']);
+// is "during", not "medium"; 学 of 地質学 "study of", not "learning"; 性 of 可能性 "-ty", not "nature (of a
+// person)"; 品 of 食料品 "article", not "elegance". Others of the kind read worse so (日 of ３０日 would be
+// "Japan", 生 of 医学生 "I", 金 of 料金 "karat").
+const SUFFIXES = new Set(['中[ちゅう]', '学[がく]', '性[せい]', '品[ひん]']);
 
 // Formal nouns (IPADIC's 非自立) by the first gloss of the sense they have in most uses, where the dictionary's
 // first sense reads otherwise: ため is "sake" (健康のため, 行くため), not "good", which reads as the adjective;

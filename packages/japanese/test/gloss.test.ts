@@ -48,6 +48,9 @@ describe('glossJapanese', () => {
     expect(await glossJapanese('橋は修理中です。')).toContain('中(during)');
     expect(await glossJapanese('地質学を学ぶ')).toContain('学(study of ...)');
     expect(await glossJapanese('中くらいの大きさ')).not.toContain('(during)');
+    // So are 性 "-ty" and 品 "article".
+    expect(await glossJapanese('その可能性は低い')).toContain('性(-ty)');
+    expect(await glossJapanese('高級化粧品を買った')).toContain('品(article)');
     // A counter after a number is the counter: 本 is not "book", 目 of 三度目 not "eye"; 度 counts times but
     // where the text speaks of temperature, heat or angles.
     expect(await glossJapanese('三本のペン')).toContain('本(counter for long cylindrical things)');
