@@ -1879,10 +1879,18 @@ function honorificVerb(
   return undefined;
 }
 
-// Parts of speech of a compound IPADIC keeps as one word: common nouns (猫背, 子沢山), adjectives (腹黒い),
-// verbs (見上げる) and adverbs (もう少し).
+// Parts of speech of a compound IPADIC keeps as one word: common nouns (猫背, 子沢山), suffixes (平方メートル),
+// adjectives (腹黒い), verbs (見上げる) and adverbs (もう少し).
 const COMPOUND_POS = new Set(['名詞', '形容詞', '動詞', '副詞']);
-const COMPOUND_DETAIL = new Set(['一般', 'サ変接続', '形容動詞語幹', '副詞可能', '自立', '助詞類接続']);
+const COMPOUND_DETAIL = new Set([
+  '一般',
+  'サ変接続',
+  '形容動詞語幹',
+  '副詞可能',
+  '自立',
+  '助詞類接続',
+  '接尾',
+]);
 
 /**
  * The listed words an unlisted compound is made of, when its written form splits into listed words whose
@@ -2348,10 +2356,13 @@ function splitCompound(
       end === form.length &&
       isHiragana(piece);
     // Two kana make a listed adverb (もう), but loanwords of three or more (プロパン is not プロ and パン), or
-    // of two after one of four or more (スクール + バス).
+    // of two after one of four or more (スクール + バス) or before one (ミリ + メートル).
     const lastOfLong = at >= 4 && end === form.length && piece.length === 2;
+    const firstOfLong = at === 0 && piece.length === 2 && form.length - end >= 4;
     const kana =
-      compound.pos === '副詞' ? piece.length > 1 : (piece.length > 2 || lastOfLong) && isKatakana(form);
+      compound.pos === '副詞'
+        ? piece.length > 1
+        : (piece.length > 2 || lastOfLong || firstOfLong) && isKatakana(form);
     if (!hasKanji(piece) && !kana && !(kanaEnd && piece.length > 1)) continue;
     const stem = compound.pos === '名詞' || end < form.length;
     // The suffix 方 (かた, "way of") follows a verb's stem: 考え of 考え方 is 考える, not the noun 考え.

@@ -1214,6 +1214,17 @@ describe('detectUsage with the full catalogue', () => {
       '七/しち×1',
       '日/にち×1',
     ]);
+    // Units IPADIC keeps whole: 平方メートル as a suffix, ミリメートル with a prefix of two kana.
+    expect(await detected('１０００平方メートルだ')).toEqual([
+      '千/せん×1',
+      '平方/へいほう×1',
+      'メートル/メートル×1',
+    ]);
+    expect(await detected('ミリメートルの目盛り')).toEqual([
+      'ミリ/ミリ×1',
+      'メートル/メートル×1',
+      '目盛/めもり×1',
+    ]);
     // IPADIC keeps 二度と, "never again", whole as an adverb: it is a count and a particle.
     expect(await detected('二度と来るな。')).toEqual(['二/に×1', '度/ど×1', '来る/くる×1']);
     // In digits too: ２４日 (にじゅうよっか) is 二, 十 and 四日, where ３１日 is 三, 十, 一 and 日.
