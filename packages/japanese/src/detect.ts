@@ -1402,7 +1402,15 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
     }
     const written = numberWord(token, catalogue);
     if (written) {
-      words.push({ ...written, start: token.start, end: token.start + written.form.length });
+      const end = token.start + written.form.length;
+      words.push({ ...written, start: token.start, end });
+      // The words of the parts after it: 半 of 一時半 (一時 and 半).
+      const parts = token.parts ?? [];
+      for (let k = parts.findIndex((part) => part.start >= end); k > 0 && k < parts.length; ) {
+        const rest = longestMatch(parts, k, catalogue);
+        if (rest) record(parts, k, rest.last, rest.item);
+        k = rest ? rest.last + 1 : k + 1;
+      }
       i++;
       continue;
     }

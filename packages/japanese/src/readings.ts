@@ -751,7 +751,7 @@ function mergeNumbers(tokens: Token[]): Token[] {
   return out;
 }
 
-/** A counter token as the words it writes: IPADIC's 時半 (七時半) is 時 and 半, its 度目 (三度目) 度 and 目. */
+/** A counter token as the words it writes: IPADIC's 時半 (七時半) is 時 and 半, its 度目 (三度目) 度 and 目, 分間 分 and 間. */
 function counterParts(counter: Token): Token[] {
   const words = COUNTER_WORDS[counter.surface];
   if (words)
@@ -768,6 +768,14 @@ const COUNTER_WORDS: Record<string, [string, string][]> = {
   度目: [
     ['度', 'ど'],
     ['目', 'め'],
+  ],
+  分間: [
+    ['分', 'ふん'],
+    ['間', 'かん'],
+  ],
+  日間: [
+    ['日', 'にち'],
+    ['間', 'かん'],
   ],
 };
 

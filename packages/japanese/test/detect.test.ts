@@ -1214,6 +1214,12 @@ describe('detectUsage with the full catalogue', () => {
       '七/しち×1',
       '日/にち×1',
     ]);
+    // The counter of a span, 分間 and 日間, is 分 and 日 (as 五分 is 五 and 分), and a listed word a number
+    // makes with its counter leaves the rest to count: 一時半 is 一時 and 半.
+    expect(await detected('５分間待った')).toEqual(['五/ご×1', '分/ふん×1', '待つ/まつ×1']);
+    expect(await detected('何日間有効ですか')).toEqual(['何/なん×1', '日/にち×1', '有効/ゆうこう×1']);
+    expect(await detected('三日間')).toEqual(['三日/みっか×1']);
+    expect(await detected('もう1時半だ')).toEqual(['もう/もう×1', '一時/いちじ×1', '半/はん×1']);
     // Units IPADIC keeps whole: 平方メートル as a suffix, ミリメートル with a prefix of two kana.
     expect(await detected('１０００平方メートルだ')).toEqual([
       '千/せん×1',
