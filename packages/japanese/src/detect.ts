@@ -1909,7 +1909,10 @@ const COMPOUND_DETAIL = new Set([
  * compound that splits no way uses no word.
  */
 function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
-  if (token.pos === '感動詞') return greetingWithSama(token, catalogue);
+  if (token.pos === '感動詞') {
+    const greeting = greetingWithSama(token, catalogue);
+    return greeting.length > 0 ? greeting : greetingWithNasai(token, catalogue);
+  }
   if (!COMPOUND_POS.has(token.pos) || !COMPOUND_DETAIL.has(token.posDetail)) return [];
   // A loanword compound (カレーライス, サングラス), one a verb is made from too (バックアップする), splits into
   // listed loanwords; names (デンマーク) never do.
@@ -2213,6 +2216,13 @@ function kanaAndKanji(token: Token, reading: string, catalogue: Catalogue): Word
   if (kanaItem) match(kanaItem, kana, kanjiFirst ? kanji.length : 0);
   if (kanjiWord) match(catalogue.vocabularyAt(kanjiWord[0]), kanji, kanjiFirst ? 0 : kana.length);
   return words.sort((a, b) => a.start - b.start);
+}
+
+/** The listed greeting a greeting IPADIC keeps whole begins with, before the polite なさい: おやすみ of おやすみなさい. */
+function greetingWithNasai(token: Token, catalogue: Catalogue): WordMatch[] {
+  const greeting = token.surface.endsWith('なさい') ? token.surface.slice(0, -3) : '';
+  const [item] = greeting ? catalogue.wordsWrittenAs(greeting) : [];
+  return item ? [{ item, form: greeting, start: token.start, end: token.start + greeting.length }] : [];
 }
 
 /**

@@ -190,6 +190,8 @@ describe('detectUsage with the full catalogue', () => {
     ]);
     // A greeting IPADIC keeps whole of お, a listed noun and さま uses the noun and 様.
     expect(await detected('お疲れさまでした。')).toEqual(['疲れ/つかれ×1', '様/さま×1']);
+    // So does one of a listed greeting and the polite なさい.
+    expect(await detected('おやすみなさい。')).toEqual(['おやすみ/おやすみ×1']);
     expect(await detected('彼は筆まめだ。')).toEqual(['彼/かれ×1']);
     // A noun in み no list has is its adjective, as one in さ is (甘み: 甘い); kana no word spells after a
     // verb's stem is a suffix, which leaves the verb (塗りたて: 塗る).
