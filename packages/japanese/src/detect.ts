@@ -1919,7 +1919,10 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   const loanword =
     isKatakana(token.basicForm) && (token.posDetail === '一般' || token.posDetail === 'サ変接続');
   if (token.parts || token.lowConfidence || token.basicForm.length < 2) return [];
-  const head = token.pos === '副詞' ? adverbHead(token, catalogue) : repeatedWord(token, catalogue);
+  const head =
+    token.pos === '副詞'
+      ? (adverbHead(token, catalogue) ?? adverbPrefix(token, catalogue))
+      : repeatedWord(token, catalogue);
   if (head) return [head];
   const noun =
     nounWithI(token, catalogue) ?? adjectiveOfMi(token, catalogue) ?? loanwordAfterLetters(token, catalogue);
@@ -2064,6 +2067,20 @@ function adverbHead(token: Token, catalogue: Catalogue): WordMatch | undefined {
   // 飽くまで, not あくま + でも).
   const kanaHead = hasKanji(head) ? undefined : token.surface.slice(0, -1);
   return adverbOf(catalogue, token, head) ?? (kanaHead ? adverbOf(catalogue, token, kanaHead) : undefined);
+}
+
+/**
+ * The listed word an adverb no list has begins with, before kana: 時 of 時たま, 難 of 難なく, 何でも of
+ * 何でもかんでも, ひょっと of ひょっとしたら; the longest that the adverb's reading begins with.
+ */
+function adverbPrefix(token: Token, catalogue: Catalogue): WordMatch | undefined {
+  for (let end = token.surface.length - 1; end > 0; end--) {
+    const word = isHiragana(token.surface.slice(end))
+      ? adverbOf(catalogue, token, token.surface.slice(0, end))
+      : undefined;
+    if (word) return word;
+  }
+  return undefined;
 }
 
 /** The listed word `head`, the start of an adverb token before particles, writes as the token reads it. */

@@ -190,6 +190,10 @@ describe('detectUsage with the full catalogue', () => {
     ]);
     // A greeting IPADIC keeps whole of お, a listed noun and さま uses the noun and 様.
     expect(await detected('お疲れさまでした。')).toEqual(['疲れ/つかれ×1', '様/さま×1']);
+    // An adverb no list has that IPADIC keeps whole counts the listed word it begins with before kana.
+    expect(await detected('私達は時たま彼女を訪ねる。')).toContain('時/とき×1');
+    expect(await detected('その暴動は難なく抑圧された。')).toContain('難/なん×1');
+    expect(await detected('何でもかんでも')).toEqual(['何でも/なんでも×1']);
     // So does one of a listed greeting and the polite なさい.
     expect(await detected('おやすみなさい。')).toEqual(['おやすみ/おやすみ×1']);
     expect(await detected('彼は筆まめだ。')).toEqual(['彼/かれ×1']);
