@@ -2391,8 +2391,8 @@ function splitCompound(
       end === form.length &&
       isHiragana(piece);
     // Two kana make a listed adverb (もう), but loanwords of three or more (プロパン is not プロ and パン), or
-    // of two after one of four or more (スクール + バス) or before one (ミリ + メートル).
-    const lastOfLong = at >= 4 && end === form.length && piece.length === 2;
+    // of two after one of three or more (ダンプ + カー, スクール + バス) or before one of four (ミリ + メートル).
+    const lastOfLong = at >= 3 && end === form.length && piece.length === 2;
     const firstOfLong = at === 0 && piece.length === 2 && form.length - end >= 4;
     const kana =
       compound.pos === '副詞'

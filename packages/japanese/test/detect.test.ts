@@ -1226,6 +1226,13 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('何日間有効ですか')).toEqual(['何/なん×1', '日/にち×1', '有効/ゆうこう×1']);
     expect(await detected('三日間')).toEqual(['三日/みっか×1']);
     expect(await detected('もう1時半だ')).toEqual(['もう/もう×1', '一時/いちじ×1', '半/はん×1']);
+    // A loanword compound ends in a loanword of two kana after one of three (ダンプ + カー).
+    expect(await detected('ダンプカーと衝突した')).toEqual([
+      'ダンプ/ダンプ×1',
+      'カー/カー×1',
+      '衝突/しょうとつ×1',
+      '為る/する×1',
+    ]);
     // Units IPADIC keeps whole: 平方メートル as a suffix, ミリメートル with a prefix of two kana.
     expect(await detected('１０００平方メートルだ')).toEqual([
       '千/せん×1',
