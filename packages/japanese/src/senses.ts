@@ -61,6 +61,9 @@ export function senseAs(
   if (token.pos === '副詞' && token.posDetail === '助詞類接続' && nounOnly)
     return senses.find((sense) => sense.pos.some((code) => code.startsWith('adv'))) ?? first;
   if (token.pos === '助詞') return senses.find((sense) => !sense.pos.includes('prt')) ?? first;
+  // A word IPADIC reads as an interjection is said as one: おやすみ of おやすみなさい "Good night", not "holiday".
+  if (token.pos === '感動詞')
+    return senses.find((sense) => sense.pos.includes('int') || sense.pos.includes('exp')) ?? first;
   const next = tokens[index + 1];
   const modifies = next !== undefined && !['記号', 'フィラー', '感動詞'].includes(next.pos);
   if (token.pos === '連体詞' && modifies)

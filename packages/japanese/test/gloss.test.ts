@@ -99,6 +99,8 @@ describe('glossJapanese', () => {
     // But an adverb IPADIC has no noun for keeps the first sense: 一杯 counts a cupful.
     expect(await glossJapanese('コーヒーを一杯飲む')).toContain('一杯(amount necessary to fill a container)');
     expect(await glossJapanese('あの、すみません')).toMatch(/^あの\(say\)/);
+    // A word IPADIC reads as an interjection is said as one: おやすみ "Good night", not "holiday".
+    expect(await glossJapanese('おやすみなさい。')).toBe('おやすみ(Good night)なさい。');
   });
 
   it('leaves words the catalogue does not have as written, without a gloss', async () => {
