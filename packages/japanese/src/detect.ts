@@ -2071,7 +2071,7 @@ function adverbHead(token: Token, catalogue: Catalogue): WordMatch | undefined {
 
 /**
  * The listed word an adverb no list has begins with, before kana: 時 of 時たま, 難 of 難なく, 何でも of
- * 何でもかんでも, ひょっと of ひょっとしたら; the longest that the adverb's reading begins with.
+ * 何でもかんでも; the longest that the adverb's reading begins with.
  */
 function adverbPrefix(token: Token, catalogue: Catalogue): WordMatch | undefined {
   for (let end = token.surface.length - 1; end > 0; end--) {
