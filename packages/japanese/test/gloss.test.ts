@@ -99,6 +99,11 @@ describe('glossJapanese', () => {
     // But an adverb IPADIC has no noun for keeps the first sense: 一杯 counts a cupful.
     expect(await glossJapanese('コーヒーを一杯飲む')).toContain('一杯(amount necessary to fill a container)');
     expect(await glossJapanese('あの、すみません')).toMatch(/^あの\(say\)/);
+    // 得意 said of something is "one's strong point", not "triumph".
+    expect(await glossJapanese('数学が得意です')).toContain("得意(one's strong point)");
+    // 凄い is "amazing", and its く form "awfully", not "terrible".
+    expect(await glossJapanese('すごい花火だ！')).toContain('すごい(amazing)');
+    expect(await glossJapanese('膝がすごく痛い')).toContain('すごく(awfully)');
     // A word IPADIC reads as an interjection is said as one: おやすみ "Good night", not "holiday".
     expect(await glossJapanese('おやすみなさい。')).toBe('おやすみ(Good night)なさい。');
   });
