@@ -779,11 +779,14 @@ const COUNTER_WORDS: Record<string, [string, string][]> = {
   ],
 };
 
-/** A day number right after a month (三月一日, 来月の一日) is a date: 一日 reads ついたち there. */
-export function isDateContext(before: readonly Token[]): boolean {
-  let k = before.length - 1;
-  if (before[k]?.surface === 'の') k--;
-  return before[k]?.surface.endsWith('月') ?? false;
+/**
+ * Whether the token at `index` (by default, one after the last) follows a month, as a day number in a date does
+ * (三月一日, 来月の一日): 一日 reads ついたち there.
+ */
+export function isDateContext(tokens: readonly Token[], index = tokens.length): boolean {
+  let k = index - 1;
+  if (tokens[k]?.surface === 'の') k--;
+  return tokens[k]?.surface.endsWith('月') ?? false;
 }
 
 type Rule = (tokens: Token[], index: number) => void;
@@ -1141,7 +1144,7 @@ const SURFACE_RULES: Record<string, Rule> = {
   雄: (tokens, i) => {
     if (tokens[i]!.posDetail === '一般') setReading(tokens[i]!, 'おす');
   },
-  一日: (tokens, i) => setReading(tokens[i]!, isDateContext(tokens.slice(0, i)) ? 'ついたち' : 'いちにち'),
+  一日: (tokens, i) => setReading(tokens[i]!, isDateContext(tokens, i) ? 'ついたち' : 'いちにち'),
   // 一月 is the month いちがつ (一月に会った, 一月十五日), as IPADIC reads it; as a span of time, "a month", it is
   // ひとつき: before a count of times (一月に一度) or a word that measures time (一月前, 一月ぶり).
   一月: (tokens, i) => {

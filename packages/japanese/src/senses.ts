@@ -31,7 +31,7 @@ export function senseAs(
   const days = /day of the month$/.test(first?.glosses[0] ?? '')
     ? senses.find((sense) => / days$/.test(sense.glosses[0] ?? ''))
     : undefined;
-  if (days && !isDateContext(tokens.slice(0, index))) return days;
+  if (days && !isDateContext(tokens, index)) return days;
   const inContext = SENSE_IN_CONTEXT[item.word]?.(tokens, index);
   if (inContext) return senses.find((sense) => sense.glosses[0]?.startsWith(inContext)) ?? first;
   const formal = token.posDetail === '非自立' ? FORMAL_NOUN_SENSES[item.reading] : undefined;
@@ -170,7 +170,7 @@ function counterSense(
   const [first] = senses;
   const counting = senses.find((sense) => sense.pos.includes('ctr'));
   const suffix = senses.find((sense) => sense.pos.includes('suf') && !sense.pos.includes('ctr'));
-  if (item.word === '日' && suffix && isDateContext(tokens.slice(0, index))) return suffix;
+  if (item.word === '日' && suffix && isDateContext(tokens, index)) return suffix;
   if (item.word === '度' && !MEASURED_IN_DEGREES.test(tokens.map((token) => token.surface).join('')))
     return counting ?? first;
   if (!first || first.pos.some((code) => code === 'n-suf' || code === 'suf' || code === 'ctr')) return first;
