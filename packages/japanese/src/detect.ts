@@ -10,6 +10,7 @@ import {
   isNumeral,
   isReadKun,
   isReadOn,
+  isStemForm,
   nativeStem,
   readingsOfKanji,
   TITLES,
@@ -1252,8 +1253,9 @@ const isExcess = (token: Token | undefined) =>
  */
 function isStemBeforeExcess(catalogue: Catalogue, token: Token | undefined): boolean {
   if (!token) return false;
-  const stem = (token.pos === '動詞' || token.pos === '形容詞') && token.surface !== token.basicForm;
-  return stem || token.posDetail === '形容動詞語幹' || verbOfStem(catalogue, token) !== undefined;
+  return (
+    isStemForm(token) || token.posDetail === '形容動詞語幹' || verbOfStem(catalogue, token) !== undefined
+  );
 }
 
 /** The listed verb a noun token is the stem of, read so (休み of 休みすぎ is 休む). */
@@ -1290,7 +1292,7 @@ function isImperativeStem(tokens: readonly Token[], index: number): boolean {
  */
 function isFinalForm(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
-  if ((token.pos !== '動詞' && token.pos !== '形容詞') || token.surface === token.basicForm) return false;
+  if (!isStemForm(token)) return false;
   const next = tokens[index + 1];
   if (!next || next.pos === '記号' || next.pos === '接頭詞' || next.pos === '感動詞') return true;
   if (next.pos === '助詞') return next.posDetail === '終助詞';

@@ -568,6 +568,9 @@ export const tokenAt = (tokens: readonly Token[], index: number) =>
 /** Whether a token is a number (三, 10, or a merged unit such as 二十日). */
 export const isNumeral = (token: Token | undefined) => token?.pos === '名詞' && token.posDetail === '数';
 const isComma = (token: Token) => token.surface === ',' || token.surface === '，';
+/** Whether a token is a verb or adjective in a form other than its dictionary form: a stem (食べ, 難し). */
+export const isStemForm = (token: Token | undefined) =>
+  (token?.pos === '動詞' || token?.pos === '形容詞') && token.surface !== token.basicForm;
 
 /**
  * A token for part of `token`'s text, from `offset`: a word IPADIC did not cut out. Made field by field in
@@ -714,13 +717,14 @@ function mergeNumbers(tokens: Token[]): Token[] {
     // days") ends it.
     const comma = tokens.slice(i, end + 1).findIndex(isComma);
     if (comma > 0 && !isDigits(textOf(tokens.slice(i, end + 1)))) end = i + comma - 1;
-    const numeral = textOf(tokens.slice(i, end + 1));
+    const span = tokens.slice(i, end + 1);
+    const numeral = textOf(span);
     const value = numeral === '何' ? null : parseNumber(numeral);
     // A grouped number is one part, as IPADIC keeps ungrouped digits (1000).
     const run =
       comma > 0 && end >= i + comma
-        ? [joinedToken(tokens.slice(i, end + 1), readNumber(value).reading, '数', { keepParts: false })]
-        : tokens.slice(i, end + 1);
+        ? [joinedToken(span, readNumber(value).reading, '数', { keepParts: false })]
+        : span;
     const next = tokens[end + 1];
     const counter = next !== undefined && isCounter(next.surface, value) ? next : undefined;
     // Left as tokenized: what is no number (数, 幾), bare arabic digits (kept as written), and digits mixed

@@ -1,7 +1,7 @@
 import type { Catalogue } from './catalogue';
 import { isVerb } from './detection-index';
 import { hasKanji, isHiragana, isKatakana } from './kana';
-import { isDateContext } from './readings';
+import { isDateContext, isStemForm } from './readings';
 import type { Sense, Token, VocabularyItem } from './types';
 
 /**
@@ -187,9 +187,9 @@ const OWN_SENSE_AFTER_STEM = new Set(['上げる', '上がる', '返る', '掛�
  * すぎる).
  */
 function afterStem(tokens: readonly Token[], index: number): boolean {
-  const before = tokens[index - 1];
-  const stem = (before?.pos === '動詞' || before?.pos === '形容詞') && before.surface !== before.basicForm;
-  return tokens[index]!.pos === '動詞' && tokens[index]!.posDetail === '非自立' && stem;
+  return (
+    tokens[index]!.pos === '動詞' && tokens[index]!.posDetail === '非自立' && isStemForm(tokens[index - 1])
+  );
 }
 
 // Temperature, heat and angles, which 度 measures in degrees (気温, 体温, 熱, 摂氏, 零下, 沸騰, 直角, 経度, 高度).
