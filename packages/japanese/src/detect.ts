@@ -2,7 +2,14 @@ import type { Catalogue } from './catalogue';
 import { isVerb } from './detection-index';
 import { hasKanji, isHiragana, isKanjiChar, isKanjiOnly, isKatakana, katakanaToHiragana } from './kana';
 import { difficulty, type JlptLevel } from './levels';
-import { isCounter, isDigits, kanjiNumeral, leadingDigits, parseNumber } from './numbers';
+import {
+  isCounter,
+  isDigits,
+  kanjiNumeral,
+  leadingDigits,
+  leadingKanjiNumeral,
+  parseNumber,
+} from './numbers';
 import {
   tokenAt as at,
   basicReading,
@@ -2820,7 +2827,7 @@ function numberWord(token: Token, catalogue: Catalogue): Omit<WordMatch, 'start'
   // In kanji, only a number unit (六日間), not a word that begins with a numeral (一人暮らし).
   const digits =
     leadingDigits(token.surface) ??
-    (token.posDetail === '数' ? /^[〇一二三四五六七八九十百千万]+/.exec(token.surface)?.[0] : undefined);
+    (token.posDetail === '数' ? leadingKanjiNumeral(token.surface) : undefined);
   const value = digits === undefined ? null : parseNumber(digits);
   if (value === null || !token.readingKnown) return undefined;
   const numeral = isDigits(digits!) ? kanjiNumeral(value) : digits!;
@@ -2859,10 +2866,10 @@ function lastNumeralUnit(
  * IPADIC has the months in full-width digits (１２月: 十, 二).
  */
 function numeralsOfCountWord(token: Token, catalogue: Catalogue): VocabularyItem[] {
-  const [, numeral, counter] =
-    /^([〇一二三四五六七八九十百千万]+|[0-9０-９]+)(.+)$/.exec(token.surface) ?? [];
-  if (token.parts || counter === undefined || !isCounter(counter)) return [];
-  const value = parseNumber(numeral!);
+  const numeral = leadingKanjiNumeral(token.surface) ?? leadingDigits(token.surface) ?? '';
+  const counter = token.surface.slice(numeral.length);
+  if (token.parts || numeral === '' || counter === '' || !isCounter(counter)) return [];
+  const value = parseNumber(numeral);
   return value === null ? [] : numeralWords(value, catalogue);
 }
 

@@ -1,6 +1,6 @@
 import type { Catalogue } from './catalogue';
 import { tokenIndexAt, type WordMatch, wordsOf } from './detect';
-import { leadingDigits, parseNumber } from './numbers';
+import { leadingDigits, leadingKanjiNumeral, parseNumber } from './numbers';
 import { senseAs } from './senses';
 import type { Token } from './types';
 
@@ -40,7 +40,7 @@ function meaningAs(word: WordMatch, tokens: readonly Token[], index: number, cat
 function isPartOfDigits({ item, form }: WordMatch): boolean {
   const digits = leadingDigits(form);
   if (digits === undefined) return false;
-  const [numeral = ''] = /^[〇一二三四五六七八九十百千万億]+/.exec(item.word) ?? [];
+  const numeral = leadingKanjiNumeral(item.word) ?? '';
   return numeral === item.word || parseNumber(numeral) !== parseNumber(digits);
 }
 

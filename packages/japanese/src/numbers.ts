@@ -94,6 +94,11 @@ export function leadingDigits(text: string): string | undefined {
   return LEADING_DIGITS.exec(text)?.[0];
 }
 
+/** The number in kanji numerals `text` begins with (二十 of 二十日), if it begins with one. */
+export function leadingKanjiNumeral(text: string): string | undefined {
+  return /^[〇一二三四五六七八九十百千万億]+/.exec(text)?.[0];
+}
+
 export function isDigits(text: string): boolean {
   return text !== '' && leadingDigits(text) === text;
 }
