@@ -99,9 +99,12 @@ const SENSE_IN_CONTEXT: Record<string, (tokens: readonly Token[], index: number)
   掛ける: (tokens, index) => byObject(KAKERU_OBJECTS, tokens, index),
   通り: (tokens, index) => (isInTheWayOf(tokens, index) ? 'the same status or way' : undefined),
   得意: (tokens, index) => (tokens[index + 2]?.basicForm === 'なる' ? undefined : "one's strong point"),
-  凄い: (tokens, index) => (/[くっ]$/.test(tokens[index]!.surface) ? 'awfully' : 'amazing'),
-  すごい: (tokens, index) => (/[くっ]$/.test(tokens[index]!.surface) ? 'awfully' : 'amazing'),
+  凄い: (tokens, index) => sugoi(tokens[index]!),
+  すごい: (tokens, index) => sugoi(tokens[index]!),
 };
+
+/** 凄い's sense by its form: its く form (すごく, すごっ) says how much, "awfully"; the others "amazing". */
+const sugoi = (token: Token) => (/[くっ]$/.test(token.surface) ? 'awfully' : 'amazing');
 
 // What 掛ける takes, and the sense it takes from it: a call is made (電話をかける), trouble caused (迷惑をかける),
 // a lock secured (鍵をかける)…; after a verb of speaking or smiling it addresses someone (話しかける, 微笑みかける);
