@@ -18,11 +18,13 @@ import {
   isReadKun,
   isReadOn,
   isStemForm,
+  isStretchOfTime,
   nativeStem,
   readingsOfKanji,
   TITLES,
 } from './readings';
 import { senseAs } from './senses';
+import { I_ROW, stemsOf, U_ROW } from './stems';
 import type { KanjiItem, SpellingEntry, Token, Usage, VocabularyItem, VocabularyUsage } from './types';
 
 // Compounds longer than this many tokens are not in any JLPT list.
@@ -1707,8 +1709,8 @@ function kanaVerbByContext(
   }
   // Time passes, 経つ: after a span of it (１０日間たった) or 時 and が (時がたつ).
   if (token.basicForm === 'たつ') {
-    const span = isNumeral(previous) && TIME_COUNTER.test(previous!.surface);
-    const time = previous?.surface === 'が' && PASSING.has(at(tokens, index - 2)?.surface ?? '');
+    const span = isNumeral(previous) && isStretchOfTime(previous);
+    const time = previous?.surface === 'が' && isStretchOfTime(at(tokens, index - 2));
     return span || time ? listedAs(catalogue, '経つ', 'たつ') : undefined;
   }
   // Someone met with: 彼とあった is 会う.
@@ -1743,9 +1745,6 @@ function isProgressive(tokens: readonly Token[], index: number): boolean {
   return te?.surface === 'て' && (after === 'いる' || after === 'ない');
 }
 
-// Counters of time, and what passes.
-const TIME_COUNTER = /(秒|分|時間|日|日間|週間|か月|ヶ月|カ月|ヵ月|箇月|年|年間|世紀)$/;
-const PASSING = new Set(['時', '時間', '月日', '年月', '日', '年', '歳月', '季節']);
 // Kana verbs whose kanji their object decides, as [objects, verb], the first that fits: とる is 取る but for
 // pictures (撮る), はく 履く for what is worn on the feet and legs and 吐く for breath, たてる 立てる for a
 // sound or a plan, かく 掻く for an itch, sweat or shame, 書く for what is written and 描く for what is drawn,
@@ -2509,10 +2508,6 @@ function kanjiSounds(char: string): string[] {
 
 const SUFFIX_SOUNDS: Record<string, string[]> = { 中: ['じゅう'] };
 
-// A godan verb's stem ends in the i-row sound of its last kana (飛ぶ → 飛び).
-const U_ROW = 'うくぐすつぬぶむる';
-const I_ROW = 'いきぎしちにびみり';
-
 /**
  * The listed words a piece of a compound may be, each with how it sounds there: words spelled so, and, if
  * `stem`, the verbs and adjectives the piece is the stem of (見 of 見上げる is 見る, read み; 飛び of 飛び回る is
@@ -2743,40 +2738,6 @@ function stemVerb(catalogue: Catalogue, token: Token): VocabularyItem | undefine
   for (const [item, reading] of stemsOf(catalogue, surface))
     if (exact ? reading === token.reading : joinedReadingFits(reading, token.reading)) return item;
   return undefined;
-}
-
-/**
- * The listed verbs `piece` is the stem of, with the stem's reading. A kanji alone may stand for a godan stem
- * without its kana, as in compounds (乗 of 乗組 のりくみ, 敷 of 敷物).
- */
-function stemsOf(catalogue: Catalogue, piece: string): [VocabularyItem, string][] {
-  const words: [VocabularyItem, string][] = [];
-  const last = piece.at(-1)!;
-  const row = I_ROW.indexOf(last);
-  const lemmas =
-    row !== -1
-      ? [`${piece}る`, piece.slice(0, -1) + U_ROW[row]]
-      : piece.length === 1 && isKanjiChar(last)
-        ? [`${piece}る`, ...[...U_ROW].map((kana) => piece + kana)]
-        : [`${piece}る`];
-  for (const [index, lemma] of lemmas.entries()) {
-    // The first is the ichidan verb's (出来 of 出来る), the others godan verbs' (乗 of 乗る).
-    const godan = index > 0;
-    for (const [position, reading, kana] of catalogue.spellingsOf(lemma) ?? []) {
-      const item = catalogue.vocabularyAt(position);
-      if (kana || !item.partsOfSpeech.some((code) => (godan ? /^v5/ : /^v1/).test(code))) continue;
-      const ending = U_ROW.indexOf(reading.at(-1)!);
-      if (godan && ending === -1) continue;
-      words.push([item, godan ? reading.slice(0, -1) + I_ROW[ending] : reading.slice(0, -1)]);
-    }
-  }
-  // A verb of one kanji and する has the stem in し (察し of お察しします).
-  if (last === 'し' && piece.length === 2 && isKanjiChar(piece[0]!))
-    for (const [position, reading, kana] of catalogue.spellingsOf(`${piece[0]}する`) ?? []) {
-      const item = catalogue.vocabularyAt(position);
-      if (!kana && item.partsOfSpeech.includes('vs-s')) words.push([item, `${reading.slice(0, -2)}し`]);
-    }
-  return words;
 }
 
 /** The index of the token an offset in the text falls in, looking on from token `from`. */

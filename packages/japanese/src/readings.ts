@@ -567,6 +567,12 @@ export const tokenAt = (tokens: readonly Token[], index: number) =>
 
 /** Whether a token is a number (三, 10, or a merged unit such as 二十日). */
 export const isNumeral = (token: Token | undefined) => token?.pos === '名詞' && token.posDetail === '数';
+// Counters of time, and nouns that name a stretch of it: what passes (時が経つ, 夏休みが過ぎた).
+const TIME_COUNTER = /(秒|分|時間|日|日間|週間|か月|ヶ月|カ月|ヵ月|箇月|年|年間|世紀)$/;
+const PERIOD = /(時|時間|時期|時代|期間|日|日々|年|月|週|春|夏|秋|冬|休み|季節|歳月|月日|年月)$/;
+/** Whether a token names a stretch of time: a count of it (１０日間, 三年) or a period (時, 夏休み, 季節). */
+export const isStretchOfTime = (token: Token | undefined) =>
+  token !== undefined && (isNumeral(token) ? TIME_COUNTER : PERIOD).test(token.surface);
 const isComma = (token: Token) => token.surface === ',' || token.surface === '，';
 /** Whether a token is a verb or adjective in a form other than its dictionary form: a stem (食べ, 難し). */
 export const isStemForm = (token: Token | undefined) =>

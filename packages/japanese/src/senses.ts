@@ -1,7 +1,9 @@
 import type { Catalogue } from './catalogue';
 import { isVerb } from './detection-index';
 import { hasKanji, isHiragana, isKatakana } from './kana';
-import { isDateContext, isStemForm } from './readings';
+import { leadingKanjiNumeral, parseNumber } from './numbers';
+import { isDateContext, isNumeral, isStemForm, isStretchOfTime } from './readings';
+import { stemsOf } from './stems';
 import type { Sense, Token, VocabularyItem } from './types';
 
 /**
@@ -32,8 +34,8 @@ export function senseAs(
     ? senses.find((sense) => / days$/.test(sense.glosses[0] ?? ''))
     : undefined;
   if (days && !isDateContext(tokens, index)) return days;
-  const inContext = SENSE_IN_CONTEXT[item.word]?.(tokens, index);
-  if (inContext) return senses.find((sense) => sense.glosses[0]?.startsWith(inContext)) ?? first;
+  const inContext = SENSE_IN_CONTEXT[`${item.word}[${item.reading}]`]?.(tokens, index, start, catalogue);
+  if (inContext) return senseSaying(senses, inContext) ?? first;
   const formal = token.posDetail === '非自立' ? FORMAL_NOUN_SENSES[item.reading] : undefined;
   if (formal) {
     // ため after a past form is a cause (雨が降ったため).
@@ -52,8 +54,7 @@ export function senseAs(
     );
   // A verb after another's stem is its auxiliary use: 過ぎる of 食べすぎた "to be excessive", not "to pass
   // through"; 直す of 書き直す "to do over again", not "to cure" (but see `OWN_SENSE_AFTER_STEM`).
-  const dependent = afterStem(tokens, index) || (start > token.start && token.pos === '動詞');
-  if (isVerb(item) && dependent && !OWN_SENSE_AFTER_STEM.has(item.word))
+  if (isVerb(item) && isDependent(tokens, index, start) && !OWN_SENSE_AFTER_STEM.has(item.word))
     return senses.find((sense) => sense.pos.includes('aux-v') || sense.pos.includes('suf')) ?? first;
   const nounOnly = first?.pos.every((code) => code === 'n' || code === 'adj-no');
   if (token.pos === '副詞' && token.posDetail === '助詞類接続' && nounOnly)
@@ -89,19 +90,217 @@ function senseOfKata(senses: readonly Sense[], start: number, tokens: readonly T
   return inside ? undefined : senses.find((sense) => sense.tags.includes('hon'));
 }
 
-// Words whose first sense is seldom the one meant, with the first gloss of the sense the words around them
-// choose (measured on the gold sentences, each of which uses the word):
+// Words whose first sense is seldom the one meant, with the gloss of the sense the words around them choose
+// (measured on the gold sentences, each of which uses the word; see `senseSaying`):
 // - 掛ける, "to hang up" (上着を掛ける), takes its sense from what it takes (see `KAKERU_OBJECTS`);
 // - 通り is "the way" after a clause, as a suffix or said of what was pointed to (see `isInTheWayOf`);
 // - 得意, "triumph", is "one's strong point" when said of something (数学が得意: all 17), but not before なる;
-// - 凄い, "terrible", is "amazing" in today's use, its く form "awfully" (すごく高い: all 20).
-const SENSE_IN_CONTEXT: Record<string, (tokens: readonly Token[], index: number) => string | undefined> = {
-  掛ける: (tokens, index) => byObject(KAKERU_OBJECTS, tokens, index),
-  通り: (tokens, index) => (isInTheWayOf(tokens, index) ? 'the same status or way' : undefined),
-  得意: (tokens, index) => (tokens[index + 2]?.basicForm === 'なる' ? undefined : "one's strong point"),
-  凄い: (tokens, index) => sugoi(tokens[index]!),
-  すごい: (tokens, index) => sugoi(tokens[index]!),
+// - 凄い, "terrible", is "amazing" in today's use, its く form "awfully" (すごく高い: all 20);
+// - もう, "now; soon", fits 1 of its 62 uses (もうじき): it is "already", or "more" before a count (see `mou`);
+// - 後 read あと, "behind", fits 1 of 29 (後をつけろ): it is "after", or "more" before a count (あと１０分);
+// - 前, "in front (of)", is "before" after a verb or a clock time, "ago" after a stretch of time (see `mae`):
+//   27 of 46;
+// - 過ぎる, "to pass through", is "too much", "to pass (of time)" or "no more than" (see `sugiru`);
+// - 一杯, "cupful", is "full" where it is said of something, "a lot" before a verb (see `ippai`): 11 of 16;
+// - 結構, "splendid", is "quite" as an adverb (結構面白い) and "fine" before the copula (結構です): all 13;
+// - 只 (ただ), "ordinary" before の, is "free of charge" or "only" (see `tada`): 8 of 11;
+// - 出す after a stem is "to begin" after a verb that takes no object (see `startsDoing`): 6 of 20;
+// - 直す, "to cure", is "to fix" (治す cures): all 8 but after a stem, "to do over again" (書き直す);
+// - 別に and なかなか depend on whether the clause is negative (別に欲しくない, なかなか来ない).
+const SENSE_IN_CONTEXT: Record<
+  string,
+  (tokens: readonly Token[], index: number, start: number, catalogue: Catalogue) => string | undefined
+> = {
+  '掛ける[かける]': (tokens, index) => byObject(KAKERU_OBJECTS, tokens, index),
+  '通り[とおり]': (tokens, index) => (isInTheWayOf(tokens, index) ? 'the same status or way' : undefined),
+  '得意[とくい]': (tokens, index) =>
+    tokens[index + 2]?.basicForm === 'なる' ? undefined : "one's strong point",
+  '凄い[すごい]': (tokens, index) => sugoi(tokens[index]!),
+  'すごい[すごい]': (tokens, index) => sugoi(tokens[index]!),
+  'もう[もう]': mou,
+  '後[あと]': (tokens, index) => ato(tokens[index + 1]),
+  '前[まえ]': mae,
+  '過ぎる[すぎる]': sugiru,
+  '一杯[いっぱい]': ippai,
+  '結構[けっこう]': (tokens, index) =>
+    tokens[index]!.pos === '副詞' ? 'quite' : isCopula(tokens[index + 1]) ? FINE : undefined,
+  '只[ただ]': tada,
+  '出す[だす]': (tokens, index, start, catalogue) =>
+    startsDoing(catalogue, tokens, index, start) ? 'to begin' : undefined,
+  '直す[なおす]': (tokens, index, start) => (isDependent(tokens, index, start) ? undefined : 'to fix'),
+  '別に[べつに]': (tokens, index) => (isApart(tokens, index) ? 'separately' : undefined),
+  '中々[なかなか]': nakanaka,
+  'なかなか[なかなか]': nakanaka,
 };
+
+const FINE = 'fine (in the sense of "I\'m fine")';
+
+/**
+ * The sense whose first gloss begins with `meaning` (the 'to make' of 'to make (a call)'), or else the sense
+ * that has `meaning` among its glosses, with it put first, as the gloss shows the first: 前 of 食べる前に is
+ * "before", not "ago", of the sense "ago; before; previously".
+ */
+function senseSaying(senses: readonly Sense[], meaning: string): Sense | undefined {
+  const leading = senses.find((sense) => sense.glosses[0]?.startsWith(meaning));
+  if (leading) return leading;
+  const sense = senses.find((candidate) => candidate.glosses.includes(meaning));
+  return sense && { ...sense, glosses: [meaning, ...sense.glosses.filter((gloss) => gloss !== meaning)] };
+}
+
+/**
+ * Whether the clause after a word is negative: a ない, ぬ or ん before the next punctuation or conjunctive
+ * particle (全然分からない, なかなか来ない, 別に欲しくありません).
+ */
+function isNegated(tokens: readonly Token[], index: number): boolean {
+  for (const token of tokens.slice(index + 1)) {
+    if (token.pos === '記号') return false;
+    if ((token.pos === '助動詞' || token.pos === '形容詞') && NEGATIVES.has(token.basicForm)) return true;
+    if (token.pos === '助詞' && token.posDetail === '接続助詞') return false;
+  }
+  return false;
+}
+
+const NEGATIVES = new Set(['ない', 'ぬ', 'ん']);
+
+/** The copula that ends a predicate (です, だった); not its な, which joins a noun (結構な話). */
+const isCopula = (token: Token | undefined) =>
+  token?.pos === '助動詞' && COPULAS.has(token.basicForm) && token.surface !== 'な';
+const COPULAS = new Set(['だ', 'です', 'でございます']);
+
+/**
+ * もう: "already" (もう来た), "(not) anymore" in the negative (もう言うまい is said so too, but rarely), before a
+ * count "more" and its kinds (もう一回 "again", もう一つ "another", もう片方 "the other"), and "now; soon"
+ * before じき and すぐ. A clock time after it is still "already" (もう十一時だ). An interjection IPADIC knows
+ * (もう！) is left to it.
+ */
+function mou(tokens: readonly Token[], index: number, start: number): string | undefined {
+  const token = tokens[index]!;
+  // What follows may be in the same token: IPADIC keeps もう少し whole.
+  const rest = token.surface.slice(start - token.start + 'もう'.length);
+  const after = rest || tokens[index + 1]?.surface || '';
+  if (token.pos === '感動詞' || /^(じき|直|すぐ)/.test(after)) return undefined;
+  const count = (isNumeral(tokens[index + 1]) || MORE_OF.test(after)) && !/時半?$/.test(after);
+  if (count) return MORE_KINDS.find(([kind]) => kind.test(after))?.[1] ?? 'more';
+  return isNegated(tokens, index) ? '(not) anymore' : 'already';
+}
+
+// What counts "more" after もう without IPADIC's numeral tag (もう少し, もう一切れ, もうひとつ), and the kinds of
+// more that say it better.
+const MORE_OF = /^(少し|すこし|ちょっと|一|ひと|片方|暫く|しばらく)/;
+const MORE_KINDS: [RegExp, string][] = [
+  [/(回|度)$/, 'again'],
+  [/^(一つ|ひとつ|一人|ひとり)$/, 'another'],
+  [/^(一方|片方)$/, 'the other'],
+];
+
+/** 後 read あと: before a count, how much is left (あと１０分, あと一息); after を, behind (後をつける). */
+function ato(after: Token | undefined): string | undefined {
+  if (after && (isNumeral(after) || leadingKanjiNumeral(after.surface) !== undefined))
+    return 'more (e.g. five more minutes)';
+  return after?.surface === 'を' ? undefined : 'after';
+}
+
+/**
+ * 前 in time: after a verb (寝る前に) or a clock time or age (７時前, 三十前) "before"; after a stretch of time
+ * (十年前, 何年か前) "ago". After a noun or inside a compound it is left to the first sense, as the place
+ * (駅の前, 人前).
+ */
+function mae(tokens: readonly Token[], index: number, start: number): string | undefined {
+  if (start > tokens[index]!.start) return undefined;
+  const before = tokens[index - 1];
+  const count = before?.surface === 'か' ? tokens[index - 2] : before;
+  if (isStretchOfTime(count)) return 'ago';
+  // A clock time or an age; not another count (一歩前に, "a step forward").
+  const surface = isNumeral(count) ? count!.surface : '';
+  const clockOrAge = /(時|時半|歳|才)$/.test(surface) || (surface !== '' && parseNumber(surface) !== null);
+  return clockOrAge || before?.pos === '動詞' || before?.pos === '助動詞' ? 'before' : undefined;
+}
+
+/**
+ * 過ぎる: right after a stem, an adjectival noun or a noun IPADIC took for a stem, "too much" (食べすぎ, 静か
+ * 過ぎる, 休みすぎ), but not after a count (三時過ぎ, "past three"); after に "no more than" (葦に過ぎない);
+ * with a stretch of time as its subject, "to pass (of time)" (夏休みが過ぎた). Otherwise the first, "to pass
+ * through" (駅を過ぎる).
+ */
+function sugiru(tokens: readonly Token[], index: number): string | undefined {
+  const before = tokens[index - 1];
+  if (before?.pos === '助詞') {
+    if (before.surface === 'に') return 'to be no more than';
+    const subject = SUBJECT_PARTICLES.has(before.surface) && isStretchOfTime(tokens[index - 2]);
+    return subject ? 'to pass (of time)' : undefined;
+  }
+  const stem = ['動詞', '形容詞', '名詞', '助動詞'].includes(before?.pos ?? '') && !isNumeral(before);
+  return stem ? 'to be excessive' : undefined;
+}
+
+const SUBJECT_PARTICLES = new Set(['が', 'は', 'も']);
+
+/**
+ * 一杯: "full" where it is said of something (お腹いっぱい, 人でいっぱいだ), before the copula, a particle
+ * of manner or nothing; in kana before a verb, "a lot" (いっぱいある); after a time, "all of" (３月いっぱい).
+ * A cupful stays (コーヒーを一杯, もう一杯, 一杯ください).
+ */
+function ippai(tokens: readonly Token[], index: number): string | undefined {
+  const before = tokens[index - 1];
+  const after = tokens[index + 1];
+  if (before?.surface === 'を' || before?.surface === 'もう') return undefined;
+  if (before?.posDetail === '副詞可能') return 'all of ...';
+  if (after?.pos === '動詞') return isHiragana(tokens[index]!.surface) ? 'a lot' : undefined;
+  const said =
+    !after ||
+    ['記号', '助動詞'].includes(after.pos) ||
+    after.surface === 'に' ||
+    after.posDetail === '終助詞';
+  return said ? 'full' : undefined;
+}
+
+/**
+ * 只 (ただ): before の "ordinary" (ただの犬), its first; before で, です or より "free of charge" (ただで,
+ * 只より高い物はない); said alone before a comma "but"; elsewhere "only" (ただ待つ).
+ */
+function tada(tokens: readonly Token[], index: number): string | undefined {
+  const after = tokens[index + 1];
+  if (after?.surface === 'の') return undefined;
+  if (after && (isCopula(after) || after.surface === 'で' || after.surface === 'より'))
+    return 'free of charge';
+  return tokens[index]!.pos === '接続詞' && after?.pos === '記号' ? 'but' : 'only';
+}
+
+/**
+ * Whether 別に says "separately": before a verb (別にください, 別にする), but not in the negative nor before いい,
+ * which IPADIC takes for a verb in 別にいいじゃん ("it's fine, isn't it").
+ */
+function isApart(tokens: readonly Token[], index: number): boolean {
+  const after = tokens[index + 1];
+  return after?.pos === '動詞' && after.surface !== 'いい' && !isNegated(tokens, index);
+}
+
+/**
+ * Whether 出す after a verb's stem says that it begins (泣き出す, 降り出す, 動き出す, やり出す) rather than "out" (取り
+ * 出す, 生み出す, 考え出す): after a verb the dictionary marks as intransitive or not at all, but for motion out
+ * of somewhere (飛び出す, 乗り出す, 吹き出す).
+ */
+function startsDoing(catalogue: Catalogue, tokens: readonly Token[], index: number, start: number): boolean {
+  if (!isDependent(tokens, index, start)) return false;
+  const token = tokens[index]!;
+  // IPADIC keeps many such verbs whole (動き出す), or leaves the stem as a token of its own (泣き + 出す).
+  const verb =
+    start > token.start
+      ? stemsOf(catalogue, token.surface.slice(0, start - token.start))[0]?.[0]
+      : (catalogue.spellingsOf(tokens[index - 1]!.basicForm) ?? [])
+          .map(([position]) => catalogue.vocabularyAt(position))
+          .find(isVerb);
+  if (!verb || MOVING_OUT.has(verb.word)) return false;
+  return verb.partsOfSpeech.includes('vi') || !verb.partsOfSpeech.includes('vt');
+}
+
+const MOVING_OUT = new Set(['乗る', '飛ぶ', '逃げる', '抜ける', '流れる', '溢れる', '這う', '湧く', '吹く']);
+
+/** なかなか: in the negative "by no means; not readily" (なかなか来ない); before の "excellent"; else "quite". */
+function nakanaka(tokens: readonly Token[], index: number): string | undefined {
+  if (isNegated(tokens, index)) return 'by no means';
+  return tokens[index + 1]?.surface === 'の' ? 'excellent' : undefined;
+}
 
 /** 凄い's sense by its form: its く form (すごく, すごっ) says how much, "awfully"; the others "amazing". */
 const sugoi = (token: Token) => (/[くっ]$/.test(token.surface) ? 'awfully' : 'amazing');
@@ -186,13 +385,13 @@ function counterSense(
 const OWN_SENSE_AFTER_STEM = new Set(['上げる', '上がる', '返る', '掛ける']);
 
 /**
- * Whether a token is IPADIC's dependent verb right after a verb's or adjective's stem (食べ + すぎ, 難し +
- * すぎる).
+ * Whether a verb depends on the stem before it: IPADIC's dependent verb right after a verb's or adjective's
+ * stem (食べ + すぎ, 難し + すぎる), or a verb inside the token of one (書き直す).
  */
-function afterStem(tokens: readonly Token[], index: number): boolean {
-  return (
-    tokens[index]!.pos === '動詞' && tokens[index]!.posDetail === '非自立' && isStemForm(tokens[index - 1])
-  );
+function isDependent(tokens: readonly Token[], index: number, start: number): boolean {
+  const token = tokens[index]!;
+  if (start > token.start) return token.pos === '動詞';
+  return token.pos === '動詞' && token.posDetail === '非自立' && isStemForm(tokens[index - 1]);
 }
 
 // Temperature, heat and angles, which 度 measures in degrees (気温, 体温, 熱, 摂氏, 零下, 沸騰, 直角, 経度, 高度).

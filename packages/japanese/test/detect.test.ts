@@ -793,6 +793,7 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('遊びにこいよ。')).toEqual(['遊び/あそび×1', '来る/くる×1']);
     expect(await detected('１０日間たった。')).toContain('経つ/たつ×1');
     expect(await detected('時がたつのは早い')).toContain('経つ/たつ×1');
+    expect(await detected('夏休みがたつのは早い')).toContain('経つ/たつ×1');
     expect(await detected('席をたった')).not.toContain('経つ/たつ×1');
     // ある takes no ている: after a subject, あっている and あってない are 合う; a fire catches, 点く.
     expect(await detected('焦点があっている。')).toEqual(['焦点/しょうてん×1', '合う/あう×1']);

@@ -108,6 +108,64 @@ describe('glossJapanese', () => {
     expect(await glossJapanese('おやすみなさい。')).toBe('おやすみ(Good night)なさい。');
   });
 
+  it('glosses common words whose first sense is seldom meant by the words around them', async () => {
+    // もう is "already", "not anymore" in the negative, "more" (and its kinds) before a count, "now" before
+    // じき; a clock time after it is still "already".
+    expect(await glossJapanese('夕刊はもう来た？')).toContain('もう(already)');
+    expect(await glossJapanese('もう十一時よ。')).toContain('もう(already)');
+    expect(await glossJapanese('もう使い道がない。')).toContain('もう(not anymore)');
+    expect(await glossJapanese('もう2リットル牛乳が要ります。')).toContain('もう(more)');
+    expect(await glossJapanese('もう少し胡椒を入れて。')).toContain('もう(more)');
+    expect(await glossJapanese('もう一回送って')).toContain('もう(again)');
+    expect(await glossJapanese('もう片方は駄目だ')).toContain('もう(the other)');
+    expect(await glossJapanese('もうじき実る')).toContain('もう(now)');
+    // 後 read あと is "after", "more" before a count, "behind" before を.
+    expect(await glossJapanese('後で話し合いましょう。')).toContain('後(after)');
+    expect(await glossJapanese('雨のあと、道路に水溜まりができた。')).toContain('あと(after)');
+    expect(await glossJapanese('あと１０分で手が空く。')).toContain('あと(more)');
+    expect(await glossJapanese('後をつけろ。')).toContain('後(behind)');
+    // 前 is "before" after a verb or a clock time, "ago" after a stretch of time, a place after a noun.
+    expect(await glossJapanese('食べる前に手を洗う')).toContain('前(before)');
+    expect(await glossJapanese('７時前にね。')).toContain('前(before)');
+    expect(await glossJapanese('彼は二年前に就任した。')).toContain('前(ago)');
+    expect(await glossJapanese('何年か前に')).toContain('前(ago)');
+    expect(await glossJapanese('駅の前に噴水があります。')).toContain('前(in front)');
+    expect(await glossJapanese('一歩前に進みなさい。')).toContain('前(in front)');
+    // 過ぎる is "too much" after a stem or adjectival noun, time that passes, or "no more than" after に.
+    expect(await glossJapanese('この問題は単純すぎる。')).toContain('すぎる(to be excessive)');
+    expect(await glossJapanese('文字が大きすぎ。')).toContain('すぎ(to be excessive)');
+    expect(await glossJapanese('夏休みが過ぎた。')).toContain('過ぎ(to pass)');
+    expect(await glossJapanese('人間は一本のアシに過ぎず')).toContain('過ぎ(to be no more than ...)');
+    expect(await glossJapanese('もう夜中を過ぎた。')).toContain('過ぎ(to pass through)');
+    // 一杯 is "full" said of something, "a lot" in kana before a verb, "all of" after a time, else a cupful.
+    expect(await glossJapanese('会場は聴衆でいっぱいだった。')).toContain('いっぱい(full)');
+    expect(await glossJapanese('お腹いっぱい？')).toContain('いっぱい(full)');
+    expect(await glossJapanese('銭がいっぱいある。')).toContain('いっぱい(a lot)');
+    expect(await glossJapanese('３月いっぱいで定期が切れる。')).toContain('(all of ...)');
+    expect(await glossJapanese('もう一杯いかが？')).toContain('一杯(amount necessary to fill a container)');
+    // 結構 is "quite" as an adverb, "fine" before the copula, "splendid" before a noun.
+    expect(await glossJapanese('結構面白い。')).toContain('結構(quite)');
+    expect(await glossJapanese('いえ、結構です。')).toContain('結構(fine)');
+    expect(await glossJapanese('結構な話だ。')).toContain('結構(splendid)');
+    // ただ is "ordinary" before の, "free of charge" before で, です or より, "only" before a verb.
+    expect(await glossJapanese('ただの犬よ。')).toContain('ただ(ordinary)');
+    expect(await glossJapanese('この新聞は只です。')).toContain('只(free of charge)');
+    expect(await glossJapanese('私はただ休養したいのです。')).toContain('ただ(only)');
+    // 直す is "to fix" (治す cures), but after a stem "to do over again".
+    expect(await glossJapanese('誤りを直せ。')).toContain('直せ(to fix)');
+    expect(await glossJapanese('後で掛け直す。')).toContain('直す(to do over again)');
+    // 出す after a stem is "to begin" after a verb that takes no object, but for motion out; else "out".
+    expect(await glossJapanese('女房が突然泣き出した。')).toContain('出し(to begin ...)');
+    expect(await glossJapanese('モーターは動き出した。')).toContain('出し(to begin ...)');
+    expect(await glossJapanese('その火山は溶岩を流し出した。')).toContain('出し(... out)');
+    expect(await glossJapanese('熱湯が突然吹き出した。')).toContain('出し(... out)');
+    // 別に and なかなか by whether the clause is negative.
+    expect(await glossJapanese('別に欲しくない。')).toContain('別に(not particularly)');
+    expect(await glossJapanese('ソースを別にください。')).toContain('別に(separately)');
+    expect(await glossJapanese('なかなか来ない。')).toContain('なかなか(by no means)');
+    expect(await glossJapanese('なかなか面白い。')).toContain('なかなか(very)');
+  });
+
   it('leaves words the catalogue does not have as written, without a gloss', async () => {
     const gloss = await glossJapanese('ポケモンが好きです');
     expect(gloss.startsWith('ポケモン が ')).toBe(true);
