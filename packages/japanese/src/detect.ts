@@ -19,6 +19,7 @@ import {
   isReadOn,
   isStemForm,
   isStretchOfTime,
+  isTeParticle,
   nativeStem,
   readingsOfKanji,
   TITLES,
@@ -231,12 +232,6 @@ function isInflected(tokens: readonly Token[], index: number): boolean {
     (next.pos === '動詞' && next.posDetail !== '自立')
   );
 }
-
-/** Whether a token is the て or で of a te-form. */
-const isTeParticle = (token: Token | undefined) =>
-  token?.pos === '助詞' &&
-  token.posDetail === '接続助詞' &&
-  (token.surface === 'て' || token.surface === 'で');
 
 /**
  * Whether a token is an adjective of ease after a verb's stem, which IPADIC marks dependent: grammar, as JLPT

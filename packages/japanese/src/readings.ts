@@ -574,6 +574,11 @@ const PERIOD = /(時|時間|時期|時代|期間|日|日々|年|月|週|春|夏|
 export const isStretchOfTime = (token: Token | undefined) =>
   token !== undefined && (isNumeral(token) ? TIME_COUNTER : PERIOD).test(token.surface);
 const isComma = (token: Token) => token.surface === ',' || token.surface === '，';
+/** Whether a token is the て or で of a te-form. */
+export const isTeParticle = (token: Token | undefined) =>
+  token?.pos === '助詞' &&
+  token.posDetail === '接続助詞' &&
+  (token.surface === 'て' || token.surface === 'で');
 /** Whether a token is a verb or adjective in a form other than its dictionary form: a stem (食べ, 難し). */
 export const isStemForm = (token: Token | undefined) =>
   (token?.pos === '動詞' || token?.pos === '形容詞') && token.surface !== token.basicForm;

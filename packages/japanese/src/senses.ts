@@ -2,7 +2,7 @@ import type { Catalogue } from './catalogue';
 import { isVerb } from './detection-index';
 import { hasKanji, isHiragana, isKatakana } from './kana';
 import { leadingKanjiNumeral, parseNumber } from './numbers';
-import { isDateContext, isNumeral, isStemForm, isStretchOfTime } from './readings';
+import { isDateContext, isNumeral, isStemForm, isStretchOfTime, isTeParticle } from './readings';
 import { stemsOf } from './stems';
 import type { Sense, Token, VocabularyItem } from './types';
 
@@ -52,12 +52,18 @@ export function senseAs(
       senses.find((sense) => sense.pos.includes('suf')) ??
       first
     );
+  // A prefix IPADIC reads so or keeps with the word it begins is the prefix: 非 of 非常識 "un-", not "fault".
+  const begins = token.pos === '接頭詞' || (start === token.start && token.surface.length > item.word.length);
+  if (begins && PREFIXES.has(`${item.word}[${item.reading}]`))
+    return senses.find((sense) => sense.pos.includes('pref')) ?? first;
   // A verb after another's stem is its auxiliary use: 過ぎる of 食べすぎた "to be excessive", not "to pass
   // through"; 直す of 書き直す "to do over again", not "to cure" (but see `OWN_SENSE_AFTER_STEM`).
   if (isVerb(item) && isDependent(tokens, index, start) && !OWN_SENSE_AFTER_STEM.has(item.word))
     return senses.find((sense) => sense.pos.includes('aux-v') || sense.pos.includes('suf')) ?? first;
   const nounOnly = first?.pos.every((code) => code === 'n' || code === 'adj-no');
-  if (token.pos === '副詞' && token.posDetail === '助詞類接続' && nounOnly)
+  const adverb =
+    (token.posDetail === '助詞類接続' && nounOnly) || ADVERBS.has(`${item.word}[${item.reading}]`);
+  if (token.pos === '副詞' && adverb)
     return senses.find((sense) => sense.pos.some((code) => code.startsWith('adv'))) ?? first;
   if (token.pos === '助詞') return senses.find((sense) => !sense.pos.includes('prt')) ?? first;
   // A word IPADIC reads as an interjection is said as one: おやすみ of おやすみなさい "Good night", not "holiday".
@@ -106,7 +112,15 @@ function senseOfKata(senses: readonly Sense[], start: number, tokens: readonly T
 // - 只 (ただ), "ordinary" before の, is "free of charge" or "only" (see `tada`): 8 of 11;
 // - 出す after a stem is "to begin" after a verb that takes no object (see `startsDoing`): 6 of 20;
 // - 直す, "to cure", is "to fix" (治す cures): all 8 but after a stem, "to do over again" (書き直す);
-// - 別に and なかなか depend on whether the clause is negative (別に欲しくない, なかなか来ない).
+// - 別に and なかなか depend on whether the clause is negative (別に欲しくない, なかなか来ない);
+// - 吐く read つく tells a lie (嘘をつく), 込める puts something in (心を込めて), not loading a gun: all 10;
+// - 以下 that begins a phrase is "the following" (以下の問い): 7 of 11;
+// - 生 and 金 that end a compound after a listed noun are "student" and "money" (医学生, 補助金);
+// - 式 alone or after an event is a ceremony (結婚式, 卒業式): all 10;
+// - よろしく that ends a greeting or asks a favour is "best regards" (よろしくお願いします): all 8;
+// - 以上 is "this is all" before the copula (以上です) and "more than" after これ (これ以上): 4 of 9;
+// - ひどい, "cruel", is "terrible" but of a person or a deed (ひどい天気, ひどい人): 8 of 8;
+// - 大丈夫, "safe", is "all right" (大丈夫だよ) but where something may be done (食べても大丈夫): 7 of 8.
 const SENSE_IN_CONTEXT: Record<
   string,
   (tokens: readonly Token[], index: number, start: number, catalogue: Catalogue) => string | undefined
@@ -129,8 +143,26 @@ const SENSE_IN_CONTEXT: Record<
     startsDoing(catalogue, tokens, index, start) ? 'to begin' : undefined,
   '直す[なおす]': (tokens, index, start) => (isDependent(tokens, index, start) ? undefined : 'to fix'),
   '別に[べつに]': (tokens, index) => (isApart(tokens, index) ? 'separately' : undefined),
+  '吐く[つく]': (tokens, index) => byObject(TSUKU_OBJECTS, tokens, index),
+  '込める[こめる]': (tokens, index) => byObject(KOMERU_OBJECTS, tokens, index) ?? 'to put into',
+  '以下[いか]': (tokens, index) => (startsPhrase(tokens[index - 1]) ? 'the following' : undefined),
+  '生[せい]': (tokens, index, start, catalogue) =>
+    headOf(catalogue, tokens, index, start).some(isNoun) ? 'student' : undefined,
+  '金[きん]': (tokens, index, start, catalogue) =>
+    headOf(catalogue, tokens, index, start).some(isNoun) ? 'money' : undefined,
+  '式[しき]': (tokens, index, start, catalogue) =>
+    tokens[index]!.surface === '式' ||
+    headOf(catalogue, tokens, index, start).some((head) => head.partsOfSpeech.includes('vs'))
+      ? 'ceremony'
+      : undefined,
   '中々[なかなか]': nakanaka,
   'なかなか[なかなか]': nakanaka,
+  '宜しく[よろしく]': (tokens, index) => (sendsRegards(tokens[index + 1]) ? 'best regards' : undefined),
+  '以上[いじょう]': ijou,
+  'ひどい[ひどい]': (tokens, index) =>
+    CRUEL_TO.test(tokens[index + 1]?.surface ?? '') ? undefined : 'terrible',
+  '大丈夫[だいじょうぶ]': (tokens, index) =>
+    tokens[index - 1]?.surface === 'も' && isTeParticle(tokens[index - 2]) ? undefined : 'all right',
 };
 
 const FINE = 'fine (in the sense of "I\'m fine")';
@@ -265,6 +297,55 @@ function tada(tokens: readonly Token[], index: number): string | undefined {
     return 'free of charge';
   return tokens[index]!.pos === '接続詞' && after?.pos === '記号' ? 'but' : 'only';
 }
+
+// What 吐く read つく and 込める take, and the sense they take from it (see `byObject`).
+const TSUKU_OBJECTS: [RegExp, string][] = [[/^(嘘|うそ|ウソ|悪態|でたらめ|出鱈目)$/, 'to tell (a lie)']];
+const KOMERU_OBJECTS: [RegExp, string][] = [
+  [/^(弾|弾丸|銃|鉄砲)$/, 'to load (a gun, etc.)'],
+  [/^(立ち)$/, 'to hang over'],
+];
+
+/** Whether a word begins its phrase: at the start, or after a particle or punctuation. */
+const startsPhrase = (before: Token | undefined) => !before || before.pos === '助詞' || before.pos === '記号';
+
+/**
+ * The listed words a word ends a compound after: the start of its token (結婚 of 結婚式), or the noun before
+ * IPADIC's suffix (医学 + 生).
+ */
+function headOf(
+  catalogue: Catalogue,
+  tokens: readonly Token[],
+  index: number,
+  start: number,
+): VocabularyItem[] {
+  const token = tokens[index]!;
+  const before = tokens[index - 1];
+  if (start > token.start) return catalogue.wordsWrittenAs(token.surface.slice(0, start - token.start));
+  return token.posDetail === '接尾' && before?.pos === '名詞' ? catalogue.wordsWrittenAs(before.surface) : [];
+}
+
+/** A noun that is no numeral (医学, not 九 of 九生, "nine lives"). */
+const isNoun = (item: VocabularyItem) =>
+  item.partsOfSpeech.includes('n') && !item.partsOfSpeech.includes('num');
+
+/** Whether what follows よろしく sends regards or asks a favour: the end, お願い, 頼む, 伝える or 言う. */
+const sendsRegards = (after: Token | undefined) =>
+  !after ||
+  after.pos === '記号' ||
+  after.posDetail === '終助詞' ||
+  /^(お?願|お?ねがい|頼|伝え|言)/.test(after.surface);
+
+/** 以上: "this is all" that begins a phrase before the copula (以上です); "more than" after これ (これ以上). */
+function ijou(tokens: readonly Token[], index: number): string | undefined {
+  const before = tokens[index - 1];
+  if (startsPhrase(before) && isCopula(tokens[index + 1])) return 'this is all';
+  return /^(これ|それ|あれ)$/.test(before?.surface ?? '')
+    ? 'more than ... (e.g. cannot pay more than that)'
+    : undefined;
+}
+
+// What ひどい is said of when it is "cruel": a person or what one does (ひどい人, ひどいことを言う).
+const CRUEL_TO = /^(人|奴|やつ|男|女|親|こと|事|仕打ち|扱い)$/;
 
 /**
  * Whether 別に says "separately": before a verb (別にください, 別にする), but not in the negative nor before いい,
@@ -401,8 +482,25 @@ const MEASURED_IN_DEGREES = /温|熱|摂氏|華氏|零下|氷点|沸|角|経度|
 // Words listed first as nouns that end a compound as suffixes, where they take their suffix sense: 中 of 修理中
 // is "during", not "medium"; 学 of 地質学 "study of", not "learning"; 性 of 可能性 "-ty", not "nature (of a
 // person)"; 品 of 食料品 "article", not "elegance". Others of the kind read worse so (日 of ３０日 would be
-// "Japan", 生 of 医学生 "I", 金 of 料金 "karat").
+// "Japan", 金 of 料金 "karat"; see `SENSE_IN_CONTEXT` for 生 and 金).
 const SUFFIXES = new Set(['中[ちゅう]', '学[がく]', '性[せい]', '品[ひん]']);
+
+// Words listed first as nouns or adjectival nouns that IPADIC reads as adverbs where they are used as ones:
+// 何とか しろ is "somehow", 相当痛い "considerably", 普通 "normally", 偶然 "by chance", 十分 "sufficiently". Others
+// it reads so keep their first sense, which the adverb's would spoil (まさか "by no means", どうも "thank you",
+// 今 of たった今 "now", もっとも of もっともだ "but then").
+const ADVERBS = new Set([
+  '何とか[なんとか]',
+  '相当[そうとう]',
+  '普通[ふつう]',
+  '偶然[ぐうぜん]',
+  '十分[じゅうぶん]',
+]);
+
+// Words listed first as nouns that begin a compound as prefixes, where they take their prefix sense: 非 of
+// 非常識 is "un-", not "fault"; 無 of 無関心 "un-", not "nothing" (all 21 in the gold sentences). Others of the
+// kind read worse so (生 of 生中継 would be "just a little", 元 of 元栓 "former", 本 of 本ありがとう "this").
+const PREFIXES = new Set(['非[ひ]', '無[む]']);
 
 // Formal nouns (IPADIC's 非自立) by the first gloss of the sense they have in most uses, where the dictionary's
 // first sense reads otherwise: ため is "sake" (健康のため, 行くため), not "good", which reads as the adjective;

@@ -159,6 +159,35 @@ describe('glossJapanese', () => {
     expect(await glossJapanese('モーターは動き出した。')).toContain('出し(to begin ...)');
     expect(await glossJapanese('その火山は溶岩を流し出した。')).toContain('出し(... out)');
     expect(await glossJapanese('熱湯が突然吹き出した。')).toContain('出し(... out)');
+    // 非 and 無 that begin a compound are the prefix "un-".
+    expect(await glossJapanese('彼は非常識だ。')).toContain('非(un-)常識');
+    expect(await glossJapanese('彼らは政治に無関心だ。')).toContain('無(un-)');
+    // 式 after an event is a ceremony; 生 and 金 after a noun "student" and "money", not after a numeral.
+    expect(await glossJapanese('結婚式はいつ？')).toContain('式(ceremony)');
+    expect(await glossJapanese('彼女は医学生でした。')).toContain('生(student)');
+    expect(await glossJapanese('猫に九生あり。')).toContain('生(life)');
+    expect(await glossJapanese('授業料の補助金が交付された。')).toContain('金(money)');
+    expect(await glossJapanese('金は高価です。')).toContain('金(gold)');
+    // 吐く read つく tells a lie, but breathes out a sigh; 込める puts one's heart into something.
+    expect(await glossJapanese('嘘をつくな。')).toContain('つく(to tell)');
+    expect(await glossJapanese('ため息をついた。')).toContain('つい(to breathe out)');
+    expect(await glossJapanese('心を込めて書いた。')).toContain('込め(to put into)');
+    // 以下 that begins a phrase is "the following"; after a number "not exceeding".
+    expect(await glossJapanese('以下の問いに答えよ。')).toContain('以下(the following)');
+    expect(await glossJapanese('彼はまだ４０歳以下だ。')).toContain('以下(not exceeding)');
+    // Nouns IPADIC reads as adverbs, used as ones: 何とか "somehow", 相当 "considerably".
+    expect(await glossJapanese('何とかしろ！')).toContain('何とか(somehow)');
+    expect(await glossJapanese('相当痛みますか？')).toContain('相当(considerably)');
+    // よろしく sends regards; 以上 before the copula ends a list, after これ is "more than".
+    expect(await glossJapanese('よろしくお願いします。')).toContain('よろしく(best regards)');
+    expect(await glossJapanese('以上です。')).toContain('以上(this is all)');
+    expect(await glossJapanese('これ以上待てない。')).toContain('以上(more than ...)');
+    expect(await glossJapanese('三十人以上来た。')).toContain('以上(not less than)');
+    // ひどい is "terrible" but of a person; 大丈夫 "all right" but where something may be done, "safe".
+    expect(await glossJapanese('ひどい天気だ。')).toContain('ひどい(terrible)');
+    expect(await glossJapanese('ひどい人だ。')).toContain('ひどい(cruel)');
+    expect(await glossJapanese('大丈夫だよ。')).toContain('大丈夫(all right)');
+    expect(await glossJapanese('食べても大丈夫ですか？')).toContain('大丈夫(safe)');
     // 別に and なかなか by whether the clause is negative.
     expect(await glossJapanese('別に欲しくない。')).toContain('別に(not particularly)');
     expect(await glossJapanese('ソースを別にください。')).toContain('別に(separately)');
