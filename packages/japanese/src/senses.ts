@@ -61,8 +61,10 @@ export function senseAs(
   if (isVerb(item) && isDependent(tokens, index, start) && !OWN_SENSE_AFTER_STEM.has(item.word))
     return senses.find((sense) => sense.pos.includes('aux-v') || sense.pos.includes('suf')) ?? first;
   const nounOnly = first?.pos.every((code) => code === 'n' || code === 'adj-no');
-  const adverb =
-    (token.posDetail === '助詞類接続' && nounOnly) || ADVERBS.has(`${item.word}[${item.reading}]`);
+  // Not before a quoting と (何とかという店, "some shop or other").
+  const listed =
+    ADVERBS.has(`${item.word}[${item.reading}]`) && !/^(と|って)/.test(tokens[index + 1]?.surface ?? '');
+  const adverb = (token.posDetail === '助詞類接続' && nounOnly) || listed;
   if (token.pos === '副詞' && adverb)
     return senses.find((sense) => sense.pos.some((code) => code.startsWith('adv'))) ?? first;
   if (token.pos === '助詞') return senses.find((sense) => !sense.pos.includes('prt')) ?? first;
@@ -116,10 +118,11 @@ function senseOfKata(senses: readonly Sense[], start: number, tokens: readonly T
 // - 吐く read つく tells a lie (嘘をつく), 込める puts something in (心を込めて), not loading a gun: all 10;
 // - 以下 that begins a phrase is "the following" (以下の問い): 7 of 11;
 // - 生 and 金 that end a compound after a listed noun are "student" and "money" (医学生, 補助金);
-// - 式 alone or after an event is a ceremony (結婚式, 卒業式): all 10;
+// - 式 after an event is a ceremony (結婚式, 卒業式): 9 of 10; alone it may be a formula (この式を解く);
 // - よろしく that ends a greeting or asks a favour is "best regards" (よろしくお願いします): all 8;
 // - 以上 is "this is all" before the copula (以上です) and "more than" after これ (これ以上): 4 of 9;
 // - ひどい, "cruel", is "terrible" but of a person or a deed (ひどい天気, ひどい人): 8 of 8;
+// - 方 read ほう before が is one side of a comparison (Bの方がいい, 行った方がいい), not "direction": 21 of 33;
 // - 大丈夫, "safe", is "all right" (大丈夫だよ) but where something may be done (食べても大丈夫): 7 of 8.
 const SENSE_IN_CONTEXT: Record<
   string,
@@ -132,7 +135,7 @@ const SENSE_IN_CONTEXT: Record<
   '凄い[すごい]': (tokens, index) => sugoi(tokens[index]!),
   'すごい[すごい]': (tokens, index) => sugoi(tokens[index]!),
   'もう[もう]': mou,
-  '後[あと]': (tokens, index) => ato(tokens[index + 1]),
+  '後[あと]': ato,
   '前[まえ]': mae,
   '過ぎる[すぎる]': sugiru,
   '一杯[いっぱい]': ippai,
@@ -141,17 +144,25 @@ const SENSE_IN_CONTEXT: Record<
   '只[ただ]': tada,
   '出す[だす]': (tokens, index, start, catalogue) =>
     startsDoing(catalogue, tokens, index, start) ? 'to begin' : undefined,
-  '直す[なおす]': (tokens, index, start) => (isDependent(tokens, index, start) ? undefined : 'to fix'),
+  '直す[なおす]': (tokens, index, start) => {
+    if (isDependent(tokens, index, start)) return undefined;
+    return (
+      byObject(NAOSU_OBJECTS, tokens, index) ??
+      (tokens[index - 1]?.surface === 'に' ? 'to convert' : 'to fix')
+    );
+  },
   '別に[べつに]': (tokens, index) => (isApart(tokens, index) ? 'separately' : undefined),
   '吐く[つく]': (tokens, index) => byObject(TSUKU_OBJECTS, tokens, index),
-  '込める[こめる]': (tokens, index) => byObject(KOMERU_OBJECTS, tokens, index) ?? 'to put into',
+  '込める[こめる]': (tokens, index, start) =>
+    tokens[index]!.surface.slice(0, start - tokens[index]!.start) === '立ち'
+      ? 'to hang over'
+      : (byObject(KOMERU_OBJECTS, tokens, index) ?? 'to put into'),
   '以下[いか]': (tokens, index) => (startsPhrase(tokens[index - 1]) ? 'the following' : undefined),
   '生[せい]': (tokens, index, start, catalogue) =>
     headOf(catalogue, tokens, index, start).some(isNoun) ? 'student' : undefined,
   '金[きん]': (tokens, index, start, catalogue) =>
     headOf(catalogue, tokens, index, start).some(isNoun) ? 'money' : undefined,
   '式[しき]': (tokens, index, start, catalogue) =>
-    tokens[index]!.surface === '式' ||
     headOf(catalogue, tokens, index, start).some((head) => head.partsOfSpeech.includes('vs'))
       ? 'ceremony'
       : undefined,
@@ -161,6 +172,8 @@ const SENSE_IN_CONTEXT: Record<
   '以上[いじょう]': ijou,
   'ひどい[ひどい]': (tokens, index) =>
     CRUEL_TO.test(tokens[index + 1]?.surface ?? '') ? undefined : 'terrible',
+  '方[ほう]': (tokens, index) =>
+    tokens[index + 1]?.surface === 'が' ? 'indicates one side of a comparison' : undefined,
   '大丈夫[だいじょうぶ]': (tokens, index) =>
     tokens[index - 1]?.surface === 'も' && isTeParticle(tokens[index - 2]) ? undefined : 'all right',
 };
@@ -181,18 +194,44 @@ function senseSaying(senses: readonly Sense[], meaning: string): Sense | undefin
 
 /**
  * Whether the clause after a word is negative: a ない, ぬ or ん before the next punctuation or conjunctive
- * particle (全然分からない, なかなか来ない, 別に欲しくありません).
+ * particle (全然分からない, なかなか来ない, 別に欲しくありません). Not a negative that says something must be
+ * done (行かなきゃ, 帰らないと, 出かけなければ) or may be so (かもしれない, 違いない).
  */
 function isNegated(tokens: readonly Token[], index: number): boolean {
-  for (const token of tokens.slice(index + 1)) {
+  for (let k = index + 1; k < tokens.length; k++) {
+    const token = tokens[k]!;
     if (token.pos === '記号') return false;
-    if ((token.pos === '助動詞' || token.pos === '形容詞') && NEGATIVES.has(token.basicForm)) return true;
+    const negative = (token.pos === '助動詞' || token.pos === '形容詞') && NEGATIVES.has(token.basicForm);
+    if (negative && !MUST.test(token.surface) && !MAYBE.test(tokens[k - 1]!.surface)) return true;
     if (token.pos === '助詞' && token.posDetail === '接続助詞') return false;
   }
   return false;
 }
 
 const NEGATIVES = new Set(['ない', 'ぬ', 'ん']);
+// The negatives of must (なきゃ, なけれ of なければ, なく of なくちゃ) and the words that make one "may" or "must be".
+const MUST = /^(なきゃ|なけれ|なく)$/;
+const MAYBE = /^(しれ|知れ|違い)$/;
+
+/**
+ * Whether the clause after a word asks, offers or must: a volitional (帰ろう, 始めましょう), a permission (帰って
+ * もいい) or an obligation (行かなきゃ, 帰らないと).
+ */
+function isUrged(tokens: readonly Token[], index: number): boolean {
+  for (let k = index + 1; k < tokens.length; k++) {
+    const token = tokens[k]!;
+    if (token.pos === '記号') return false;
+    if (
+      token.pos === '助動詞' &&
+      (token.basicForm === 'う' || token.basicForm === 'よう' || MUST.test(token.surface))
+    )
+      return true;
+    if (token.surface === 'も' && isTeParticle(tokens[k - 1]) && tokens[k + 1]?.basicForm === 'いい')
+      return true;
+    if (token.surface === 'と' && tokens[k - 1]?.basicForm === 'ない') return true;
+  }
+  return false;
+}
 
 /** The copula that ends a predicate (です, だった); not its な, which joins a noun (結構な話). */
 const isCopula = (token: Token | undefined) =>
@@ -202,8 +241,9 @@ const COPULAS = new Set(['だ', 'です', 'でございます']);
 /**
  * もう: "already" (もう来た), "(not) anymore" in the negative (もう言うまい is said so too, but rarely), before a
  * count "more" and its kinds (もう一回 "again", もう一つ "another", もう片方 "the other"), and "now; soon"
- * before じき and すぐ. A clock time after it is still "already" (もう十一時だ). An interjection IPADIC knows
- * (もう！) is left to it.
+ * before じき and すぐ or where one asks, offers or must (もう帰ろう, もう行かなきゃ). A count that has passed is
+ * still "already": a clock time (もう十一時だ), a count stressed with も (もう三年も) or one that has gone by
+ * (もう３日経った). Alone before ！ it is the interjection (もう！); one IPADIC knows is left to it.
  */
 function mou(tokens: readonly Token[], index: number, start: number): string | undefined {
   const token = tokens[index]!;
@@ -211,41 +251,61 @@ function mou(tokens: readonly Token[], index: number, start: number): string | u
   const rest = token.surface.slice(start - token.start + 'もう'.length);
   const after = rest || tokens[index + 1]?.surface || '';
   if (token.pos === '感動詞' || /^(じき|直|すぐ)/.test(after)) return undefined;
-  const count = (isNumeral(tokens[index + 1]) || MORE_OF.test(after)) && !/時半?$/.test(after);
-  if (count) return MORE_KINDS.find(([kind]) => kind.test(after))?.[1] ?? 'more';
+  if (/^[！!]/.test(after)) return 'tsk';
+  const counted = isNumeral(tokens[index + 1]) || MORE_OF.test(after);
+  const then = tokens[index + 2]?.surface === 'に' ? tokens[index + 3] : tokens[index + 2];
+  const passed = /時半?$/.test(after) || (!rest && PASSED.test(then?.basicForm ?? ''));
+  if (counted && !passed) return MORE_KINDS.find(([kind]) => kind.test(after))?.[1] ?? 'more';
+  if (isUrged(tokens, index)) return undefined;
   return isNegated(tokens, index) ? '(not) anymore' : 'already';
 }
 
-// What counts "more" after もう without IPADIC's numeral tag (もう少し, もう一切れ, もうひとつ), and the kinds of
+// What after a count says it has passed: も (もう三年も), a verb of passing (もう３日経った, もう一年になる), 前.
+const PASSED = /^(も|経つ|たつ|なる|過ぎる|前)$/;
+
+// What counts "more" after もう without IPADIC's numeral tag (もう少し, もう一切れ, もう二つ), and the kinds of
 // more that say it better.
-const MORE_OF = /^(少し|すこし|ちょっと|一|ひと|片方|暫く|しばらく)/;
+const MORE_OF = /^(少し|すこし|ちょっと|一|ひと|[二三四五]つ|ふた|片方|暫く|しばらく)/;
 const MORE_KINDS: [RegExp, string][] = [
   [/(回|度)$/, 'again'],
   [/^(一つ|ひとつ|一人|ひとり)$/, 'another'],
   [/^(一方|片方)$/, 'the other'],
 ];
 
-/** 後 read あと: before a count, how much is left (あと１０分, あと一息); after を, behind (後をつける). */
-function ato(after: Token | undefined): string | undefined {
-  if (after && (isNumeral(after) || leadingKanjiNumeral(after.surface) !== undefined))
-    return 'more (e.g. five more minutes)';
+/**
+ * 後 read あと: before a count or how much, what is left (あと１０分, あと一息, あとどのくらい); before は that
+ * begins the sentence, the rest (後は頼む); after を, behind (後をつける); else "after".
+ */
+function ato(tokens: readonly Token[], index: number): string | undefined {
+  const after = tokens[index + 1];
+  const counted = after && (isNumeral(after) || leadingKanjiNumeral(after.surface) !== undefined);
+  if (counted || HOW_MUCH.test(after?.surface ?? '')) return 'more (e.g. five more minutes)';
+  if (after?.surface === 'は' && startsPhrase(tokens[index - 1])) return 'remainder';
   return after?.surface === 'を' ? undefined : 'after';
 }
 
+const HOW_MUCH = /^(どの|どれ|何|いくつ|いくら|少し|ちょっと|わずか)/;
+
 /**
- * 前 in time: after a verb (寝る前に) or a clock time or age (７時前, 三十前) "before"; after a stretch of time
- * (十年前, 何年か前) "ago". After a noun or inside a compound it is left to the first sense, as the place
+ * 前 in time: after a verb (寝る前に), a clock time or age (７時前, 三十前) or a period (夏休み前) "before"; after
+ * an amount of time "ago" (十年前, 何年か前), but "before" when counted back from an event or a deadline (発車
+ * 3分前, 三日前までに). After another noun or inside a compound it is left to the first sense, as the place
  * (駅の前, 人前).
  */
 function mae(tokens: readonly Token[], index: number, start: number): string | undefined {
   if (start > tokens[index]!.start) return undefined;
   const before = tokens[index - 1];
-  const count = before?.surface === 'か' ? tokens[index - 2] : before;
-  if (isStretchOfTime(count)) return 'ago';
-  // A clock time or an age; not another count (一歩前に, "a step forward").
+  const countAt = before?.surface === 'か' ? index - 2 : index - 1;
+  const count = tokens[countAt];
+  const fromEvent = tokens[countAt - 1]?.pos === '名詞' || tokens[index + 1]?.surface === 'まで';
+  // An amount of time: a count or a half, some or how many of it (半年前, 数日前, 何年か前).
+  const amount = isNumeral(count) || /^(半|数|何|幾)/.test(count?.surface ?? '');
+  if (amount && isStretchOfTime(count)) return fromEvent ? 'before' : 'ago';
+  // A clock time or an age, or a period (夏休み前); not another count (一歩前に, "a step forward").
   const surface = isNumeral(count) ? count!.surface : '';
   const clockOrAge = /(時|時半|歳|才)$/.test(surface) || (surface !== '' && parseNumber(surface) !== null);
-  return clockOrAge || before?.pos === '動詞' || before?.pos === '助動詞' ? 'before' : undefined;
+  const period = isStretchOfTime(before);
+  return clockOrAge || period || before?.pos === '動詞' || before?.pos === '助動詞' ? 'before' : undefined;
 }
 
 /**
@@ -256,13 +316,23 @@ function mae(tokens: readonly Token[], index: number, start: number): string | u
  */
 function sugiru(tokens: readonly Token[], index: number): string | undefined {
   const before = tokens[index - 1];
-  if (before?.pos === '助詞') {
-    if (before.surface === 'に') return 'to be no more than';
-    const subject = SUBJECT_PARTICLES.has(before.surface) && isStretchOfTime(tokens[index - 2]);
-    return subject ? 'to pass (of time)' : undefined;
+  if (before?.pos === '助詞' || before?.posDetail === '副詞可能' || before?.pos === '副詞') {
+    const noMore = before.surface === 'に' && before.posDetail === '格助詞' && isNegated(tokens, index - 1);
+    if (noMore) return 'to be no more than';
+    return hasTimeAsSubject(tokens, index) ? 'to pass (of time)' : undefined;
   }
   const stem = ['動詞', '形容詞', '名詞', '助動詞'].includes(before?.pos ?? '') && !isNumeral(before);
   return stem ? 'to be excessive' : undefined;
+}
+
+/** Whether the subject of a verb, marked with が, は or も in its clause, is a stretch of time (時が静かに過ぎた). */
+function hasTimeAsSubject(tokens: readonly Token[], index: number): boolean {
+  for (let k = index - 1; k > 0; k--) {
+    const token = tokens[k]!;
+    if (token.pos === '記号' || token.pos === '動詞') return false;
+    if (token.pos === '助詞' && SUBJECT_PARTICLES.has(token.surface)) return isStretchOfTime(tokens[k - 1]);
+  }
+  return false;
 }
 
 const SUBJECT_PARTICLES = new Set(['が', 'は', 'も']);
@@ -275,9 +345,11 @@ const SUBJECT_PARTICLES = new Set(['が', 'は', 'も']);
 function ippai(tokens: readonly Token[], index: number): string | undefined {
   const before = tokens[index - 1];
   const after = tokens[index + 1];
-  if (before?.surface === 'を' || before?.surface === 'もう') return undefined;
-  if (before?.posDetail === '副詞可能') return 'all of ...';
-  if (after?.pos === '動詞') return isHiragana(tokens[index]!.surface) ? 'a lot' : undefined;
+  if (before?.surface === 'を' || before?.surface === 'もう' || DRINKS.test(before?.surface ?? ''))
+    return undefined;
+  if (/(月|週|年|年度|今日|本日)$/.test(before?.surface ?? '') && before!.pos === '名詞') return 'all of ...';
+  const done = after?.pos === '動詞' || after?.posDetail === 'サ変接続';
+  if (done) return isHiragana(tokens[index]!.surface) ? 'a lot' : undefined;
   const said =
     !after ||
     ['記号', '助動詞'].includes(after.pos) ||
@@ -286,6 +358,9 @@ function ippai(tokens: readonly Token[], index: number): string | undefined {
   return said ? 'full' : undefined;
 }
 
+// What is had by the cupful (ビール一杯, コーヒー一杯).
+const DRINKS = /^(ビール|コーヒー|水|お茶|茶|紅茶|酒|ワイン|ジュース|牛乳|ミルク|ご飯|御飯|スープ)$/;
+
 /**
  * 只 (ただ): before の "ordinary" (ただの犬), its first; before で, です or より "free of charge" (ただで,
  * 只より高い物はない); said alone before a comma "but"; elsewhere "only" (ただ待つ).
@@ -293,10 +368,15 @@ function ippai(tokens: readonly Token[], index: number): string | undefined {
 function tada(tokens: readonly Token[], index: number): string | undefined {
   const after = tokens[index + 1];
   if (after?.surface === 'の') return undefined;
-  if (after && (isCopula(after) || after.surface === 'で' || after.surface === 'より'))
-    return 'free of charge';
+  // ただでさえ is "even at the best of times", its first.
+  if (after?.surface === 'で' && tokens[index + 2]?.surface === 'さえ') return undefined;
+  if (isCopula(after) || after?.surface === 'で' || after?.surface === 'より') return 'free of charge';
   return tokens[index]!.pos === '接続詞' && after?.pos === '記号' ? 'but' : 'only';
 }
+
+// What 直す cures: an illness or a wound (病気を直す), where it fixes what else it takes and converts into what
+// it makes (英語に直す).
+const NAOSU_OBJECTS: [RegExp, string][] = [[/^(病気|病|怪我|けが|ケガ|風邪|傷)$/, 'to cure']];
 
 // What 吐く read つく and 込める take, and the sense they take from it (see `byObject`).
 const TSUKU_OBJECTS: [RegExp, string][] = [[/^(嘘|うそ|ウソ|悪態|でたらめ|出鱈目)$/, 'to tell (a lie)']];
@@ -375,7 +455,20 @@ function startsDoing(catalogue: Catalogue, tokens: readonly Token[], index: numb
   return verb.partsOfSpeech.includes('vi') || !verb.partsOfSpeech.includes('vt');
 }
 
-const MOVING_OUT = new Set(['乗る', '飛ぶ', '逃げる', '抜ける', '流れる', '溢れる', '這う', '湧く', '吹く']);
+const MOVING_OUT = new Set([
+  '乗る',
+  '飛ぶ',
+  '逃げる',
+  '抜ける',
+  '流れる',
+  '溢れる',
+  '這う',
+  '湧く',
+  '吹く',
+  '染みる',
+  '張る',
+  '漏れる',
+]);
 
 /** なかなか: in the negative "by no means; not readily" (なかなか来ない); before の "excellent"; else "quite". */
 function nakanaka(tokens: readonly Token[], index: number): string | undefined {

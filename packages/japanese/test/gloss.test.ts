@@ -119,16 +119,28 @@ describe('glossJapanese', () => {
     expect(await glossJapanese('もう一回送って')).toContain('もう(again)');
     expect(await glossJapanese('もう片方は駄目だ')).toContain('もう(the other)');
     expect(await glossJapanese('もうじき実る')).toContain('もう(now)');
+    // A count that has passed is still "already"; asking, offering or must is "now"; もう！ the interjection.
+    expect(await glossJapanese('もう三年も日本に住んでいます')).toContain('もう(already)');
+    expect(await glossJapanese('もう一年になる')).toContain('もう(already)');
+    expect(await glossJapanese('もう帰ろう')).toContain('もう(now)');
+    expect(await glossJapanese('もう行かなきゃ')).toContain('もう(now)');
+    expect(await glossJapanese('もう帰ったかもしれない')).toContain('もう(already)');
+    expect(await glossJapanese('もう！何してるの！')).toContain('もう(tsk)');
     // 後 read あと is "after", "more" before a count, "behind" before を.
     expect(await glossJapanese('後で話し合いましょう。')).toContain('後(after)');
     expect(await glossJapanese('雨のあと、道路に水溜まりができた。')).toContain('あと(after)');
     expect(await glossJapanese('あと１０分で手が空く。')).toContain('あと(more)');
     expect(await glossJapanese('後をつけろ。')).toContain('後(behind)');
+    expect(await glossJapanese('後は頼む')).toContain('後(remainder)');
+    expect(await glossJapanese('あとどのくらいで着きますか')).toContain('あと(more)');
     // 前 is "before" after a verb or a clock time, "ago" after a stretch of time, a place after a noun.
     expect(await glossJapanese('食べる前に手を洗う')).toContain('前(before)');
     expect(await glossJapanese('７時前にね。')).toContain('前(before)');
     expect(await glossJapanese('彼は二年前に就任した。')).toContain('前(ago)');
     expect(await glossJapanese('何年か前に')).toContain('前(ago)');
+    expect(await glossJapanese('半年前に')).toContain('前(ago)');
+    expect(await glossJapanese('夏休み前に')).toContain('前(before)');
+    expect(await glossJapanese('発車3分前に集合')).toContain('前(before)');
     expect(await glossJapanese('駅の前に噴水があります。')).toContain('前(in front)');
     expect(await glossJapanese('一歩前に進みなさい。')).toContain('前(in front)');
     // 過ぎる is "too much" after a stem or adjectival noun, time that passes, or "no more than" after に.
@@ -137,12 +149,15 @@ describe('glossJapanese', () => {
     expect(await glossJapanese('夏休みが過ぎた。')).toContain('過ぎ(to pass)');
     expect(await glossJapanese('人間は一本のアシに過ぎず')).toContain('過ぎ(to be no more than ...)');
     expect(await glossJapanese('もう夜中を過ぎた。')).toContain('過ぎ(to pass through)');
+    expect(await glossJapanese('時間が静かに過ぎていった')).toContain('過ぎ(to pass)');
     // 一杯 is "full" said of something, "a lot" in kana before a verb, "all of" after a time, else a cupful.
     expect(await glossJapanese('会場は聴衆でいっぱいだった。')).toContain('いっぱい(full)');
     expect(await glossJapanese('お腹いっぱい？')).toContain('いっぱい(full)');
     expect(await glossJapanese('銭がいっぱいある。')).toContain('いっぱい(a lot)');
     expect(await glossJapanese('３月いっぱいで定期が切れる。')).toContain('(all of ...)');
     expect(await glossJapanese('もう一杯いかが？')).toContain('一杯(amount necessary to fill a container)');
+    expect(await glossJapanese('ビール一杯。')).toContain('一杯(amount necessary to fill a container)');
+    expect(await glossJapanese('毎日いっぱい勉強した')).toContain('いっぱい(a lot)');
     // 結構 is "quite" as an adverb, "fine" before the copula, "splendid" before a noun.
     expect(await glossJapanese('結構面白い。')).toContain('結構(quite)');
     expect(await glossJapanese('いえ、結構です。')).toContain('結構(fine)');
@@ -154,6 +169,8 @@ describe('glossJapanese', () => {
     // 直す is "to fix" (治す cures), but after a stem "to do over again".
     expect(await glossJapanese('誤りを直せ。')).toContain('直せ(to fix)');
     expect(await glossJapanese('後で掛け直す。')).toContain('直す(to do over again)');
+    expect(await glossJapanese('日本語を英語に直して')).toContain('直し(to convert)');
+    expect(await glossJapanese('病気を直す')).toContain('直す(to cure)');
     // 出す after a stem is "to begin" after a verb that takes no object, but for motion out; else "out".
     expect(await glossJapanese('女房が突然泣き出した。')).toContain('出し(to begin ...)');
     expect(await glossJapanese('モーターは動き出した。')).toContain('出し(to begin ...)');
@@ -164,6 +181,7 @@ describe('glossJapanese', () => {
     expect(await glossJapanese('彼らは政治に無関心だ。')).toContain('無(un-)');
     // 式 after an event is a ceremony; 生 and 金 after a noun "student" and "money", not after a numeral.
     expect(await glossJapanese('結婚式はいつ？')).toContain('式(ceremony)');
+    expect(await glossJapanese('日本式の風呂')).not.toContain('ceremony');
     expect(await glossJapanese('彼女は医学生でした。')).toContain('生(student)');
     expect(await glossJapanese('猫に九生あり。')).toContain('生(life)');
     expect(await glossJapanese('授業料の補助金が交付された。')).toContain('金(money)');
@@ -172,11 +190,13 @@ describe('glossJapanese', () => {
     expect(await glossJapanese('嘘をつくな。')).toContain('つく(to tell)');
     expect(await glossJapanese('ため息をついた。')).toContain('つい(to breathe out)');
     expect(await glossJapanese('心を込めて書いた。')).toContain('込め(to put into)');
+    expect(await glossJapanese('霧が立ち込めた。')).toContain('込め(to hang over)');
     // 以下 that begins a phrase is "the following"; after a number "not exceeding".
     expect(await glossJapanese('以下の問いに答えよ。')).toContain('以下(the following)');
     expect(await glossJapanese('彼はまだ４０歳以下だ。')).toContain('以下(not exceeding)');
     // Nouns IPADIC reads as adverbs, used as ones: 何とか "somehow", 相当 "considerably".
     expect(await glossJapanese('何とかしろ！')).toContain('何とか(somehow)');
+    expect(await glossJapanese('何とかという店')).toContain('何とか(something)');
     expect(await glossJapanese('相当痛みますか？')).toContain('相当(considerably)');
     // よろしく sends regards; 以上 before the copula ends a list, after これ is "more than".
     expect(await glossJapanese('よろしくお願いします。')).toContain('よろしく(best regards)');
@@ -188,6 +208,9 @@ describe('glossJapanese', () => {
     expect(await glossJapanese('ひどい人だ。')).toContain('ひどい(cruel)');
     expect(await glossJapanese('大丈夫だよ。')).toContain('大丈夫(all right)');
     expect(await glossJapanese('食べても大丈夫ですか？')).toContain('大丈夫(safe)');
+    // 方 read ほう before が is one side of a comparison; elsewhere a direction.
+    expect(await glossJapanese('謝ったほうがいい。')).toContain('ほう(indicates one side of a comparison)');
+    expect(await glossJapanese('彼は森のほうへ逃走した。')).toContain('ほう(direction)');
     // 別に and なかなか by whether the clause is negative.
     expect(await glossJapanese('別に欲しくない。')).toContain('別に(not particularly)');
     expect(await glossJapanese('ソースを別にください。')).toContain('別に(separately)');
