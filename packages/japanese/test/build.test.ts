@@ -14,13 +14,19 @@ import {
   parseVocabularyCsv,
 } from '../scripts/lib/vocabulary-csv';
 import { CATALOGUE_FILE } from '../src/catalogue-file';
-import { VOCABULARY_LEVEL_SIZES } from '../src/levels';
+import { type JlptLevel, VOCABULARY_LEVEL_SIZES } from '../src/levels';
 import { accentDictionary, dictionary, tempDir } from './support/fixtures';
 
 // Reading the dictionary takes seconds on a busy machine.
 beforeAll(() => dictionary(), 60_000);
 
 const LIST = 'jmdict_seq,kana,kanji,waller_definition';
+
+/** The vocabulary items a list of one level makes with the real dictionary, without JMdict's extras. */
+function itemsOf(csv: string, level: JlptLevel) {
+  const { entries } = parseVocabularyCsv(csv, `${level.toLowerCase()}.csv`, level);
+  return vocabularyItems(entries, dictionary(), { prioritiesOf: () => [], spellingsOf: () => [] }, () => []);
+}
 
 describe('parseVocabularyCsv', () => {
   it('reads entries with their line, quoted definitions and empty fields', () => {
@@ -137,16 +143,9 @@ describe('validation', () => {
   });
 
   it('takes a word in katakana for the entries spelled so, not the words it sounds like', () => {
-    const entries = parseVocabularyCsv(
+    const { items } = itemsOf(
       `${LIST}\n1084000,デモ,,demonstration\n1129240,ママ,,Mama\n1037630,カット,,cut\n1077100,ダブる,,coincide`,
-      'n3.csv',
       'N3',
-    ).entries;
-    const { items } = vocabularyItems(
-      entries,
-      dictionary(),
-      { prioritiesOf: () => [], spellingsOf: () => [] },
-      () => [],
     );
     // Not でも "but", 儘 まま "as it is", カッと "flaring up"; nor ダブル "double" for ダブる, part kana.
     expect(items.map((item) => item.english.split('; ')[0])).toEqual([
@@ -158,17 +157,25 @@ describe('validation', () => {
     expect(items.map((item) => item.alternativeForms)).toEqual([[], [], [], []]);
   });
 
-  it('gives a word the dictionary lacks the list’s definition, and reports it', () => {
-    const entries = parseVocabularyCsv(
-      `${LIST}\n,じょうず,上手,skilful\n,ねこいぬとり,猫犬鳥,"cat, dog and bird"\n,ちょっと,,`,
-      'n5.csv',
+  it('takes a word in hiragana for no loanword, and of homophones for the one the list defines', () => {
+    const { items } = itemsOf(
+      `${LIST}\n1382590,せっけん,,soap\n1219980,いくら,,how much?\n1008460,でも,,but\n2085080,ああ,,like that\n1631970,しいん,,silent (as the grave)`,
       'N5',
-    ).entries;
-    const { items, unmatched, errors } = vocabularyItems(
-      entries,
-      dictionary(),
-      { prioritiesOf: () => [], spellingsOf: () => [] },
-      () => [],
+    );
+    // Not 席巻 "sweeping conquest" nor 接見 "interview"; not イクラ "salmon roe" nor デモ; but the "ah!" EDICT
+    // spells アア, a native word; not 死因 "cause of death".
+    const senses = items.map((item) => item.senses.map((sense) => sense.glosses[0]));
+    expect(senses[0]).toEqual(['soap']);
+    expect(senses[1]).not.toContain('salted salmon roe (rus: ikra)');
+    expect(senses[2]).not.toContain('demonstration');
+    expect(senses[3]).toContain('ah!');
+    expect(senses[4]).not.toContain('cause of death');
+  });
+
+  it('gives a word the dictionary lacks the list’s definition, and reports it', () => {
+    const { items, unmatched, errors } = itemsOf(
+      `${LIST}\n,じょうず,上手,skilful\n,ねこいぬとり,猫犬鳥,"cat, dog and bird"\n,ちょっと,,`,
+      'N5',
     );
     expect(errors).toEqual([]);
     expect(items.map((i) => i.word)).toEqual(['上手', '猫犬鳥', 'ちょっと']);

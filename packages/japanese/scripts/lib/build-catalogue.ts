@@ -100,14 +100,16 @@ function listedItem(entry: ListEntry, accentsOf: AccentsOf): VocabularyItemWithS
  * The dictionary entries a list entry means, each as one line of it. A word with kanji means every entry
  * spelled that way with that reading. A kana word could be any entry with that reading (かける: 掛ける,
  * 駆ける, 欠ける…), so it means the entries most likely written in kana: common ones, usually written in kana or
- * with no kanji at all.
+ * with no kanji at all; and where the list's definition names some of those, no word with kanji it does not
+ * name (せっけん "soap": 石鹸, not 席巻 "sweeping conquest" nor 接見 "interview").
  */
 function chooseEntries(entry: ListEntry, all: EdictLine[]): EdictLine[] {
   // A word with katakana means the entries spelled so (ママ "mama", ダブる "to be duplicated"), not those it only
-  // sounds like (儘 まま, "as it is"; ダブル "double").
+  // sounds like (儘 まま, "as it is"; ダブル "double"); one in hiragana is no loanword (いくら, not イクラ "salmon
+  // roe"; でも, not デモ), though EDICT spells some native words in katakana (アア "ah!", キッと "surely").
   const katakana = /\p{Script=Katakana}/u.test(entry.word)
     ? all.filter((line) => line.headword === entry.word)
-    : [];
+    : all.filter((line) => !isLoanword(line));
   const lines = katakana.length > 0 ? katakana : all;
   const byBody = new Map<string, EdictLine>();
   for (const line of lines) if (!byBody.has(line.body)) byBody.set(line.body, line);
@@ -120,11 +122,32 @@ function chooseEntries(entry: ListEntry, all: EdictLine[]): EdictLine[] {
     (kanaOnly.has(line.body) || sensesOf(line)[0]?.tags.includes('uk') ? 2 : 0) +
     (isRegularSpelling(line) ? 0 : -1);
   const best = Math.max(...representatives.map(score));
+  const likeliest = representatives.filter((line) => score(line) === best);
+  // Words with kanji the definition does not name, where it names another (しいん "silent (as the grave)": not
+  // 死因 "cause of death").
+  const named = likeliest.filter((line) => namesAny(line, entry.definition));
+  const meant =
+    named.length > 0
+      ? likeliest.filter((line) => named.includes(line) || !hasKanji(line.headword))
+      : likeliest;
   // Of equally likely entries, the one with most senses is usually the basic word (ある: 有る before 或る).
-  return representatives
-    .filter((line) => score(line) === best)
-    .sort((a, b) => sensesOf(b).length - sensesOf(a).length);
+  return meant.sort((a, b) => sensesOf(b).length - sensesOf(a).length);
 }
+
+/** A loanword: EDICT spells it in katakana and does not mark it as a native word usually written in kana. */
+const isLoanword = (line: EdictLine) =>
+  /^\p{Script=Katakana}/u.test(line.headword) && !sensesOf(line).some((sense) => sense.tags.includes('uk'));
+
+/** Whether an entry's glosses share a word with a definition (soap: 石鹸 "soap"). */
+function namesAny(line: EdictLine, definition: string): boolean {
+  const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]{3,}/g) ?? [];
+  const defined = new Set(wordsOf(definition).filter((word) => !FUNCTION_WORDS.has(word)));
+  return sensesOf(line).some((sense) =>
+    sense.glosses.some((gloss) => wordsOf(gloss).some((word) => defined.has(word))),
+  );
+}
+
+const FUNCTION_WORDS = new Set(['the', 'and', 'for', 'one', 'something', 'someone', 'with', 'that', 'this']);
 
 function itemOf(
   entry: ListEntry,
