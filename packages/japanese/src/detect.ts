@@ -14,6 +14,7 @@ import {
   tokenAt as at,
   basicReading,
   commonReading,
+  hasObject,
   isNumeral,
   isReadKun,
   isReadOn,
@@ -2593,19 +2594,6 @@ function adjectiveOfListedAdverb(catalogue: Catalogue, adverb: VocabularyItem): 
   const adjective = listedAs(catalogue, `${adverb.word.slice(0, -1)}い`, `${adverb.reading.slice(0, -1)}い`);
   return adjective?.partsOfSpeech.includes('adj-i') ? adjective : undefined;
 }
-
-/** Whether a を object comes before the verb at `index` in its clause (卵を片手で割れる). */
-function hasObject(tokens: readonly Token[], index: number): boolean {
-  for (let k = index - 1; k >= 0; k--) {
-    const token = tokens[k]!;
-    if (token.pos === '助詞' && token.surface === 'を') return true;
-    if (CLAUSE_BREAK_POS.has(token.pos) || (token.pos === '助詞' && token.posDetail === '接続助詞'))
-      return false;
-  }
-  return false;
-}
-
-const CLAUSE_BREAK_POS = new Set(['動詞', '形容詞', '助動詞', '記号']);
 
 /** The listed adverb that IPADIC keeps whole with the は after it, as a conjunction: 先ず of まずは. */
 function adverbWithTopic(catalogue: Catalogue, token: Token): VocabularyItem | undefined {

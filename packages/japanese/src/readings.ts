@@ -1557,13 +1557,15 @@ const BASIC_FORM_RULES: Record<string, Rule> = {
 
 const CLAUSE_BREAK_POS = new Set(['動詞', '形容詞', '助動詞', '記号']);
 
-/** Whether the clause of the predicate at `index` has an object marked with を before it. */
-function hasObject(tokens: Token[], index: number): boolean {
+/** Whether the clause of the predicate at `index` has an object marked with を before it (卵を片手で割れる). */
+export function hasObject(tokens: readonly Token[], index: number): boolean {
   for (let j = index - 1; j >= 0; j--) {
     const token = tokens[j]!;
     if (token.surface === 'を' && token.pos === '助詞') return true;
-    // Another predicate or a punctuation mark ends the clause (傘を持って行った: を is 持つ's).
-    if (CLAUSE_BREAK_POS.has(token.pos) || token.surface === 'て') return false;
+    // Another predicate, a punctuation mark or a conjunctive particle ends the clause (傘を持って行った: を is
+    // 持つ's).
+    if (CLAUSE_BREAK_POS.has(token.pos) || (token.pos === '助詞' && token.posDetail === '接続助詞'))
+      return false;
   }
   return false;
 }

@@ -2,7 +2,7 @@ import type { Catalogue } from './catalogue';
 import { isVerb } from './detection-index';
 import { hasKanji, isHiragana, isKatakana } from './kana';
 import { leadingKanjiNumeral, parseNumber } from './numbers';
-import { isDateContext, isNumeral, isStemForm, isStretchOfTime, isTeParticle } from './readings';
+import { hasObject, isDateContext, isNumeral, isStemForm, isStretchOfTime, isTeParticle } from './readings';
 import { stemsOf } from './stems';
 import type { Sense, Token, VocabularyItem } from './types';
 
@@ -122,6 +122,12 @@ function senseOfKata(senses: readonly Sense[], start: number, tokens: readonly T
 // - よろしく that ends a greeting or asks a favour is "best regards" (よろしくお願いします): all 8;
 // - 以上 is "this is all" before the copula (以上です) and "more than" after これ (これ以上): 4 of 9;
 // - ひどい, "cruel", is "terrible" but of a person or a deed (ひどい天気, ひどい人): 8 of 8;
+// - 休む without an object is "to rest" (仕事の途中で休む), with one "to be absent" (学校を休む): 6 of 6;
+// - そろそろ is "soon" (そろそろ寝る: all 5) but before と; 実際 of 実際は, 実際に, 実際の is "reality";
+// - 欠く, "to chip" a cup (茶碗のふちを欠く), is "to lack" (調和を欠く, 欠かせない): 4 of 5;
+// - 起こす, "to raise", wakes a person (子供を起こす) and causes trouble (騒動を起こす): 4 of 6;
+// - 頂戴 (ちょうだい), "receiving" said humbly (頂戴します), is "please" (飴ちょうだい): all 6;
+// - 空く read あく is a seat or time being free (席が空く) or a gap (隙間が空く), not a door opening: 4 of 4;
 // - 方 read ほう before が is one side of a comparison (Bの方がいい, 行った方がいい), not "direction": 21 of 33;
 // - 大丈夫, "safe", is "all right" (大丈夫だよ) but where something may be done (食べても大丈夫): 7 of 8.
 const SENSE_IN_CONTEXT: Record<
@@ -172,6 +178,18 @@ const SENSE_IN_CONTEXT: Record<
   '以上[いじょう]': ijou,
   'ひどい[ひどい]': (tokens, index) =>
     CRUEL_TO.test(tokens[index + 1]?.surface ?? '') ? undefined : 'terrible',
+  '休む[やすむ]': (tokens, index) => (hasObject(tokens, index) ? undefined : 'to rest'),
+  'そろそろ[そろそろ]': (tokens, index) => (tokens[index + 1]?.surface === 'と' ? undefined : 'soon'),
+  '実際[じっさい]': (tokens, index) =>
+    tokens[index]!.pos === '副詞' || /^(の|に|は)$/.test(tokens[index + 1]?.surface ?? '')
+      ? 'reality'
+      : undefined,
+  '欠く[かく]': (tokens, index) => byObject(KAKU_OBJECTS, tokens, index) ?? 'to lack',
+  '起こす[おこす]': (tokens, index) => byObject(OKOSU_OBJECTS, tokens, index),
+  '頂戴[ちょうだい]': (tokens, index) =>
+    HUMBLE_DOING.test(tokens[index + 1]?.basicForm ?? '') ? undefined : 'please',
+  '空く[あく]': (tokens, index) =>
+    isHole(tokens[index - 2]) && tokens[index - 1]?.surface === 'が' ? 'to have a hole' : 'to be vacant',
   '方[ほう]': (tokens, index) =>
     tokens[index + 1]?.surface === 'が' ? 'indicates one side of a comparison' : undefined,
   '大丈夫[だいじょうぶ]': (tokens, index) =>
@@ -377,6 +395,16 @@ function tada(tokens: readonly Token[], index: number): string | undefined {
 // What 直す cures: an illness or a wound (病気を直す), where it fixes what else it takes and converts into what
 // it makes (英語に直す).
 const NAOSU_OBJECTS: [RegExp, string][] = [[/^(病気|病|怪我|けが|ケガ|風邪|傷)$/, 'to cure']];
+
+// What 欠く chips and 起こす wakes or causes (see `byObject`); what does humbly what 頂戴 names; what opens
+// as a hole.
+const KAKU_OBJECTS: [RegExp, string][] = [[/^(茶碗|皿|歯|ふち|縁|刃|角|カップ|コップ)$/, 'to chip']];
+const OKOSU_OBJECTS: [RegExp, string][] = [
+  [/^(子|子供|赤ちゃん|赤ん坊|私|僕|彼|彼女|人|夫|妻|母|父|みんな|皆)$/, 'to wake'],
+  [/^(事故|問題|騒動|騒ぎ|火事|炎|火|炎症|病気|戦争|革命|反乱|事件|結膜炎|発作|行動|訴訟)$/, 'to cause'],
+];
+const HUMBLE_DOING = /^(する|いたす|致す)$/;
+const isHole = (token: Token | undefined) => /^(穴|隙間|すきま|間)$/.test(token?.surface ?? '');
 
 // What 吐く read つく and 込める take, and the sense they take from it (see `byObject`).
 const TSUKU_OBJECTS: [RegExp, string][] = [[/^(嘘|うそ|ウソ|悪態|でたらめ|出鱈目)$/, 'to tell (a lie)']];

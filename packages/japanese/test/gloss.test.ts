@@ -211,6 +211,18 @@ describe('glossJapanese', () => {
     // 方 read ほう before が is one side of a comparison; elsewhere a direction.
     expect(await glossJapanese('謝ったほうがいい。')).toContain('ほう(indicates one side of a comparison)');
     expect(await glossJapanese('彼は森のほうへ逃走した。')).toContain('ほう(direction)');
+    // 休む is "to rest" without an object, "to be absent" from something; そろそろ "soon"; 頂戴 "please".
+    expect(await glossJapanese('仕事の途中で休む。')).toContain('休む(to rest)');
+    expect(await glossJapanese('彼は学校をよく休む。')).toContain('休む(to be absent)');
+    expect(await glossJapanese('そろそろ寝るね。')).toContain('そろそろ(soon)');
+    expect(await glossJapanese('飴ちょうだい。')).toContain('ちょうだい(please)');
+    // 欠く lacks, but chips a cup; 起こす wakes a person and causes trouble; 空く is a seat free or a gap.
+    expect(await glossJapanese('この建物は調和を欠いている。')).toContain('欠い(to lack)');
+    expect(await glossJapanese('彼は茶碗のふちを欠いた。')).toContain('欠い(to chip)');
+    expect(await glossJapanese('寝ている子供を起こすな。')).toContain('起こす(to wake)');
+    expect(await glossJapanese('よく結膜炎を起こします。')).toContain('起こし(to cause)');
+    expect(await glossJapanese('席が空くまでお待ちください。')).toContain('空く(to be vacant)');
+    expect(await glossJapanese('歯が抜けて隙間が空いていた。')).toContain('空い(to have a hole)');
     // 別に and なかなか by whether the clause is negative.
     expect(await glossJapanese('別に欲しくない。')).toContain('別に(not particularly)');
     expect(await glossJapanese('ソースを別にください。')).toContain('別に(separately)');
