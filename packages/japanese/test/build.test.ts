@@ -144,17 +144,19 @@ describe('validation', () => {
 
   it('takes a word in katakana for the entries spelled so, not the words it sounds like', () => {
     const { items } = itemsOf(
-      `${LIST}\n1084000,デモ,,demonstration\n1129240,ママ,,Mama\n1037630,カット,,cut\n1077100,ダブる,,coincide`,
+      `${LIST}\n1084000,デモ,,demonstration\n1129240,ママ,,Mama\n1037630,カット,,cut\n1077100,ダブる,,coincide\n2846389,コップ,,a glass`,
       'N3',
     );
-    // Not でも "but", 儘 まま "as it is", カッと "flaring up"; nor ダブル "double" for ダブる, part kana.
+    // Not でも "but", 儘 まま "as it is", カッと "flaring up"; nor ダブル "double" for ダブる, part kana; but 洋杯,
+    // read コップ, "glass", where the definition names it, and not コップ "cop".
     expect(items.map((item) => item.english.split('; ')[0])).toEqual([
       'demonstration',
       'mama',
       'cut',
       'to be duplicated',
+      'glass (drinking vessel) (por: copo, dut: Kop)',
     ]);
-    expect(items.map((item) => item.alternativeForms)).toEqual([[], [], [], []]);
+    expect(items.slice(0, 4).map((item) => item.alternativeForms)).toEqual([[], [], [], []]);
   });
 
   it('takes a word in hiragana for no loanword, and of homophones for the one the list defines', () => {

@@ -101,14 +101,17 @@ function listedItem(entry: ListEntry, accentsOf: AccentsOf): VocabularyItemWithS
  * spelled that way with that reading. A kana word could be any entry with that reading (かける: 掛ける,
  * 駆ける, 欠ける…), so it means the entries most likely written in kana: common ones, usually written in kana or
  * with no kanji at all; and where the list's definition names some of those, no word with kanji it does not
- * name (せっけん "soap": 石鹸, not 席巻 "sweeping conquest" nor 接見 "interview").
+ * name (せっけん "soap": 石鹸, not 席巻 "sweeping conquest" nor 接見 "interview"), and for a word in katakana,
+ * no other entry it does not name (コップ "a glass": 洋杯 コップ, not コップ "cop").
  */
 function chooseEntries(entry: ListEntry, all: EdictLine[]): EdictLine[] {
-  // A word with katakana means the entries spelled so (ママ "mama", ダブる "to be duplicated"), not those it only
-  // sounds like (儘 まま, "as it is"; ダブル "double"); one in hiragana is no loanword (いくら, not イクラ "salmon
-  // roe"; でも, not デモ), though EDICT spells some native words in katakana (アア "ah!", キッと "surely").
-  const katakana = /\p{Script=Katakana}/u.test(entry.word)
-    ? all.filter((line) => line.headword === entry.word)
+  // A word with katakana means the entries spelled or read so (ママ "mama", ダブる "to be duplicated", 洋杯 コップ
+  // "glass"), not those it only sounds like (儘 まま, "as it is"; ダブル "double"); one in hiragana is no loanword
+  // (いくら, not イクラ "salmon roe"; でも, not デモ), though EDICT spells some native words in katakana (アア
+  // "ah!", キッと "surely").
+  const inKatakana = /\p{Script=Katakana}/u.test(entry.word);
+  const katakana = inKatakana
+    ? all.filter((line) => line.headword === entry.word || line.reading === entry.word)
     : all.filter((line) => !isLoanword(line));
   const lines = katakana.length > 0 ? katakana : all;
   const byBody = new Map<string, EdictLine>();
@@ -124,12 +127,10 @@ function chooseEntries(entry: ListEntry, all: EdictLine[]): EdictLine[] {
   const best = Math.max(...representatives.map(score));
   const likeliest = representatives.filter((line) => score(line) === best);
   // Words with kanji the definition does not name, where it names another (しいん "silent (as the grave)": not
-  // 死因 "cause of death").
+  // 死因 "cause of death"); for a word in katakana, any entry.
   const named = likeliest.filter((line) => namesAny(line, entry.definition));
-  const meant =
-    named.length > 0
-      ? likeliest.filter((line) => named.includes(line) || !hasKanji(line.headword))
-      : likeliest;
+  const unnamed = (line: EdictLine) => !named.includes(line) && (inKatakana || hasKanji(line.headword));
+  const meant = named.length > 0 ? likeliest.filter((line) => !unnamed(line)) : likeliest;
   // Of equally likely entries, the one with most senses is usually the basic word (ある: 有る before 或る).
   return meant.sort((a, b) => sensesOf(b).length - sensesOf(a).length);
 }
