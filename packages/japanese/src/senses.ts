@@ -63,7 +63,9 @@ export function senseAs(
   const nounOnly = first?.pos.every((code) => code === 'n' || code === 'adj-no');
   // Not before a quoting と (何とかという店, "some shop or other").
   const listed =
-    ADVERBS.has(`${item.word}[${item.reading}]`) && !/^(と|って)/.test(tokens[index + 1]?.surface ?? '');
+    ADVERBS.has(`${item.word}[${item.reading}]`) &&
+    !/^(と|って)/.test(tokens[index + 1]?.surface ?? '') &&
+    tokens[index + 1]?.basicForm !== '言う';
   const adverb = (token.posDetail === '助詞類接続' && nounOnly) || listed;
   if (token.pos === '副詞' && adverb)
     return senses.find((sense) => sense.pos.some((code) => code.startsWith('adv'))) ?? first;
@@ -108,7 +110,8 @@ function senseOfKata(senses: readonly Sense[], start: number, tokens: readonly T
 // - 後 read あと, "behind", fits 1 of 29 (後をつけろ): it is "after", or "more" before a count (あと１０分);
 // - 前, "in front (of)", is "before" after a verb or a clock time, "ago" after a stretch of time (see `mae`):
 //   27 of 46;
-// - 過ぎる, "to pass through", is "too much", "to pass (of time)" or "no more than" (see `sugiru`);
+// - 過ぎる, "to pass through", is "too much", "to pass (of time)", "to have expired" or "no more than" (see
+//   `sugiru`);
 // - 一杯, "cupful", is "full" where it is said of something, "a lot" before a verb (see `ippai`): 11 of 16;
 // - 結構, "splendid", is "quite" as an adverb (結構面白い) and "fine" before the copula (結構です): all 13;
 // - 只 (ただ), "ordinary" before の, is "free of charge" or "only" (see `tada`): 8 of 11;
@@ -120,12 +123,12 @@ function senseOfKata(senses: readonly Sense[], start: number, tokens: readonly T
 // - 生 and 金 that end a compound after a listed noun are "student" and "money" (医学生, 補助金);
 // - 式 after an event is a ceremony (結婚式, 卒業式): 9 of 10; alone it may be a formula (この式を解く);
 // - よろしく that ends a greeting or asks a favour is "best regards" (よろしくお願いします): all 8;
-// - 以上 is "this is all" before the copula (以上です) and "more than" after これ (これ以上): 4 of 9;
+// - 以上 is "this is all" (以上です), "more than" after これ, "beyond" before に, "since" after a verb: 4 of 9;
 // - ひどい, "cruel", is "terrible" but of a person or a deed (ひどい天気, ひどい人): 8 of 8;
 // - 休む without an object is "to rest" (仕事の途中で休む), with one "to be absent" (学校を休む): 6 of 6;
 // - そろそろ is "soon" (そろそろ寝る: all 5) but before と; 実際 of 実際は, 実際に, 実際の is "reality";
 // - 欠く, "to chip" a cup (茶碗のふちを欠く), is "to lack" (調和を欠く, 欠かせない): 4 of 5;
-// - 起こす, "to raise", wakes a person (子供を起こす) and causes trouble (騒動を起こす): 4 of 6;
+// - 起こす, "to raise", wakes a person (子供を起こす, ７時に起こして) and causes trouble (騒動を起こす): 6 of 6;
 // - 頂戴 (ちょうだい), "receiving" said humbly (頂戴します), is "please" (飴ちょうだい): all 6;
 // - 空く read あく is a seat or time being free (席が空く) or a gap (隙間が空く), not a door opening: 4 of 4;
 // - 方 read ほう before が is one side of a comparison (Bの方がいい, 行った方がいい), not "direction": 21 of 33;
@@ -178,20 +181,32 @@ const SENSE_IN_CONTEXT: Record<
   '以上[いじょう]': ijou,
   'ひどい[ひどい]': (tokens, index) =>
     CRUEL_TO.test(tokens[index + 1]?.surface ?? '') ? undefined : 'terrible',
-  '休む[やすむ]': (tokens, index) => (hasObject(tokens, index) ? undefined : 'to rest'),
+  '休む[やすむ]': (tokens, index) =>
+    hasObject(tokens, index) || hasDay(tokens, index) ? undefined : 'to rest',
   'そろそろ[そろそろ]': (tokens, index) => (tokens[index + 1]?.surface === 'と' ? undefined : 'soon'),
+  '相当[そうとう]': (tokens, index) =>
+    /^(な|の)$/.test(tokens[index + 1]?.surface ?? '') ? 'considerable' : undefined,
   '実際[じっさい]': (tokens, index) =>
     tokens[index]!.pos === '副詞' || /^(の|に|は)$/.test(tokens[index + 1]?.surface ?? '')
       ? 'reality'
       : undefined,
   '欠く[かく]': (tokens, index) => byObject(KAKU_OBJECTS, tokens, index) ?? 'to lack',
-  '起こす[おこす]': (tokens, index) => byObject(OKOSU_OBJECTS, tokens, index),
+  '起こす[おこす]': (tokens, index) =>
+    byObject(OKOSU_OBJECTS, tokens, index) ?? (hasObject(tokens, index) ? undefined : 'to wake'),
   '頂戴[ちょうだい]': (tokens, index) =>
     HUMBLE_DOING.test(tokens[index + 1]?.basicForm ?? '') ? undefined : 'please',
   '空く[あく]': (tokens, index) =>
-    isHole(tokens[index - 2]) && tokens[index - 1]?.surface === 'が' ? 'to have a hole' : 'to be vacant',
+    hasSubject(tokens, index, (subject) => /(穴|隙間|すきま|間隔)$/.test(subject?.surface ?? ''))
+      ? 'to have a hole'
+      : hasSubject(tokens, index, (subject) =>
+            /(瓶|皿|箱|グラス|コップ|ボトル|缶)$/.test(subject?.surface ?? ''),
+          )
+        ? 'to be empty'
+        : 'to be vacant',
   '方[ほう]': (tokens, index) =>
-    tokens[index + 1]?.surface === 'が' ? 'indicates one side of a comparison' : undefined,
+    tokens[index + 1]?.surface === 'が' && !isWhereFrom(tokens, index)
+      ? 'indicates one side of a comparison'
+      : undefined,
   '大丈夫[だいじょうぶ]': (tokens, index) =>
     tokens[index - 1]?.surface === 'も' && isTeParticle(tokens[index - 2]) ? undefined : 'all right',
 };
@@ -238,15 +253,22 @@ const MAYBE = /^(しれ|知れ|違い)$/;
 function isUrged(tokens: readonly Token[], index: number): boolean {
   for (let k = index + 1; k < tokens.length; k++) {
     const token = tokens[k]!;
+    const previous = tokens[k - 1]!;
     if (token.pos === '記号') return false;
+    if (MUST.test(token.surface) && token.pos === '助動詞') return true;
+    // A volitional of a verb or of ます (帰ろう, 始めましょう); not the guess of でしょう or だろう.
+    const volitional = token.basicForm === 'う' || token.basicForm === 'よう';
+    if (volitional && (previous.pos === '動詞' || previous.basicForm === 'ます')) return true;
+    if (token.surface === 'も' && isTeParticle(previous) && tokens[k + 1]?.basicForm === 'いい') return true;
+    // 帰らないと (いけない); not the と that quotes (来ないと思う).
     if (
-      token.pos === '助動詞' &&
-      (token.basicForm === 'う' || token.basicForm === 'よう' || MUST.test(token.surface))
+      token.surface === 'と' &&
+      previous.basicForm === 'ない' &&
+      !/^(思う|言う|決める|考える)$/.test(tokens[k + 1]?.basicForm ?? '')
     )
       return true;
-    if (token.surface === 'も' && isTeParticle(tokens[k - 1]) && tokens[k + 1]?.basicForm === 'いい')
-      return true;
-    if (token.surface === 'と' && tokens[k - 1]?.basicForm === 'ない') return true;
+    // Another clause begins after から, ので, けど… (もう遅いから帰ろう: もう is "already").
+    if (token.pos === '助詞' && token.posDetail === '接続助詞' && !isTeParticle(token)) return false;
   }
   return false;
 }
@@ -272,13 +294,14 @@ function mou(tokens: readonly Token[], index: number, start: number): string | u
   if (/^[！!]/.test(after)) return 'tsk';
   const counted = isNumeral(tokens[index + 1]) || MORE_OF.test(after);
   const then = tokens[index + 2]?.surface === 'に' ? tokens[index + 3] : tokens[index + 2];
-  const passed = /時半?$/.test(after) || (!rest && PASSED.test(then?.basicForm ?? ''));
+  const passed = /時半?$/.test(after) || (!rest && (PASSED.test(then?.basicForm ?? '') || isCopula(then)));
   if (counted && !passed) return MORE_KINDS.find(([kind]) => kind.test(after))?.[1] ?? 'more';
   if (isUrged(tokens, index)) return undefined;
   return isNegated(tokens, index) ? '(not) anymore' : 'already';
 }
 
-// What after a count says it has passed: も (もう三年も), a verb of passing (もう３日経った, もう一年になる), 前.
+// What after a count says it has passed, as does the copula (もう二十歳です): も (もう三年も), a verb of passing
+// (もう３日経った, もう一年になる), 前.
 const PASSED = /^(も|経つ|たつ|なる|過ぎる|前)$/;
 
 // What counts "more" after もう without IPADIC's numeral tag (もう少し, もう一切れ, もう二つ), and the kinds of
@@ -298,33 +321,47 @@ function ato(tokens: readonly Token[], index: number): string | undefined {
   const after = tokens[index + 1];
   const counted = after && (isNumeral(after) || leadingKanjiNumeral(after.surface) !== undefined);
   if (counted || HOW_MUCH.test(after?.surface ?? '')) return 'more (e.g. five more minutes)';
-  if (after?.surface === 'は' && startsPhrase(tokens[index - 1])) return 'remainder';
+  const alone = startsPhrase(tokens[index - 1]) && tokens[index - 1]?.surface !== 'の';
+  if (after?.surface === 'は' && alone) return 'remainder';
   return after?.surface === 'を' ? undefined : 'after';
 }
 
 const HOW_MUCH = /^(どの|どれ|何|いくつ|いくら|少し|ちょっと|わずか)/;
 
 /**
- * 前 in time: after a verb (寝る前に), a clock time or age (７時前, 三十前) or a period (夏休み前) "before"; after
- * an amount of time "ago" (十年前, 何年か前), but "before" when counted back from an event or a deadline (発車
- * 3分前, 三日前までに). After another noun or inside a compound it is left to the first sense, as the place
- * (駅の前, 人前).
+ * 前 in time: after a verb (寝る前に), a clock time or age (７時前, 三十前), an event or a period (出発前, 食事の
+ * 前に, 夏休み前), or said alone of what was before (前から知っていた), "before"; after an amount of time "ago"
+ * (十年前, 何年か前, 少し前), but "before" when counted back from an event or a deadline (発車3分前, 三日前までに).
+ * After a noun with の or inside a compound it is left to the first sense, the place (駅の前, 人前).
  */
 function mae(tokens: readonly Token[], index: number, start: number): string | undefined {
   if (start > tokens[index]!.start) return undefined;
   const before = tokens[index - 1];
-  const countAt = before?.surface === 'か' ? index - 2 : index - 1;
+  const after = tokens[index + 1];
+  // A count with a word of about or stress between (一か月ほど前, 十年も前, 何年か前).
+  const countAt = ABOUT.test(before?.surface ?? '') ? index - 2 : index - 1;
   const count = tokens[countAt];
-  const fromEvent = tokens[countAt - 1]?.pos === '名詞' || tokens[index + 1]?.surface === 'まで';
-  // An amount of time: a count or a half, some or how many of it (半年前, 数日前, 何年か前).
+  // Counted back from an event (発車3分前, 出発の一時間前) or to a deadline (三日前までに).
+  const event = tokens[countAt - 1]?.surface === 'の' ? tokens[countAt - 2] : tokens[countAt - 1];
+  const fromEvent = event?.pos === '名詞' || after?.surface === 'まで';
+  // An amount of time: a count or a half, some or how many of it (半年前, 数日前); or a little, a long while.
   const amount = isNumeral(count) || /^(半|数|何|幾)/.test(count?.surface ?? '');
   if (amount && isStretchOfTime(count)) return fromEvent ? 'before' : 'ago';
-  // A clock time or an age, or a period (夏休み前); not another count (一歩前に, "a step forward").
+  if (/^(少し|ずいぶん|随分|しばらく|暫く|ちょっと)$/.test(before?.surface ?? '')) return 'ago';
+  // A clock time or an age; not another count (一歩前に, "a step forward").
   const surface = isNumeral(count) ? count!.surface : '';
   const clockOrAge = /(時|時半|歳|才)$/.test(surface) || (surface !== '' && parseNumber(surface) !== null);
-  const period = isStretchOfTime(before);
-  return clockOrAge || period || before?.pos === '動詞' || before?.pos === '助動詞' ? 'before' : undefined;
+  // An event right before it (出発前, 夕食前) or of it (食事の前に); the place is a noun's of (駅の前).
+  const ofEvent = before?.surface === 'の' && tokens[index - 2]?.posDetail === 'サ変接続';
+  const beforeEvent = before?.pos === '名詞' && ['一般', 'サ変接続'].includes(before.posDetail);
+  // What was before, said alone (前から知っていた, この前は, 前より元気).
+  const earlier =
+    (startsPhrase(before) || before?.pos === '連体詞') && /^(から|は|より|と)$/.test(after?.surface ?? '');
+  const done = before?.pos === '動詞' || before?.pos === '助動詞';
+  return clockOrAge || ofEvent || beforeEvent || earlier || done ? 'before' : undefined;
 }
+
+const ABOUT = /^(か|ほど|くらい|ぐらい|も)$/;
 
 /**
  * 過ぎる: right after a stem, an adjectival noun or a noun IPADIC took for a stem, "too much" (食べすぎ, 静か
@@ -337,18 +374,27 @@ function sugiru(tokens: readonly Token[], index: number): string | undefined {
   if (before?.pos === '助詞' || before?.posDetail === '副詞可能' || before?.pos === '副詞') {
     const noMore = before.surface === 'に' && before.posDetail === '格助詞' && isNegated(tokens, index - 1);
     if (noMore) return 'to be no more than';
-    return hasTimeAsSubject(tokens, index) ? 'to pass (of time)' : undefined;
+    if (hasSubject(tokens, index, (subject) => /(期限|締め切り|締切|〆切)$/.test(subject?.surface ?? '')))
+      return 'to have expired';
+    return hasSubject(tokens, index, isStretchOfTime) ? 'to pass (of time)' : undefined;
   }
   const stem = ['動詞', '形容詞', '名詞', '助動詞'].includes(before?.pos ?? '') && !isNumeral(before);
   return stem ? 'to be excessive' : undefined;
 }
 
-/** Whether the subject of a verb, marked with が, は or も in its clause, is a stretch of time (時が静かに過ぎた). */
-function hasTimeAsSubject(tokens: readonly Token[], index: number): boolean {
+/**
+ * Whether the subject of a verb, marked with が, は or も in its clause, is such as `is` asks: a stretch of time
+ * (時が静かに過ぎた), a deadline (期限が過ぎた).
+ */
+function hasSubject(
+  tokens: readonly Token[],
+  index: number,
+  is: (subject: Token | undefined) => boolean,
+): boolean {
   for (let k = index - 1; k > 0; k--) {
     const token = tokens[k]!;
     if (token.pos === '記号' || token.pos === '動詞') return false;
-    if (token.pos === '助詞' && SUBJECT_PARTICLES.has(token.surface)) return isStretchOfTime(tokens[k - 1]);
+    if (token.pos === '助詞' && SUBJECT_PARTICLES.has(token.surface)) return is(tokens[k - 1]);
   }
   return false;
 }
@@ -363,11 +409,13 @@ const SUBJECT_PARTICLES = new Set(['が', 'は', 'も']);
 function ippai(tokens: readonly Token[], index: number): string | undefined {
   const before = tokens[index - 1];
   const after = tokens[index + 1];
-  if (before?.surface === 'を' || before?.surface === 'もう' || DRINKS.test(before?.surface ?? ''))
-    return undefined;
-  if (/(月|週|年|年度|今日|本日)$/.test(before?.surface ?? '') && before!.pos === '名詞') return 'all of ...';
+  const kana = isHiragana(tokens[index]!.surface);
+  const cup = before?.surface === 'を' || before?.surface === 'もう' || DRINKS.test(before?.surface ?? '');
+  if (cup && !kana) return undefined;
+  if (/(月|週|年|年度|今日|本日|明日|内|末)$/.test(before?.surface ?? '') && before!.pos === '名詞')
+    return 'all of ...';
   const done = after?.pos === '動詞' || after?.posDetail === 'サ変接続';
-  if (done) return isHiragana(tokens[index]!.surface) ? 'a lot' : undefined;
+  if (done) return kana ? 'a lot' : undefined;
   const said =
     !after ||
     ['記号', '助動詞'].includes(after.pos) ||
@@ -396,15 +444,27 @@ function tada(tokens: readonly Token[], index: number): string | undefined {
 // it makes (英語に直す).
 const NAOSU_OBJECTS: [RegExp, string][] = [[/^(病気|病|怪我|けが|ケガ|風邪|傷)$/, 'to cure']];
 
-// What 欠く chips and 起こす wakes or causes (see `byObject`); what does humbly what 頂戴 names; what opens
-// as a hole.
-const KAKU_OBJECTS: [RegExp, string][] = [[/^(茶碗|皿|歯|ふち|縁|刃|角|カップ|コップ)$/, 'to chip']];
+// What 欠く chips and 起こす wakes, causes or starts (see `byObject`); what does humbly what 頂戴 names.
+const KAKU_OBJECTS: [RegExp, string][] = [[/(茶碗|皿|歯|ふち|縁|刃|角|カップ|コップ)$/, 'to chip']];
 const OKOSU_OBJECTS: [RegExp, string][] = [
   [/^(子|子供|赤ちゃん|赤ん坊|私|僕|彼|彼女|人|夫|妻|母|父|みんな|皆)$/, 'to wake'],
-  [/^(事故|問題|騒動|騒ぎ|火事|炎|火|炎症|病気|戦争|革命|反乱|事件|結膜炎|発作|行動|訴訟)$/, 'to cause'],
+  [
+    /^(事故|問題|騒動|騒ぎ|火事|炎|火|炎症|病気|戦争|革命|反乱|事件|結膜炎|発作|行動|訴訟|トラブル|面倒)$/,
+    'to cause',
+  ],
+  [/^(会社|事業|店|運動)$/, 'to start'],
 ];
-const HUMBLE_DOING = /^(する|いたす|致す)$/;
-const isHole = (token: Token | undefined) => /^(穴|隙間|すきま|間)$/.test(token?.surface ?? '');
+const HUMBLE_DOING = /^(する|いたす|致す|できる|出来る)$/;
+
+/** Whether the clause of a verb names the day or days it is about (今日休む, 三日間休んだ), as a day off does. */
+function hasDay(tokens: readonly Token[], index: number): boolean {
+  for (let k = index - 1; k >= 0; k--) {
+    const token = tokens[k]!;
+    if (token.pos === '記号' || token.pos === '動詞') return false;
+    if (/(今日|明日|昨日|あした|きょう|きのう|曜日|日|週間)$/.test(token.surface)) return true;
+  }
+  return false;
+}
 
 // What 吐く read つく and 込める take, and the sense they take from it (see `byObject`).
 const TSUKU_OBJECTS: [RegExp, string][] = [[/^(嘘|うそ|ウソ|悪態|でたらめ|出鱈目)$/, 'to tell (a lie)']];
@@ -436,6 +496,16 @@ function headOf(
 const isNoun = (item: VocabularyItem) =>
   item.partsOfSpeech.includes('n') && !item.partsOfSpeech.includes('num');
 
+/** Whether 方 read ほう is a direction: of a compass point or side (東の方), or where a sound comes from (音のする方). */
+function isWhereFrom(tokens: readonly Token[], index: number): boolean {
+  const before = tokens[index - 1];
+  if (before?.basicForm === 'する' && /^(音|声|匂い|におい)$/.test(tokens[index - 3]?.surface ?? ''))
+    return true;
+  return (
+    before?.surface === 'の' && /^(東|西|南|北|左|右|上|下|奥|向こう)$/.test(tokens[index - 2]?.surface ?? '')
+  );
+}
+
 /** Whether what follows よろしく sends regards or asks a favour: the end, お願い, 頼む, 伝える or 言う. */
 const sendsRegards = (after: Token | undefined) =>
   !after ||
@@ -443,13 +513,18 @@ const sendsRegards = (after: Token | undefined) =>
   after.posDetail === '終助詞' ||
   /^(お?願|お?ねがい|頼|伝え|言)/.test(after.surface);
 
-/** 以上: "this is all" that begins a phrase before the copula (以上です); "more than" after これ (これ以上). */
+/**
+ * 以上: "this is all" that begins the sentence (以上です, 以上で終わります) or a phrase before the copula; "more
+ * than" after これ (これ以上); "beyond" before に (予想以上に); "since" after a verb (決めた以上).
+ */
 function ijou(tokens: readonly Token[], index: number): string | undefined {
   const before = tokens[index - 1];
-  if (startsPhrase(before) && isCopula(tokens[index + 1])) return 'this is all';
-  return /^(これ|それ|あれ)$/.test(before?.surface ?? '')
-    ? 'more than ... (e.g. cannot pay more than that)'
-    : undefined;
+  const first = !before || before.pos === '記号';
+  if (first || (startsPhrase(before) && isCopula(tokens[index + 1]))) return 'this is all';
+  if (/^(これ|それ|あれ)$/.test(before?.surface ?? ''))
+    return 'more than ... (e.g. cannot pay more than that)';
+  if (tokens[index + 1]?.surface === 'に') return "beyond ... (e.g. one's means)";
+  return before?.pos === '動詞' || before?.pos === '助動詞' ? 'since ...' : undefined;
 }
 
 // What ひどい is said of when it is "cruel": a person or what one does (ひどい人, ひどいことを言う).
@@ -527,14 +602,33 @@ const KAKERU_OBJECTS: [RegExp, string][] = [
 
 /**
  * The gloss of the sense a verb has by what it takes: the noun before it, with or without を (電話をかける,
- * 調味料かけ), the stem it follows (話しかける) or the honorific お (お掛けください).
+ * 調味料かけ), the stem it follows (話しかける), the honorific お (お掛けください), or the object with を further
+ * back in its clause (私を七時に起こす).
  */
 function byObject(table: [RegExp, string][], tokens: readonly Token[], index: number): string | undefined {
   const before = tokens[index - 1];
-  const object = before?.surface === 'を' ? tokens[index - 2] : before;
-  if (!object || !(object.pos === '名詞' || object.pos === '動詞' || object.pos === '接頭詞'))
-    return undefined;
-  return table.find(([objects]) => objects.test(object.surface))?.[1];
+  const objects = [before?.surface === 'を' ? tokens[index - 2] : before, objectOf(tokens, index)];
+  for (const object of objects) {
+    if (!object || !(object.pos === '名詞' || object.pos === '動詞' || object.pos === '接頭詞')) continue;
+    const meaning = table.find(([taken]) => taken.test(object.surface))?.[1];
+    if (meaning) return meaning;
+  }
+  return undefined;
+}
+
+/** The noun before the を of a verb's clause, if it has one (私を七時に起こす: 私). */
+function objectOf(tokens: readonly Token[], index: number): Token | undefined {
+  for (let k = index - 1; k > 0; k--) {
+    const token = tokens[k]!;
+    if (
+      token.pos === '記号' ||
+      token.pos === '動詞' ||
+      (token.pos === '助詞' && token.posDetail === '接続助詞')
+    )
+      return undefined;
+    if (token.surface === 'を' && token.pos === '助詞') return tokens[k - 1];
+  }
+  return undefined;
 }
 
 /**

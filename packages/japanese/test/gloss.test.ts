@@ -223,6 +223,28 @@ describe('glossJapanese', () => {
     expect(await glossJapanese('よく結膜炎を起こします。')).toContain('起こし(to cause)');
     expect(await glossJapanese('席が空くまでお待ちください。')).toContain('空く(to be vacant)');
     expect(await glossJapanese('歯が抜けて隙間が空いていた。')).toContain('空い(to have a hole)');
+    // A second review's counter-examples: a guess is no "let's", a clause after から is another, a quoting と
+    // no "must", an age is "already"; 前 after an event, alone or an amount; 後 of a noun's after; 休む on a day
+    // off; 起こす without an object wakes; 以上 "since", "beyond", "this is all"; 方 of a direction; deadlines.
+    expect(await glossJapanese('もう着いただろう')).toContain('もう(already)');
+    expect(await glossJapanese('もう遅いから帰ろう')).toContain('もう(already)');
+    expect(await glossJapanese('彼はもう来ないと思う')).toContain('もう(not anymore)');
+    expect(await glossJapanese('もう二十歳です')).toContain('もう(already)');
+    expect(await glossJapanese('食事の前に手を洗う')).toContain('前(before)');
+    expect(await glossJapanese('前から知っていました')).toContain('前(before)');
+    expect(await glossJapanese('一か月ほど前に')).toContain('前(ago)');
+    expect(await glossJapanese('出発の一時間前に集合')).toContain('前(before)');
+    expect(await glossJapanese('食事の後は散歩する')).toContain('後(after)');
+    expect(await glossJapanese('田中さんは今日休んでいます')).toContain('休ん(to be absent)');
+    expect(await glossJapanese('六時に起こしてください')).toContain('起こし(to wake)');
+    expect(await glossJapanese('私を七時に起こす')).toContain('起こす(to wake)');
+    expect(await glossJapanese('約束した以上')).toContain('以上(since ...)');
+    expect(await glossJapanese('予想以上に難しい')).toContain('以上(beyond ...)');
+    expect(await glossJapanese('以上で終わります')).toContain('以上(this is all)');
+    expect(await glossJapanese('東の方が明るくなってきた')).toContain('方(direction)');
+    expect(await glossJapanese('期限が過ぎました')).toContain('過ぎ(to have expired)');
+    expect(await glossJapanese('涙をいっぱいためて')).toContain('いっぱい(a lot)');
+    expect(await glossJapanese('相当な距離')).toContain('相当(considerable)');
     // 別に and なかなか by whether the clause is negative.
     expect(await glossJapanese('別に欲しくない。')).toContain('別に(not particularly)');
     expect(await glossJapanese('ソースを別にください。')).toContain('別に(separately)');
