@@ -15,9 +15,22 @@ import type { Sense, Token, VocabularyItem } from './types';
  * keep the first sense: 一杯 is one too where it counts a cupful.) A word counted where IPADIC reads a particle
  * is its other use: より before an adjective is "more", not "than". An adnominal before what it modifies is the
  * adnominal: あの there is "that", not the interjection "say" (あの、すみません). A counter after its number is the
- * counter (see `counterSense`).
+ * counter (see `counterSense`). Where the sense's first gloss reads worse than another of its own, that one
+ * is shown first (see `PLAIN_GLOSSES`).
  */
 export function senseAs(
+  catalogue: Catalogue,
+  item: VocabularyItem,
+  start: number,
+  tokens: readonly Token[],
+  index: number,
+): Sense | undefined {
+  const sense = senseInText(catalogue, item, start, tokens, index);
+  const plain = PLAIN_GLOSSES[`${item.word}[${item.reading}]`];
+  return sense && plain && sense.glosses.includes(plain) ? putFirst(sense, plain) : sense;
+}
+
+function senseInText(
   catalogue: Catalogue,
   item: VocabularyItem,
   start: number,
@@ -131,6 +144,17 @@ function senseOfKata(senses: readonly Sense[], start: number, tokens: readonly T
 // - 起こす, "to raise", wakes a person (子供を起こす, ７時に起こして) and causes trouble (騒動を起こす): 6 of 6;
 // - 頂戴 (ちょうだい), "receiving" said humbly (頂戴します), is "please" (飴ちょうだい): all 6;
 // - 空く read あく is a seat or time being free (席が空く) or a gap (隙間が空く), not a door opening: 4 of 4;
+// - 持つ is "to possess" with an object or held (車を持っている), "to last" for a stretch of time (半年持つ),
+//   "to hold" when carried (持って来る) (see `motsu`): 50 of 75;
+// - 問題 is "problem" but in an exam (その問題を解く, 試験の問題): 49 of 52; 気 is "mind", "intention" after a
+//   verb (行く気), "feelings" before がする (see `ki`): 34 of 45;
+// - 良く is "frequently", "well" before a verb of doing with care or of what things do well (よく聞いて, よく
+//   似合う, よく通る);
+// - 出る is "to come out" of its subject (咳が出る), "to attend" an event, "to answer" the phone (see `deru`);
+// - 時間 after a number is "hour" (３時間, 何時間も); 高い of what is bought "expensive" (牛肉は高い);
+//   一番 before an adjective or verb "most" (一番好き); 合う alone "to fit" (サイズが合わない);
+// - 点 is "aspect" (この点で) but after a number; まだ in the negative "(not) yet" (まだ来ていない); 戻る "to
+//   return" (すぐ戻る), but on the way (途中で戻る); いけない after は "must not do" (食べてはいけない);
 // - 方 read ほう before が is one side of a comparison (Bの方がいい, 行った方がいい), not "direction": 21 of 33;
 // - 大丈夫, "safe", is "all right" (大丈夫だよ) but where something may be done (食べても大丈夫): 7 of 8.
 const SENSE_IN_CONTEXT: Record<
@@ -207,6 +231,32 @@ const SENSE_IN_CONTEXT: Record<
     tokens[index + 1]?.surface === 'が' && !isWhereFrom(tokens, index)
       ? 'indicates one side of a comparison'
       : undefined,
+  '持つ[もつ]': motsu,
+  '問題[もんだい]': (tokens, index) =>
+    isExamQuestion(tokens, index) ? undefined : 'problem (e.g. societal, political)',
+  '気[き]': ki,
+  '良く[よく]': (tokens, index) =>
+    WELL_DONE.test(tokens[index + 1]?.basicForm ?? '') || INTENSIFIERS.test(tokens[index - 1]?.surface ?? '')
+      ? 'well'
+      : 'frequently',
+  '出る[でる]': deru,
+  '時間[じかん]': (tokens, index, start) => (start > tokens[index]!.start ? 'hour' : undefined),
+  '高い[たかい]': (tokens, index) =>
+    tokens[index + 1]?.basicForm === 'つく' ||
+    (endsPredicate(tokens, index) && hasSubject(tokens, index, isPriced))
+      ? 'expensive'
+      : undefined,
+  '一番[いちばん]': (tokens, index) => (isMost(tokens[index + 1]) ? 'most' : undefined),
+  '合う[あう]': (tokens, index, start) =>
+    tokens[index]!.pos !== '動詞' || isDependent(tokens, index, start) ? undefined : 'to fit',
+  '点[てん]': (tokens, index) =>
+    isNumeral(tokens[index]) || isNumeral(tokens[index - 1]) ? undefined : 'aspect',
+  'まだ[まだ]': (tokens, index) =>
+    isNegated(tokens, index) || isCopula(tokens[index + 1]) ? '(not) yet' : undefined,
+  '戻る[もどる]': (tokens, index) =>
+    tokens.slice(0, index).some((token) => token.surface === '途中') ? undefined : 'to return',
+  'いけない[いけない]': (tokens, index) =>
+    /^(は|ちゃ|じゃ)$/.test(tokens[index - 1]?.surface ?? '') ? 'must not do' : undefined,
   '大丈夫[だいじょうぶ]': (tokens, index) =>
     tokens[index - 1]?.surface === 'も' && isTeParticle(tokens[index - 2]) ? undefined : 'all right',
 };
@@ -222,12 +272,28 @@ function senseSaying(senses: readonly Sense[], meaning: string): Sense | undefin
   const leading = senses.find((sense) => sense.glosses[0]?.startsWith(meaning));
   if (leading) return leading;
   const sense = senses.find((candidate) => candidate.glosses.includes(meaning));
-  return sense && { ...sense, glosses: [meaning, ...sense.glosses.filter((gloss) => gloss !== meaning)] };
+  return sense && putFirst(sense, meaning);
 }
+
+const putFirst = (sense: Sense, gloss: string): Sense => ({
+  ...sense,
+  glosses: [gloss, ...sense.glosses.filter((other) => other !== gloss)],
+});
+
+// Words whose sense is right but whose first gloss misleads, with the gloss of the same sense to show first:
+// 人 is "person" (not "man"), 知る "to know" (not "to be aware of"), 夜 "night", 少し "little", 自分 "oneself".
+const PLAIN_GLOSSES: Record<string, string> = {
+  '人[ひと]': 'person',
+  '知る[しる]': 'to know',
+  '夜[よる]': 'night',
+  '夜[よ]': 'night',
+  '少し[すこし]': 'little',
+  '自分[じぶん]': 'oneself',
+};
 
 /**
  * Whether the clause after a word is negative: a ない, ぬ or ん before the next punctuation or conjunctive
- * particle (全然分からない, なかなか来ない, 別に欲しくありません). Not a negative that says something must be
+ * particle but て (全然分からない, なかなか来ない, 別に欲しくありません, まだ来ていません). Not a negative that says something must be
  * done (行かなきゃ, 帰らないと, 出かけなければ) or may be so (かもしれない, 違いない).
  */
 function isNegated(tokens: readonly Token[], index: number): boolean {
@@ -236,7 +302,8 @@ function isNegated(tokens: readonly Token[], index: number): boolean {
     if (token.pos === '記号') return false;
     const negative = (token.pos === '助動詞' || token.pos === '形容詞') && NEGATIVES.has(token.basicForm);
     if (negative && !MUST.test(token.surface) && !MAYBE.test(tokens[k - 1]!.surface)) return true;
-    if (token.pos === '助詞' && token.posDetail === '接続助詞') return false;
+    // A te-form goes on to what it joins (まだ来ていません); another conjunctive particle ends the clause.
+    if (token.pos === '助詞' && token.posDetail === '接続助詞' && !isTeParticle(token)) return false;
   }
   return false;
 }
@@ -496,6 +563,89 @@ function headOf(
 const isNoun = (item: VocabularyItem) =>
   item.partsOfSpeech.includes('n') && !item.partsOfSpeech.includes('num');
 
+/**
+ * 持つ: carried, "to hold", before 来る, 行く or 帰る (雑巾持って来て); lasting over a stretch of time (半年持つ,
+ * 長く持つ), "to last"; with an object, held (持っている) or said politely (お持ちですか), "to possess".
+ */
+function motsu(tokens: readonly Token[], index: number): string | undefined {
+  const after = tokens[index + 1];
+  // Carried (持って来て) or held for someone (底を持ってくれ).
+  const carried = /^(来る|くる|行く|いく|帰る|くれる|くださる|下さる|ください|あげる|もらう)$/;
+  if (isTeParticle(after) && carried.test(tokens[index + 2]?.basicForm ?? '')) return undefined;
+  const lasting = tokens
+    .slice(0, index)
+    .some((token) => isStretchOfTime(token) || /^(長く|よく|良く)$/.test(token.surface));
+  if (lasting && !hasObject(tokens, index)) return 'to last';
+  const held = isTeParticle(after) && /^(いる|てる)$/.test(tokens[index + 2]?.basicForm ?? '');
+  const polite = tokens[index - 1]?.surface === 'お';
+  return hasObject(tokens, index) || held || after?.basicForm === 'てる' || polite || isNegated(tokens, index)
+    ? 'to possess'
+    : undefined;
+}
+
+/** Whether 問題 is one set in an exam: what is solved or answered (問題を解く), or of a test (試験の問題). */
+function isExamQuestion(tokens: readonly Token[], index: number): boolean {
+  const solved =
+    tokens[index + 1]?.surface === 'を' &&
+    /^(解く|答える|出す|作る)$/.test(tokens[index + 2]?.basicForm ?? '');
+  const before = tokens[index - 1]?.surface === 'の' ? tokens[index - 2] : tokens[index - 1];
+  return solved || /(試験|テスト|数学|算数|練習|次)$/.test(before?.surface ?? '');
+}
+
+/** 気 alone: "intention" after a verb (行く気はない), "feelings" before がする (気がする), else "mind". */
+function ki(tokens: readonly Token[], index: number, start: number): string | undefined {
+  const token = tokens[index]!;
+  if (start > token.start || token.surface !== '気') return undefined;
+  if (tokens[index + 1]?.surface === 'が' && tokens[index + 2]?.basicForm === 'する') return 'feelings';
+  return tokens[index - 1]?.pos === '動詞' ? 'intention' : 'mind';
+}
+
+// Verbs done with care or of what things do well, which よく before them does "well" (よく聞いて, よく似合う, 声が
+// よく通る), not "often"; and what says how well (非常によく).
+const WELL_DONE =
+  /^(見る|聞く|考える|調べる|知る|似合う|なる|売れる|できる|出来る|分かる|わかる|眠る|寝る|噛む|洗う|混ぜる|覚える|読む|注意|確認|吟味|通る|通す|付く|伝える|伸びる|茂る|育つ|燃える|効く|切れる|似る|晴れる|乾く|冷える|磨く|撮れる|見える|聞こえる)$/;
+const INTENSIFIERS = /^(非常に|とても|大変|実に|本当に|すごく)$/;
+
+/**
+ * 出る: of its subject, "to come out" (咳が出る); at an event, "to attend" (パーティーに出る); at the phone,
+ * "to answer"; in print, "to appear"; elsewhere the first, "to leave" (店を出た).
+ */
+function deru(tokens: readonly Token[], index: number): string | undefined {
+  const at = targetOf(tokens, index, 'に');
+  if (/(電話|ドア|玄関)$/.test(at?.surface ?? '')) return 'to answer (phone, door, etc.)';
+  if (/(パーティー|会議|試合|授業|葬式|放送|テレビ|番組|式|大会|講義|選挙)$/.test(at?.surface ?? ''))
+    return 'to attend';
+  if (/(新聞|ポスター|雑誌|本)$/.test(at?.surface ?? '')) return 'to appear (in print)';
+  const subject = tokens[index - 1]?.surface === 'が' || tokens[index - 1]?.surface === 'も';
+  return subject && !hasObject(tokens, index) ? 'to come out' : undefined;
+}
+
+/**
+ * Whether an adjective ends its predicate (牛肉は高い, 高すぎる, 高くなった), rather than modifying what follows
+ * (高い山, 高く評価する) or ending a compound after a noun (悪名高い).
+ */
+function endsPredicate(tokens: readonly Token[], index: number): boolean {
+  const after = tokens[index + 1];
+  const before = tokens[index - 1];
+  if (before?.pos === '名詞' && before.posDetail !== '副詞可能') return false;
+  return (
+    !after || ['記号', '助動詞', '助詞'].includes(after.pos) || /^(なる|すぎる|過ぎる)$/.test(after.basicForm)
+  );
+}
+
+/** Whether 高い is said of something bought, "expensive", rather than of a height or a measure (背が高い). */
+const isPriced = (subject: Token | undefined) =>
+  subject !== undefined && subject.pos === '名詞' && !MEASURED.test(subject.surface);
+const MEASURED =
+  /(率|度|圧|性|さ|背|カロリー|コレステロール|レベル|程度|建物|ところ|所|山|ビル|木|塔|空|天井|声|音|温|熱|評価|能力|地位|位置|波|値|人気|身長|鼻|意識|教養|志|理想|関心|可能性|割合|水準|確率|質)$/;
+
+/** Whether 一番 says "most" of what follows: an adjective, a verb or 好き (一番深い, 一番好き, 一番上). */
+const isMost = (after: Token | undefined) =>
+  after !== undefined &&
+  (['形容詞', '動詞'].includes(after.pos) ||
+    after.posDetail === '形容動詞語幹' ||
+    /^(好き|嫌い|上|下|前|後ろ|奥)$/.test(after.surface));
+
 /** Whether 方 read ほう is a direction: of a compass point or side (東の方), or where a sound comes from (音のする方). */
 function isWhereFrom(tokens: readonly Token[], index: number): boolean {
   const before = tokens[index - 1];
@@ -617,7 +767,10 @@ function byObject(table: [RegExp, string][], tokens: readonly Token[], index: nu
 }
 
 /** The noun before the を of a verb's clause, if it has one (私を七時に起こす: 私). */
-function objectOf(tokens: readonly Token[], index: number): Token | undefined {
+const objectOf = (tokens: readonly Token[], index: number) => targetOf(tokens, index, 'を');
+
+/** The noun before a case particle of a verb's clause, if it has one (電話に出る: 電話, with に). */
+function targetOf(tokens: readonly Token[], index: number, particle: string): Token | undefined {
   for (let k = index - 1; k > 0; k--) {
     const token = tokens[k]!;
     if (
@@ -626,7 +779,7 @@ function objectOf(tokens: readonly Token[], index: number): Token | undefined {
       (token.pos === '助詞' && token.posDetail === '接続助詞')
     )
       return undefined;
-    if (token.surface === 'を' && token.pos === '助詞') return tokens[k - 1];
+    if (token.surface === particle && token.pos === '助詞') return tokens[k - 1];
   }
   return undefined;
 }

@@ -245,6 +245,38 @@ describe('glossJapanese', () => {
     expect(await glossJapanese('期限が過ぎました')).toContain('過ぎ(to have expired)');
     expect(await glossJapanese('涙をいっぱいためて')).toContain('いっぱい(a lot)');
     expect(await glossJapanese('相当な距離')).toContain('相当(considerable)');
+    // An audit of the most used words: 持つ has (車を持っている), lasts (半年持つ), holds when carried; 問題 is a
+    // problem but in an exam; 気 the mind, an intention after a verb; よく often, or well (よく聞いて); 出る
+    // comes out of its subject, attends an event, answers the phone; 時間 after a number is an hour; 高い of
+    // what is bought is expensive; 一番 before an adjective "most"; 合う alone fits; 点 "aspect"; まだ in the
+    // negative "(not) yet"; 戻る returns; いけない after は "must not do".
+    expect(await glossJapanese('車を持っている')).toContain('持っ(to possess)');
+    expect(await glossJapanese('この替え芯は半年持つ。')).toContain('持つ(to last)');
+    expect(await glossJapanese('雑巾持って来て')).toContain('持っ(to hold)');
+    expect(await glossJapanese('深刻な問題だ。')).toContain('問題(problem)');
+    expect(await glossJapanese('その問題を解く')).toContain('問題(question)');
+    expect(await glossJapanese('気にしないで')).toContain('気(mind)');
+    expect(await glossJapanese('外国に行く気？')).toContain('気(intention)');
+    expect(await glossJapanese('彼は学校をよく休む。')).toContain('よく(frequently)');
+    expect(await glossJapanese('よく聞いて。')).toContain('よく(well)');
+    expect(await glossJapanese('咳が出ます。')).toContain('出(to come out)');
+    expect(await glossJapanese('電話に出て下さい。')).toContain('出(to answer)');
+    expect(await glossJapanese('パーティーに出たい。')).toContain('出(to attend)');
+    expect(await glossJapanese('店を出た。')).toContain('出(to leave)');
+    expect(await glossJapanese('私はきっちり３時間待った。')).toContain('時間(hour)');
+    expect(await glossJapanese('時間がない。')).toContain('時間(time)');
+    expect(await glossJapanese('近頃牛肉は高い。')).toContain('高い(expensive)');
+    expect(await glossJapanese('彼は背が高い。')).toContain('高い(high)');
+    expect(await glossJapanese('私は彼女を高く評価した。')).toContain('高く(high)');
+    expect(await glossJapanese('この箇所が一番深いです。')).toContain('一番(most)');
+    expect(await glossJapanese('サイズが合わない。')).toContain('合わ(to fit)');
+    expect(await glossJapanese('この点で私は彼に劣る。')).toContain('点(aspect)');
+    expect(await glossJapanese('まだ来ていません。')).toContain('まだ(not yet)');
+    expect(await glossJapanese('すぐに戻るよ。')).toContain('戻る(to return)');
+    expect(await glossJapanese('ここで食べてはいけない。')).toContain('(must not do)');
+    // Where the sense is right but its first gloss misleads, a plainer gloss of it: 人 "person", 知る "to know".
+    expect(await glossJapanese('あの人は誰？')).toContain('人(person)');
+    expect(await glossJapanese('それを知っている')).toContain('知っ(to know)');
     // 別に and なかなか by whether the clause is negative.
     expect(await glossJapanese('別に欲しくない。')).toContain('別に(not particularly)');
     expect(await glossJapanese('ソースを別にください。')).toContain('別に(separately)');
