@@ -1877,7 +1877,13 @@ function honoredStem(
   const token = tokens[index]!;
   if ((token.pos !== '名詞' && token.pos !== '動詞') || !isHonorificPrefix(at(tokens, index - 1)))
     return undefined;
-  return honorificVerb(token, at(tokens, index + 1), catalogue);
+  const next = at(tokens, index + 1);
+  // Before the copula, a stem IPADIC takes for a noun that the catalogue lists is that noun, as a listed stem
+  // noun counts (お勤めです, お仕舞いです); only a stem IPADIC reads as the verb's is the verb said politely
+  // (お持ちですか).
+  if (token.pos === '名詞' && next?.basicForm === 'です' && nounSpelled(catalogue, token.surface, token))
+    return undefined;
+  return honorificVerb(token, next, catalogue);
 }
 
 /** The listed verb that an honorific お or ご and a stem say politely, even where the stem is a noun (作り). */

@@ -1079,6 +1079,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('ご遠慮なくお使いください。')).toContain('使う/つかう×1');
     expect(await detected('お使いに出ています。')).toContain('お使い/おつかい×1');
     expect(await detected('明日はお休みです。')).toEqual(['明日/あした×1', 'お休み/おやすみ×1']);
+    // So is any listed stem noun IPADIC gives on its own between お and です: お勤め is 勤め, not 勤める.
+    expect(await detected('どちらにお勤めですか。')).toEqual(['どちら/どちら×1', '勤め/つとめ×1']);
+    expect(await detected('話はこれでお仕舞いです。')).toContain('仕舞い/しまい×1');
     // A te-form with an object or an auxiliary is the verb, not the adverb it spells.
     expect(await detected('解決しようと努めている。')).toContain('努める/つとめる×1');
     expect(await detected('お使いを兼ねて')).toContain('兼ねる/かねる×1');
