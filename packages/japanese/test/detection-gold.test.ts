@@ -92,7 +92,8 @@ describe('detection on hand-labelled real sentences', () => {
     const s = await score(tuning);
     report('tuning part', tuning, s);
     // Regression floors, not targets. All 109 draws, every label settled between two independent annotators:
-    // recall 98.5%, precision 99.1% (31,281 words, 448 misses, 274 false hits) after numbers grouped by
+    // recall 98.6%, precision 99.1% (31,281 words, 446 misses, 272 false hits) after a listed stem noun
+    // between お and です was taken for the noun (お勤めです); 98.5% and 99.1% (448, 274) after numbers grouped by
     // thousands (1,000), 二度と as a count, a noun stem after の (調べ), units and loanwords IPADIC keeps whole
     // (平方メートル, ミリメートル, ダンプカー), the counters of spans (５分間) and the listed words adverbs and greetings begin
     // with (時たま, おやすみなさい); 98.5% and 99.1% (465, 275) after a verb's or adjective's other spellings (生む of
@@ -139,8 +140,9 @@ describe('detection on hand-labelled real sentences', () => {
     const s = await score(held);
     report('held-out part', held, s);
     // Regression floors, not targets, never tuned on. All 109 draws, every label settled between two
-    // independent annotators: recall 97.6%, precision 98.5% (10,445 labelled words, 244 misses, 151 false
-    // hits) after numbers grouped by thousands (1,000), 二度と as a count, units IPADIC keeps whole (平方メートル) and
+    // independent annotators: recall 97.7%, precision 98.55% (10,445 labelled words, 243 misses, 150 false
+    // hits) after a listed stem noun between お and です was taken for the noun (お勤めです); 97.6% and 98.5% (244,
+    // 151) after numbers grouped by thousands (1,000), 二度と as a count, units IPADIC keeps whole (平方メートル) and
     // the listed words adverbs begin with (時たま); 97.6% and 98.5% (253, 151) after a verb's or adjective's
     // other spellings (生む of 産む), counters IPADIC misreads (二行) and verbs in kana that are no listed kana
     // word (そっ of 沿って); 97.5% and 98.55% (260, 150) after the rules that split kanji the JLPT lists leave out
