@@ -235,28 +235,36 @@ const SENSE_IN_CONTEXT: Record<
   '問題[もんだい]': (tokens, index) =>
     isExamQuestion(tokens, index) ? undefined : 'problem (e.g. societal, political)',
   '気[き]': ki,
-  '良く[よく]': (tokens, index) =>
-    WELL_DONE.test(tokens[index + 1]?.basicForm ?? '') || INTENSIFIERS.test(tokens[index - 1]?.surface ?? '')
-      ? 'well'
-      : 'frequently',
+  '良く[よく]': yoku,
   '出る[でる]': deru,
-  '時間[じかん]': (tokens, index, start) => (start > tokens[index]!.start ? 'hour' : undefined),
+  '時間[じかん]': (tokens, index, start) =>
+    start > tokens[index]!.start
+      ? /目$/.test(tokens[index]!.surface + (tokens[index + 1]?.surface ?? ''))
+        ? 'period'
+        : 'hour'
+      : undefined,
   '高い[たかい]': (tokens, index) =>
     tokens[index + 1]?.basicForm === 'つく' ||
     (endsPredicate(tokens, index) && hasSubject(tokens, index, isPriced))
       ? 'expensive'
       : undefined,
   '一番[いちばん]': (tokens, index) => (isMost(tokens[index + 1]) ? 'most' : undefined),
-  '合う[あう]': (tokens, index, start) =>
-    tokens[index]!.pos !== '動詞' || isDependent(tokens, index, start) ? undefined : 'to fit',
-  '点[てん]': (tokens, index) =>
-    isNumeral(tokens[index]) || isNumeral(tokens[index - 1]) ? undefined : 'aspect',
-  'まだ[まだ]': (tokens, index) =>
-    isNegated(tokens, index) || isCopula(tokens[index + 1]) ? '(not) yet' : undefined,
+  '合う[あう]': (tokens, index, start) => {
+    if (tokens[index]!.pos !== '動詞' || isDependent(tokens, index, start)) return undefined;
+    if (hasSubject(tokens, index, (subject) => /(答え|計算|時計|勘定|数)$/.test(subject?.surface ?? '')))
+      return 'to be correct';
+    return hasSubject(tokens, index, (subject) => /(意見|話|気|趣味|馬|考え)$/.test(subject?.surface ?? ''))
+      ? 'to agree with'
+      : 'to fit';
+  },
+  '点[てん]': ten,
+  'まだ[まだ]': (tokens, index) => {
+    if (tokens.slice(index + 1).some((token) => token.surface === 'しか')) return 'only';
+    return isNegated(tokens, index) || isCopula(tokens[index + 1]) ? '(not) yet' : undefined;
+  },
   '戻る[もどる]': (tokens, index) =>
     tokens.slice(0, index).some((token) => token.surface === '途中') ? undefined : 'to return',
-  'いけない[いけない]': (tokens, index) =>
-    /^(は|ちゃ|じゃ)$/.test(tokens[index - 1]?.surface ?? '') ? 'must not do' : undefined,
+  'いけない[いけない]': (tokens, index) => (isProhibited(tokens, index) ? 'must not do' : undefined),
   '大丈夫[だいじょうぶ]': (tokens, index) =>
     tokens[index - 1]?.surface === 'も' && isTeParticle(tokens[index - 2]) ? undefined : 'all right',
 };
@@ -572,6 +580,7 @@ function motsu(tokens: readonly Token[], index: number): string | undefined {
   // Carried (持って来て) or held for someone (底を持ってくれ).
   const carried = /^(来る|くる|行く|いく|帰る|くれる|くださる|下さる|ください|あげる|もらう)$/;
   if (isTeParticle(after) && carried.test(tokens[index + 2]?.basicForm ?? '')) return undefined;
+  if (HELD.test(objectOf(tokens, index)?.surface ?? '')) return undefined;
   const lasting = tokens
     .slice(0, index)
     .some((token) => isStretchOfTime(token) || /^(長く|よく|良く)$/.test(token.surface));
@@ -581,6 +590,35 @@ function motsu(tokens: readonly Token[], index: number): string | undefined {
   return hasObject(tokens, index) || held || after?.basicForm === 'てる' || polite || isNegated(tokens, index)
     ? 'to possess'
     : undefined;
+}
+
+// What is held or carried rather than owned (荷物を持つ, 手に花を持っている).
+const HELD = /(荷物|花|箱|手|もの|物|傘|かばん|鞄|バッグ|袋|ペン|コップ|カップ|皿|子供)$/;
+
+/**
+ * 点: "aspect" (この点で, 共通点) but counted (４５点), scored (点を取る, 点がいい: "score") or marked on paper
+ * (点を打つ: the first, "dot").
+ */
+function ten(tokens: readonly Token[], index: number): string | undefined {
+  if (isNumeral(tokens[index]) || isNumeral(tokens[index - 1])) return undefined;
+  const marked = /^(を|が)$/.test(tokens[index + 1]?.surface ?? '')
+    ? (tokens[index + 2]?.basicForm ?? '')
+    : '';
+  if (/^(取る|入れる|入る|取れる|いい|良い|悪い|高い|低い|付ける|稼ぐ)$/.test(marked)) return 'score';
+  return marked === '打つ' ? undefined : 'aspect';
+}
+
+/**
+ * Whether いけない forbids: after a te-form and は, or ちゃ (食べてはいけない, 触っちゃいけない); not after a
+ * negative, where it obliges (行かなくてはいけない, "must"), nor alone (それはいけない, "that is too bad").
+ */
+function isProhibited(tokens: readonly Token[], index: number): boolean {
+  const before = tokens[index - 1]?.surface ?? '';
+  const te =
+    before === 'は' ? tokens[index - 2] : /^(ちゃ|じゃ)$/.test(before) ? tokens[index - 1] : undefined;
+  if (!te || (before === 'は' && !isTeParticle(te))) return false;
+  const done = tokens[tokens.indexOf(te) - 1];
+  return done?.basicForm !== 'ない';
 }
 
 /** Whether 問題 is one set in an exam: what is solved or answered (問題を解く), or of a test (試験の問題). */
@@ -596,15 +634,34 @@ function isExamQuestion(tokens: readonly Token[], index: number): boolean {
 function ki(tokens: readonly Token[], index: number, start: number): string | undefined {
   const token = tokens[index]!;
   if (start > token.start || token.surface !== '気') return undefined;
-  if (tokens[index + 1]?.surface === 'が' && tokens[index + 2]?.basicForm === 'する') return 'feelings';
-  return tokens[index - 1]?.pos === '動詞' ? 'intention' : 'mind';
+  if (tokens[index - 1]?.pos === '動詞') return 'intention';
+  return tokens[index + 1]?.surface === 'が' && tokens[index + 2]?.basicForm === 'する' ? 'feelings' : 'mind';
 }
 
 // Verbs done with care or of what things do well, which よく before them does "well" (よく聞いて, よく似合う, 声が
 // よく通る), not "often"; and what says how well (非常によく).
 const WELL_DONE =
-  /^(見る|聞く|考える|調べる|知る|似合う|なる|売れる|できる|出来る|分かる|わかる|眠る|寝る|噛む|洗う|混ぜる|覚える|読む|注意|確認|吟味|通る|通す|付く|伝える|伸びる|茂る|育つ|燃える|効く|切れる|似る|晴れる|乾く|冷える|磨く|撮れる|見える|聞こえる)$/;
-const INTENSIFIERS = /^(非常に|とても|大変|実に|本当に|すごく)$/;
+  /^(見る|聞く|考える|調べる|知る|似合う|なる|売れる|できる|出来る|分かる|わかる|眠る|寝る|噛む|洗う|混ぜる|覚える|読む|注意|確認|吟味|通る|通す|付く|伝える|伸びる|茂る|育つ|燃える|効く|切れる|似る|晴れる|乾く|冷える|磨く|撮れる|見える|聞こえる|説明|準備|合う|やる|頑張る)$/;
+const INTENSIFIERS = /(非常に|とても|大変|実に|本当に|すごく|もっと)$/;
+
+/**
+ * よく: "frequently" (学校をよく休む), and of what one does habitually before a noun (よく行く店); "well" before
+ * a verb done with care or of what things do well (よく聞いて, 声がよく通る), after a word of how much (もっと
+ * よく), and in praise of what was done (よくやったね, よく頑張った).
+ */
+function yoku(tokens: readonly Token[], index: number): string {
+  const verb = tokens[index + 1];
+  const habit = tokens[index + 2]?.pos === '名詞' && verb?.surface === verb?.basicForm;
+  if (habit) return 'frequently';
+  const before = `${tokens[index - 2]?.surface ?? ''}${tokens[index - 1]?.surface ?? ''}`;
+  const praised =
+    verb?.pos === '動詞' &&
+    tokens[index + 2]?.basicForm === 'た' &&
+    /^(ね|な|よ|！)$/.test(tokens[index + 3]?.surface ?? '');
+  return WELL_DONE.test(verb?.basicForm ?? '') || INTENSIFIERS.test(before) || praised
+    ? 'well'
+    : 'frequently';
+}
 
 /**
  * 出る: of its subject, "to come out" (咳が出る); at an event, "to attend" (パーティーに出る); at the phone,
@@ -613,12 +670,15 @@ const INTENSIFIERS = /^(非常に|とても|大変|実に|本当に|すごく)$/
 function deru(tokens: readonly Token[], index: number): string | undefined {
   const at = targetOf(tokens, index, 'に');
   if (/(電話|ドア|玄関)$/.test(at?.surface ?? '')) return 'to answer (phone, door, etc.)';
-  if (/(パーティー|会議|試合|授業|葬式|放送|テレビ|番組|式|大会|講義|選挙)$/.test(at?.surface ?? ''))
-    return 'to attend';
+  if (/(パーティー|会議|試合|授業|葬式|式|大会|講義|選挙)$/.test(at?.surface ?? '')) return 'to attend';
+  if (/(テレビ|番組|放送|映画|舞台)$/.test(at?.surface ?? '')) return 'to appear';
   if (/(新聞|ポスター|雑誌|本)$/.test(at?.surface ?? '')) return 'to appear (in print)';
+  if (hasSubject(tokens, index, (subject) => VEHICLES.test(subject?.surface ?? ''))) return 'to depart';
   const subject = tokens[index - 1]?.surface === 'が' || tokens[index - 1]?.surface === 'も';
   return subject && !hasObject(tokens, index) ? 'to come out' : undefined;
 }
+
+const VEHICLES = /(バス|電車|列車|汽車|船|タクシー|飛行機)$/;
 
 /**
  * Whether an adjective ends its predicate (牛肉は高い, 高すぎる, 高くなった), rather than modifying what follows
@@ -634,10 +694,10 @@ function endsPredicate(tokens: readonly Token[], index: number): boolean {
 }
 
 /** Whether 高い is said of something bought, "expensive", rather than of a height or a measure (背が高い). */
-const isPriced = (subject: Token | undefined) =>
-  subject !== undefined && subject.pos === '名詞' && !MEASURED.test(subject.surface);
-const MEASURED =
-  /(率|度|圧|性|さ|背|カロリー|コレステロール|レベル|程度|建物|ところ|所|山|ビル|木|塔|空|天井|声|音|温|熱|評価|能力|地位|位置|波|値|人気|身長|鼻|意識|教養|志|理想|関心|可能性|割合|水準|確率|質)$/;
+const isPriced = (subject: Token | undefined) => PRICED.test(subject?.surface ?? '');
+// What is bought or paid, and the demonstratives one points at it with in a shop (それは高い).
+const PRICED =
+  /(値段|価格|物価|料金|料|代|費|賃|税|金|品|肉|魚|野菜|果物|資材|券|チケット|切符|服|靴|シャツ|スカート|コート|ドレス|ストッキング|時計|カメラ|パソコン|車|家|土地|部屋|ホテル|料理|寿司|ケーキ|ランチ|これ|それ|あれ)$/;
 
 /** Whether 一番 says "most" of what follows: an adjective, a verb or 好き (一番深い, 一番好き, 一番上). */
 const isMost = (after: Token | undefined) =>

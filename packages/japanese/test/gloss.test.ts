@@ -274,6 +274,19 @@ describe('glossJapanese', () => {
     expect(await glossJapanese('まだ来ていません。')).toContain('まだ(not yet)');
     expect(await glossJapanese('すぐに戻るよ。')).toContain('戻る(to return)');
     expect(await glossJapanese('ここで食べてはいけない。')).toContain('(must not do)');
+    // A third review's counter-examples: いけない after a negative obliges; 高い of a height or a measure; よく
+    // in praise or before a noun; 持つ what is carried; 点 scored; 出る of a bus; 合う of an answer; まだ しか.
+    expect(await glossJapanese('行かなくてはいけない')).not.toContain('must not do');
+    expect(await glossJapanese('成績が高い')).toContain('高い(high)');
+    expect(await glossJapanese('このシャツは高い')).toContain('高い(expensive)');
+    expect(await glossJapanese('よくやったね')).toContain('よく(well)');
+    expect(await glossJapanese('よく行く店')).toContain('よく(frequently)');
+    expect(await glossJapanese('荷物を持ちましょうか')).toContain('持ち(to hold)');
+    expect(await glossJapanese('いい点を取った')).toContain('点(score)');
+    expect(await glossJapanese('バスが出た')).toContain('出(to depart)');
+    expect(await glossJapanese('答えが合っている')).toContain('合っ(to be correct)');
+    expect(await glossJapanese('まだ五分しかない')).toContain('まだ(only)');
+    expect(await glossJapanese('二時間目の授業')).toContain('時間(period)');
     // Where the sense is right but its first gloss misleads, a plainer gloss of it: 人 "person", 知る "to know".
     expect(await glossJapanese('あの人は誰？')).toContain('人(person)');
     expect(await glossJapanese('それを知っている')).toContain('知っ(to know)');
