@@ -155,6 +155,10 @@ function senseOfKata(senses: readonly Sense[], start: number, tokens: readonly T
 //   一番 before an adjective or verb "most" (一番好き); 合う alone "to fit" (サイズが合わない);
 // - 点 is "aspect" (この点で) but after a number; まだ in the negative "(not) yet" (まだ来ていない); 戻る "to
 //   return" (すぐ戻る), but on the way (途中で戻る); いけない after は "must not do" (食べてはいけない);
+// - 元気 asked or told of (元気？, お元気ですか) is "healthy"; 年 read とし "age" (年を取る, 年上) but of the
+//   calendar (この年, よいお年を); 先 "ahead" (この先), "first" before に, "tip" of a finger, "destination" of
+//   an address, not "previous" (which fitted 1 of 15); 受ける takes a test (試験を受ける); 入る joins a club; 送る
+//   spends one's days (生活を送る) or sees someone off (駅まで送る); いい of てもいい "OK";
 // - 方 read ほう before が is one side of a comparison (Bの方がいい, 行った方がいい), not "direction": 21 of 33;
 // - 大丈夫, "safe", is "all right" (大丈夫だよ) but where something may be done (食べても大丈夫): 7 of 8.
 const SENSE_IN_CONTEXT: Record<
@@ -265,6 +269,22 @@ const SENSE_IN_CONTEXT: Record<
   '戻る[もどる]': (tokens, index) =>
     tokens.slice(0, index).some((token) => token.surface === '途中') ? undefined : 'to return',
   'いけない[いけない]': (tokens, index) => (isProhibited(tokens, index) ? 'must not do' : undefined),
+  '元気[げんき]': (tokens, index) =>
+    tokens[index - 1]?.surface === 'お' || isCopula(tokens[index + 1]) || tokens[index + 1]?.pos === '記号'
+      ? 'healthy'
+      : undefined,
+  '年[とし]': toshi,
+  '先[さき]': saki,
+  '受ける[うける]': (tokens, index) => byObject(UKERU_OBJECTS, tokens, index),
+  '入る[はいる]': (tokens, index) =>
+    /(クラブ|部|チーム|会社|大学|学校|組合|党|会)$/.test(targetOf(tokens, index, 'に')?.surface ?? '')
+      ? 'to join'
+      : undefined,
+  '送る[おくる]': (tokens, index) =>
+    byObject(OKURU_OBJECTS, tokens, index) ??
+    (targetOf(tokens, index, 'まで') ? 'to take or escort (a person somewhere)' : undefined),
+  'いい[いい]': (tokens, index) =>
+    tokens[index - 1]?.surface === 'も' && isTeParticle(tokens[index - 2]) ? 'OK' : undefined,
   '大丈夫[だいじょうぶ]': (tokens, index) =>
     tokens[index - 1]?.surface === 'も' && isTeParticle(tokens[index - 2]) ? undefined : 'all right',
 };
@@ -619,6 +639,50 @@ function isProhibited(tokens: readonly Token[], index: number): boolean {
   if (!te || (before === 'は' && !isTeParticle(te))) return false;
   const done = tokens[tokens.indexOf(te) - 1];
   return done?.basicForm !== 'ない';
+}
+
+// What 受ける undergoes and what 送る spends or sees off (see `byObject`).
+const UKERU_OBJECTS: [RegExp, string][] = [
+  [
+    /(試験|テスト|検査|手術|診断|診察|面接|授業|講義|レッスン|教育|訓練|治療|審査)$/,
+    'to undergo (e.g. surgery)',
+  ],
+];
+const OKURU_OBJECTS: [RegExp, string][] = [
+  [/(生活|毎日|日々|一生|人生|余生|青春|時間)$/, 'to spend (time)'],
+  [/^(彼|彼女|友達|客|子供|母|父|私)$/, 'to take or escort (a person somewhere)'],
+];
+
+/**
+ * 年 read とし: "age" (年を取る, 年上, 年の割に, もう年だ), but the calendar's year after a demonstrative or お
+ * (この年, よいお年を), inside a count (半年) or before what a year has (年の初め).
+ */
+function toshi(tokens: readonly Token[], index: number, start: number): string | undefined {
+  const token = tokens[index]!;
+  const before = tokens[index - 1];
+  const calendar = before?.pos === '連体詞' || before?.surface === 'お' || start > token.start;
+  const part =
+    tokens[index + 1]?.surface === 'の' &&
+    /^(正月|初め|始め|暮れ|瀬|終わり|一番)/.test(tokens[index + 2]?.surface ?? '');
+  return calendar || part ? undefined : 'age';
+}
+
+/**
+ * 先 read さき: "ahead" (この先, まだ先だ), "first" before に (先に行って); at the end of a compound the tip of
+ * what points (指先, 口先) or where one is reached (連絡先). Its first sense, "previous", fits 1 gold use of 15.
+ */
+function saki(tokens: readonly Token[], index: number, start: number): string {
+  const token = tokens[index]!;
+  const suffix = token.posDetail === '接尾' && tokens[index - 1]?.pos === '名詞';
+  const head =
+    start > token.start
+      ? token.surface.slice(0, start - token.start)
+      : suffix
+        ? tokens[index - 1]!.surface
+        : '';
+  if (/(指|口|舌|筆|鼻|足|爪)$/.test(head)) return 'tip';
+  if (/(連絡|送り|届け|行き|勤め|取引|宛|旅)$/.test(head)) return 'destination';
+  return tokens[index + 1]?.surface === 'に' ? 'first' : 'ahead';
 }
 
 /** Whether 問題 is one set in an exam: what is solved or answered (問題を解く), or of a test (試験の問題). */

@@ -287,6 +287,20 @@ describe('glossJapanese', () => {
     expect(await glossJapanese('答えが合っている')).toContain('合っ(to be correct)');
     expect(await glossJapanese('まだ五分しかない')).toContain('まだ(only)');
     expect(await glossJapanese('二時間目の授業')).toContain('時間(period)');
+    // 元気 asked of is "healthy"; 年 "age" but of the calendar; 先 "ahead", a tip, an address; 受ける takes a
+    // test; 入る joins a club; 送る spends one's days or sees someone off; いい of てもいい "OK".
+    expect(await glossJapanese('元気？')).toContain('元気(healthy)');
+    expect(await glossJapanese('もう年だよ。')).toContain('年(age)');
+    expect(await glossJapanese('よいお年を。')).toContain('年(year)');
+    expect(await glossJapanese('この先どうなるの。')).toContain('先(ahead)');
+    expect(await glossJapanese('私は指先を火傷した。')).toContain('先(tip)');
+    expect(await glossJapanese('従姉妹の連絡先を教えて')).toContain('先(destination)');
+    expect(await glossJapanese('試験を受けた。')).toContain('受け(to undergo)');
+    expect(await glossJapanese('クラブに入りたい。')).toContain('入り(to join)');
+    expect(await glossJapanese('質素な生活を送った。')).toContain('送っ(to spend)');
+    expect(await glossJapanese('家まで送るよ。')).toContain('送る(to take or escort)');
+    expect(await glossJapanese('手紙を送る。')).toContain('送る(to send)');
+    expect(await glossJapanese('写してもいい？')).toContain('(OK)');
     // Where the sense is right but its first gloss misleads, a plainer gloss of it: 人 "person", 知る "to know".
     expect(await glossJapanese('あの人は誰？')).toContain('人(person)');
     expect(await glossJapanese('それを知っている')).toContain('知っ(to know)');
