@@ -173,7 +173,7 @@ const OWN_SENSE_AFTER_STEM = new Set(['上げる', '上がる', '返る', '掛�
 
 // Temperature, heat and angles, which 度 measures in degrees (気温, 体温, 熱, 摂氏, 零下, 沸騰, 直角, 経度, 高度).
 // On the gold sentences, these words tell all 10 counts of degrees from the 10 of times.
-const MEASURED_IN_DEGREES = /温|熱|摂氏|華氏|零下|氷点|沸|角|経度|緯度|高度|傾/;
+const MEASURED_IN_DEGREES = /温|熱|暑|寒|摂氏|華氏|零下|氷点|沸|角|経度|緯度|高度|傾/;
 
 // Words listed first as nouns that end a compound as suffixes, where they take their suffix sense: 中 of 修理中
 // is "during", not "medium"; 学 of 地質学 "study of", not "learning"; 性 of 可能性 "-ty", not "nature (of a

@@ -165,22 +165,66 @@ export const SENSE_IN_CONTEXT: Record<
   '戻る[もどる]': (tokens, index) =>
     tokens.slice(0, index).some((token) => token.surface === '途中') ? undefined : 'to return',
   'いけない[いけない]': (tokens, index) => (isProhibited(tokens, index) ? 'must not do' : undefined),
-  '元気[げんき]': (tokens, index) =>
-    tokens[index - 1]?.surface === 'お' || isCopula(tokens[index + 1]) || tokens[index + 1]?.pos === '記号'
-      ? 'healthy'
-      : undefined,
+  '元気[げんき]': (tokens, index) => {
+    const after = tokens[index + 1];
+    const told = isCopula(after) || after?.pos === '記号' || /^(に|そう)$/.test(after?.surface ?? '');
+    return tokens[index - 1]?.surface === 'お' || told ? 'healthy' : undefined;
+  },
   '年[とし]': toshi,
   '先[さき]': saki,
   '受ける[うける]': (tokens, index) => byObject(UKERU_OBJECTS, tokens, index),
-  '入る[はいる]': (tokens, index) =>
-    /(クラブ|部|チーム|会社|大学|学校|組合|党|会)$/.test(targetOf(tokens, index, 'に')?.surface ?? '')
-      ? 'to join'
-      : undefined,
-  '送る[おくる]': (tokens, index) =>
-    byObject(OKURU_OBJECTS, tokens, index) ??
-    (targetOf(tokens, index, 'まで') ? 'to take or escort (a person somewhere)' : undefined),
+  '入る[はいる]': (tokens, index) => {
+    const target = targetOf(tokens, index, 'に');
+    const before = target && tokens[tokens.indexOf(target) - 1];
+    // The whole name of it, which IPADIC may cut (サッカー + 部).
+    const place = (before?.pos === '名詞' ? before.surface : '') + (target?.surface ?? '');
+    return JOINED.test(place) ? 'to join' : undefined;
+  },
+  '送る[おくる]': (tokens, index) => {
+    const meaning = byObject(OKURU_OBJECTS, tokens, index);
+    if (meaning || hasObject(tokens, index)) return meaning;
+    const escorted =
+      targetOf(tokens, index, 'まで') || /車$/.test(targetOf(tokens, index, 'で')?.surface ?? '');
+    return escorted ? 'to take or escort (a person somewhere)' : undefined;
+  },
   'いい[いい]': (tokens, index) =>
-    tokens[index - 1]?.surface === 'も' && isTeParticle(tokens[index - 2]) ? 'OK' : undefined,
+    tokens[index - 1]?.surface === 'でも' ||
+    (tokens[index - 1]?.surface === 'も' &&
+      (isTeParticle(tokens[index - 2]) || tokens[index - 2]?.surface === 'で'))
+      ? 'OK'
+      : undefined,
+  '早い[はやい]': (tokens, index, start) =>
+    isEarly(tokens, index, start) ? 'early (in the day, etc.)' : undefined,
+  '遅い[おそい]': (tokens, index) => (hasSubject(tokens, index, isMoving) ? undefined : 'late (in the day)'),
+  '休み[やすみ]': (tokens, index, start) =>
+    start > tokens[index]!.start || tokens[index + 1]?.surface === 'の' || tokens[index - 1]?.surface === 'お'
+      ? 'vacation'
+      : undefined,
+  '今度[こんど]': (tokens, index) => (isPast(tokens, index) ? undefined : 'next time'),
+  '大変[たいへん]': (tokens, index) => {
+    const after = tokens[index + 1];
+    if (isCopula(after) || after?.pos === '記号' || !after) return 'difficult';
+    return after.surface === 'な' || after.surface === 'に' ? 'serious' : undefined;
+  },
+  '出来る[できる]': (tokens, index) => (hasSubject(tokens, index, isMade) ? 'to be made' : undefined),
+  '部[ぶ]': (tokens, index, start) =>
+    /^[ァ-ヺー]+$|(野球|剣道|柔道|美術|音楽|写真|演劇|水泳|陸上)$/.test(partBefore(tokens, index, start))
+      ? 'club'
+      : undefined,
+  '目[め]': (tokens, index) =>
+    isNumeral(tokens[index - 1]) ||
+    /^[一二三四五六七八九]つ$|^[0-9０-９]+つ$/.test(tokens[index - 1]?.surface ?? '')
+      ? 'ordinal number suffix'
+      : undefined,
+  '教える[おしえる]': (tokens, index) => byObject(TOLD, tokens, index),
+  '引く[ひく]': (tokens, index) => byObject(HIKU_OBJECTS, tokens, index),
+  '熱[ねつ]': (tokens, index) =>
+    tokens[index + 1]?.surface === 'が' &&
+    /^(ある|出る|高い|下がる|上がる|続く)$/.test(tokens[index + 2]?.basicForm ?? '')
+      ? 'fever'
+      : undefined,
+  '願う[ねがう]': (tokens, index) =>
+    tokens[index - 1]?.surface === 'お' || tokens[index]!.surface.startsWith('お') ? 'to request' : undefined,
   '大丈夫[だいじょうぶ]': (tokens, index) =>
     tokens[index - 1]?.surface === 'も' && isTeParticle(tokens[index - 2]) ? undefined : 'all right',
 };
@@ -449,10 +493,8 @@ function headOf(
   index: number,
   start: number,
 ): VocabularyItem[] {
-  const token = tokens[index]!;
-  const before = tokens[index - 1];
-  if (start > token.start) return catalogue.wordsWrittenAs(token.surface.slice(0, start - token.start));
-  return token.posDetail === '接尾' && before?.pos === '名詞' ? catalogue.wordsWrittenAs(before.surface) : [];
+  const head = partBefore(tokens, index, start);
+  return head === '' ? [] : catalogue.wordsWrittenAs(head);
 }
 
 /** A noun that is no numeral (医学, not 九 of 九生, "nine lives"). */
@@ -466,7 +508,8 @@ const isNoun = (item: VocabularyItem) =>
 function motsu(tokens: readonly Token[], index: number): string | undefined {
   const after = tokens[index + 1];
   // Carried (持って来て) or held for someone (底を持ってくれ).
-  const carried = /^(来る|くる|行く|いく|帰る|くれる|くださる|下さる|ください|あげる|もらう)$/;
+  const carried =
+    /^(来る|くる|行く|いく|帰る|出かける|出る|歩く|くれる|くださる|下さる|ください|あげる|もらう)$/;
   if (isTeParticle(after) && carried.test(tokens[index + 2]?.basicForm ?? '')) return undefined;
   if (HELD.test(objectOf(tokens, index)?.surface ?? '')) return undefined;
   const lasting = tokens
@@ -481,7 +524,7 @@ function motsu(tokens: readonly Token[], index: number): string | undefined {
 }
 
 // What is held or carried rather than owned (荷物を持つ, 手に花を持っている).
-const HELD = /(荷物|花|箱|手|もの|物|傘|かばん|鞄|バッグ|袋|ペン|コップ|カップ|皿|子供)$/;
+const HELD = /(荷物|花|箱|手|もの|物|傘|かばん|鞄|バッグ|袋|ペン|コップ|カップ|皿|子供|カメラ|弁当|水筒)$/;
 
 /**
  * 点: "aspect" (この点で, 共通点) but counted (４５点), scored (点を取る, 点がいい: "score") or marked on paper
@@ -509,48 +552,101 @@ function isProhibited(tokens: readonly Token[], index: number): boolean {
   return done?.basicForm !== 'ない';
 }
 
+// What is slow rather than late (足が遅い, 仕事が遅い); what is made or opened when it できる (レストランが
+// できた); what 教える tells (道を教えて); what 引く catches or looks up.
+const isMoving = (subject: Token | undefined) =>
+  /(足|車|電車|バス|仕事|スピード|速度|進み|動き|テンポ|回転|理解|反応|返事|成長|発達|脈|流れ|ペース|インターネット|ネット|パソコン)$/.test(
+    subject?.surface ?? '',
+  );
+const isMade = (subject: Token | undefined) =>
+  /(店|レストラン|ビル|道|駅|病院|学校|公園|橋|家|会社|工場|準備|用意|ご飯|御飯|食事|料理|友達|彼女|彼氏|子供|赤ちゃん)$/.test(
+    subject?.surface ?? '',
+  );
+const TOLD: [RegExp, string][] = [
+  [/(道|住所|電話番号|番号|名前|場所|アドレス|連絡先|理由|答え|秘密)$/, 'to tell'],
+];
+const HIKU_OBJECTS: [RegExp, string][] = [
+  [/(風邪|かぜ)$/, 'to catch (a cold)'],
+  [/(辞書|辞典|字引)$/, 'to look up (in a dictionary, phone book, etc.)'],
+  [/(ピアノ|ギター|バイオリン|琴)$/, 'to play (a stringed or keyboard instrument)'],
+];
+
+/**
+ * Whether 早い is "early" (朝早く起きる, 早く寝た, 早起き) rather than "fast" or "soon" (成長が早い, 早く来て): in
+ * the morning, in a compound of rising, or before going to bed or waking.
+ */
+function isEarly(tokens: readonly Token[], index: number, start: number): boolean {
+  const token = tokens[index]!;
+  const compound = start === token.start && /^早(起き|朝|寝)/.test(token.surface);
+  const morning = /^(朝|毎朝|明朝)$/.test(tokens[index - 1]?.surface ?? '');
+  const sleep = /^(起きる|寝る|目|目覚める|休む)$/.test(tokens[index + 1]?.basicForm ?? '');
+  return compound || morning || sleep;
+}
+
+/** Whether the clause after a word is in the past (今度は上手くいった): a た or だ before the next punctuation. */
+function isPast(tokens: readonly Token[], index: number): boolean {
+  for (const token of tokens.slice(index + 1)) {
+    if (token.pos === '記号') return false;
+    if (token.pos === '助動詞' && token.basicForm === 'た') return true;
+  }
+  return false;
+}
+
+/** The part before a word in its compound: the start of its token, or the noun before IPADIC's suffix (サッカー + 部). */
+function partBefore(tokens: readonly Token[], index: number, start: number): string {
+  const token = tokens[index]!;
+  if (start > token.start) return token.surface.slice(0, start - token.start);
+  return token.posDetail === '接尾' && tokens[index - 1]?.pos === '名詞' ? tokens[index - 1]!.surface : '';
+}
+
+// What one joins (クラブに入る, サッカー部に入る, 大学に入る), not a building one goes into (学校, 教会).
+const JOINED =
+  /(クラブ|サークル|チーム|会社|組合|党|大学|部活|協会|^[ァ-ヺー]+部|(野球|剣道|柔道|美術|音楽|写真|演劇)部)$/;
+
 // What 受ける undergoes and what 送る spends or sees off (see `byObject`).
 const UKERU_OBJECTS: [RegExp, string][] = [
-  [
-    /(試験|テスト|検査|手術|診断|診察|面接|授業|講義|レッスン|教育|訓練|治療|審査)$/,
-    'to undergo (e.g. surgery)',
-  ],
+  [/(試験|テスト|面接|授業|講義|レッスン|教育|訓練|審査)$/, 'to take (a test)'],
+  [/(検査|手術|診断|診察|治療)$/, 'to undergo (e.g. surgery)'],
 ];
 const OKURU_OBJECTS: [RegExp, string][] = [
-  [/(生活|毎日|日々|一生|人生|余生|青春|時間)$/, 'to spend (time)'],
+  [/(生活|毎日|日々|一生|人生|余生|青春|時間|休み)$/, 'to spend (time)'],
   [/^(彼|彼女|友達|客|子供|母|父|私)$/, 'to take or escort (a person somewhere)'],
 ];
 
 /**
- * 年 read とし: "age" (年を取る, 年上, 年の割に, もう年だ), but the calendar's year after a demonstrative or お
- * (この年, よいお年を), inside a count (半年) or before what a year has (年の初め).
+ * 年 read とし: "age" where one grows old or is asked it (年を取る, 年上, 年寄り, 年の割に, もう年だ, お年は
+ * おいくつ), else the calendar's year (年に一度, 新しい年, 年が明ける).
  */
 function toshi(tokens: readonly Token[], index: number, start: number): string | undefined {
   const token = tokens[index]!;
-  const before = tokens[index - 1];
-  const calendar = before?.pos === '連体詞' || before?.surface === 'お' || start > token.start;
-  const part =
-    tokens[index + 1]?.surface === 'の' &&
-    /^(正月|初め|始め|暮れ|瀬|終わり|一番)/.test(tokens[index + 2]?.surface ?? '');
-  return calendar || part ? undefined : 'age';
+  const after = tokens[index + 1];
+  const rest =
+    start > token.start ? '' : [token.surface.slice(1), after?.surface, tokens[index + 2]?.surface].join('');
+  const grown =
+    after?.surface === 'を' && /^(取る|とる|重ねる|誤魔化す|聞く)$/.test(tokens[index + 2]?.basicForm ?? '');
+  const older = /^(上|下|相応|寄り|老|の割)/.test(rest);
+  const asked =
+    after?.surface === 'は' &&
+    /^(お?いくつ|関係)/.test(`${tokens[index + 2]?.surface}${tokens[index + 3]?.surface}`);
+  const old = tokens[index - 1]?.surface === 'もう' && isCopula(after);
+  return grown || older || asked || old ? 'age' : undefined;
 }
 
 /**
- * 先 read さき: "ahead" (この先, まだ先だ), "first" before に (先に行って); at the end of a compound the tip of
- * what points (指先, 口先) or where one is reached (連絡先). Its first sense, "previous", fits 1 gold use of 15.
+ * 先 read さき: "ahead" (この先, まだ先だ), "first" before に or after が (先に行って, 宿題が先だ); the tip of what
+ * points (指先, 鉛筆の先) or where one is reached (連絡先); "previous" before の (先の首相), its first sense,
+ * which fits 1 gold use of 15.
  */
 function saki(tokens: readonly Token[], index: number, start: number): string {
-  const token = tokens[index]!;
-  const suffix = token.posDetail === '接尾' && tokens[index - 1]?.pos === '名詞';
-  const head =
-    start > token.start
-      ? token.surface.slice(0, start - token.start)
-      : suffix
-        ? tokens[index - 1]!.surface
-        : '';
-  if (/(指|口|舌|筆|鼻|足|爪)$/.test(head)) return 'tip';
-  if (/(連絡|送り|届け|行き|勤め|取引|宛|旅)$/.test(head)) return 'destination';
-  return tokens[index + 1]?.surface === 'に' ? 'first' : 'ahead';
+  const head = partBefore(tokens, index, start);
+  const of = tokens[index - 1]?.surface === 'の' ? (tokens[index - 2]?.surface ?? '') : '';
+  if (/(指|口|舌|筆|鼻|足|爪|鉛筆|ペン|針|棒|枝|ナイフ)$/.test(head || of)) return 'tip';
+  if (/(連絡|送り|届け|行き|勤め|宛|旅|問い合わせ)$/.test(head)) return 'destination';
+  if (/(取引|得意)$/.test(head)) return 'the other party';
+  // Before の at the start, the previous one (先の首相); after が, the first (宿題が先だ).
+  if (!head && !of && startsPhrase(tokens[index - 1]) && tokens[index + 1]?.surface === 'の')
+    return 'previous';
+  return tokens[index + 1]?.surface === 'に' || tokens[index - 1]?.surface === 'が' ? 'first' : 'ahead';
 }
 
 /** Whether 問題 is one set in an exam: what is solved or answered (問題を解く), or of a test (試験の問題). */
@@ -573,7 +669,7 @@ function ki(tokens: readonly Token[], index: number, start: number): string | un
 // Verbs done with care or of what things do well, which よく before them does "well" (よく聞いて, よく似合う, 声が
 // よく通る), not "often"; and what says how well (非常によく).
 const WELL_DONE =
-  /^(見る|聞く|考える|調べる|知る|似合う|なる|売れる|できる|出来る|分かる|わかる|眠る|寝る|噛む|洗う|混ぜる|覚える|読む|注意|確認|吟味|通る|通す|付く|伝える|伸びる|茂る|育つ|燃える|効く|切れる|似る|晴れる|乾く|冷える|磨く|撮れる|見える|聞こえる|説明|準備|合う|やる|頑張る)$/;
+  /^(見る|聞く|考える|調べる|知る|似合う|なる|売れる|できる|出来る|分かる|わかる|眠る|寝る|噛む|洗う|混ぜる|覚える|読む|注意|確認|吟味|通る|通す|付く|伝える|伸びる|茂る|育つ|燃える|効く|切れる|似る|晴れる|乾く|冷える|磨く|撮れる|見える|聞こえる|説明|準備|合う|やる|頑張る|眠れる|話せる|書ける|読める|聞ける)$/;
 const INTENSIFIERS = /(非常に|とても|大変|実に|本当に|すごく|もっと)$/;
 
 /**

@@ -295,12 +295,40 @@ describe('glossJapanese', () => {
     expect(await glossJapanese('この先どうなるの。')).toContain('先(ahead)');
     expect(await glossJapanese('私は指先を火傷した。')).toContain('先(tip)');
     expect(await glossJapanese('従姉妹の連絡先を教えて')).toContain('先(destination)');
-    expect(await glossJapanese('試験を受けた。')).toContain('受け(to undergo)');
+    expect(await glossJapanese('手術を受けた。')).toContain('受け(to undergo)');
     expect(await glossJapanese('クラブに入りたい。')).toContain('入り(to join)');
     expect(await glossJapanese('質素な生活を送った。')).toContain('送っ(to spend)');
     expect(await glossJapanese('家まで送るよ。')).toContain('送る(to take or escort)');
     expect(await glossJapanese('手紙を送る。')).toContain('送る(to send)');
     expect(await glossJapanese('写してもいい？')).toContain('(OK)');
+    // A fourth review's: 元気になる; 年 of the calendar and of age asked; 先 of a pencil, 先の首相; exams taken;
+    // a club joined, not a church; parcels sent; でもいい; 早く in the morning, 遅くまで; 休み and 今度; 大変 as
+    // a predicate; a restaurant that できた; 二つ目; 道を教えて; 風邪をひく; 熱がある; お願いします.
+    expect(await glossJapanese('早く元気になってね')).toContain('元気(healthy)');
+    expect(await glossJapanese('年に一度')).toContain('年(year)');
+    expect(await glossJapanese('お年はおいくつですか')).toContain('年(age)');
+    expect(await glossJapanese('鉛筆の先')).toContain('先(tip)');
+    expect(await glossJapanese('先の首相')).toContain('先(previous)');
+    expect(await glossJapanese('試験を受けた。')).toContain('受け(to take)');
+    expect(await glossJapanese('教会に入る')).toContain('入る(to enter)');
+    expect(await glossJapanese('サッカー部に入る')).toContain('入る(to join)');
+    expect(await glossJapanese('荷物を大阪まで送りたい')).toContain('送り(to send)');
+    expect(await glossJapanese('明日でもいい')).toContain('いい(OK)');
+    expect(await glossJapanese('私は大抵朝早く起きる。')).toContain('早く(early)');
+    expect(await glossJapanese('雑草は成長が早い。')).toContain('早い(fast)');
+    expect(await glossJapanese('遅くまで働いた')).toContain('遅く(late)');
+    expect(await glossJapanese('足が遅い')).toContain('遅い(slow)');
+    expect(await glossJapanese('春休み')).toContain('休み(vacation)');
+    expect(await glossJapanese('今度の週末')).toContain('今度(next time)');
+    expect(await glossJapanese('今度は上手くいった')).toContain('今度(this time)');
+    expect(await glossJapanese('一番大変です')).toContain('大変(difficult)');
+    expect(await glossJapanese('大変美しい')).toContain('大変(very)');
+    expect(await glossJapanese('新しいレストランができました')).toContain('でき(to be made)');
+    expect(await glossJapanese('二つ目の信号')).toContain('目(ordinal number suffix)');
+    expect(await glossJapanese('道を教えて')).toContain('教え(to tell)');
+    expect(await glossJapanese('風邪をひいた')).toContain('ひい(to catch)');
+    expect(await glossJapanese('熱がある')).toContain('熱(fever)');
+    expect(await glossJapanese('お願いいたします')).toContain('(to request)');
     // Where the sense is right but its first gloss misleads, a plainer gloss of it: 人 "person", 知る "to know".
     expect(await glossJapanese('あの人は誰？')).toContain('人(person)');
     expect(await glossJapanese('それを知っている')).toContain('知っ(to know)');
