@@ -33,15 +33,18 @@ function meaningAs(word: WordMatch, tokens: readonly Token[], index: number, cat
 }
 
 /**
- * Whether a word is part of a number written in digits: a numeral (十 and 二 of １２), or a unit its last
- * numeral makes (四日 of ２４日). Digits need no gloss, and the part's alone would say "ten" for twelve, or
- * "fourth day of the month" for the 24th. A word that writes the whole number keeps its gloss (3つ "three").
+ * Whether a word is part of a number whose gloss would mislead: a numeral of digits (十 and 二 of １２), or a
+ * unit its last numeral makes (四日 of ２４日), which would say "ten" for twelve or "fourth day of the month"
+ * for the 24th; or a numeral of a count IPADIC keeps whole with more numerals than it (十 of 十二月, "ten") or
+ * naming a month (四 of 四月 is April, not "four"). A word that writes the whole number keeps its gloss (3つ
+ * "three"), as does a numeral that is all of its count's number (一 of 一晩, "one").
  */
-function isPartOfDigits({ item, form }: WordMatch): boolean {
-  const digits = leadingDigits(form);
-  if (digits === undefined) return false;
+function isPartOfNumber({ item, form }: WordMatch): boolean {
   const numeral = leadingKanjiNumeral(item.word) ?? '';
-  return numeral === item.word || parseNumber(numeral) !== parseNumber(digits);
+  const digits = leadingDigits(form);
+  if (digits !== undefined) return numeral === item.word || parseNumber(numeral) !== parseNumber(digits);
+  if (numeral !== item.word || form === item.word) return false;
+  return leadingKanjiNumeral(form) !== numeral || form.endsWith('月');
 }
 
 /**
@@ -63,7 +66,7 @@ export function glossOf(tokens: readonly Token[], catalogue: Catalogue): string 
     const glossed: [number, string][] = [];
     while (next < words.length && words[next]!.start < tokens[last]!.end) {
       const word = words[next++]!;
-      if (word.start < from || isPartOfDigits(word)) continue;
+      if (word.start < from || isPartOfNumber(word)) continue;
       while (word.end > tokens[last]!.end && last + 1 < tokens.length) last++;
       const begins = tokenIndexAt(tokens, word.start, i);
       glossed.push([word.end - first.start, meaningAs(word, tokens, begins, catalogue)]);

@@ -225,6 +225,7 @@ export const SENSE_IN_CONTEXT: Record<
       : undefined,
   '願う[ねがう]': (tokens, index) =>
     tokens[index - 1]?.surface === 'お' || tokens[index]!.surface.startsWith('お') ? 'to request' : undefined,
+  '月[つき]': (tokens, index) => (isMonth(tokens, index) ? 'month' : undefined),
   '大丈夫[だいじょうぶ]': (tokens, index) =>
     tokens[index - 1]?.surface === 'も' && isTeParticle(tokens[index - 2]) ? undefined : 'all right',
 };
@@ -581,6 +582,16 @@ function isEarly(tokens: readonly Token[], index: number, start: number): boolea
   const morning = /^(朝|毎朝|明朝)$/.test(tokens[index - 1]?.surface ?? '');
   const sleep = /^(起きる|寝る|目|目覚める|休む)$/.test(tokens[index + 1]?.basicForm ?? '');
   return compound || morning || sleep;
+}
+
+/**
+ * Whether 月 read つき is the month, not the moon: of a year or an order (一年の最初の月, 三番目の月), or counted
+ * (月に一度, 月に二回).
+ */
+function isMonth(tokens: readonly Token[], index: number): boolean {
+  const of = tokens[index - 1]?.surface === 'の' ? (tokens[index - 2]?.surface ?? '') : '';
+  const counted = tokens[index + 1]?.surface === 'に' && isNumeral(tokens[index + 2]);
+  return /(年|番目|最初|最後|初め|終わり)$/.test(of) || counted;
 }
 
 /** Whether the clause after a word is in the past (今度は上手くいった): a た or だ before the next punctuation. */

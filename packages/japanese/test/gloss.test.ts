@@ -73,6 +73,13 @@ describe('glossJapanese', () => {
     expect(await glossJapanese('１２月２４日の晩')).not.toContain('fourth');
     expect(await glossJapanese('3つください')).toContain('3つ(three)');
     expect(await glossJapanese('二十人')).toBe('二(two)十(ten)人');
+    // Nor do the numerals of a month IPADIC keeps whole: 十二月 is no "ten", 四月 no "four".
+    expect(await glossJapanese('十二月は寒い')).toBe('十二月 は 寒い(cold)');
+    expect(await glossJapanese('四月に入学した')).not.toContain('four');
+    expect(await glossJapanese('一晩中')).toContain('(one)');
+    // 月 read つき of a year or counted is the month, not the moon.
+    expect(await glossJapanese('一年の最初の月は一月です。')).toContain('月(month)');
+    expect(await glossJapanese('月がきれいだ。')).toContain('月(moon)');
     // 通り after a clause, as a suffix or said of what was pointed to is "the way"; elsewhere a street.
     expect(await glossJapanese('おっしゃる通りです')).toContain('通り(the same status or way)');
     expect(await glossJapanese('予報通り、雪が降った')).toContain('通り(the same status or way)');
