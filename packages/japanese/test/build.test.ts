@@ -156,7 +156,8 @@ describe('validation', () => {
       'to be duplicated',
       'glass (drinking vessel) (por: copo, dut: Kop)',
     ]);
-    expect(items.slice(0, 4).map((item) => item.alternativeForms)).toEqual([[], [], [], []]);
+    // Nor is it shown the rare kanji EDICT spells the glass with (洋杯, 骨杯, 洋盃).
+    expect(items.map((item) => item.alternativeForms)).toEqual([[], [], [], [], []]);
   });
 
   it('takes a word in hiragana for no loanword, and of homophones for the one the list defines', () => {

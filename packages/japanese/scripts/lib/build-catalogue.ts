@@ -109,8 +109,8 @@ function chooseEntries(entry: ListEntry, all: EdictLine[]): EdictLine[] {
   // "glass"), not those it only sounds like (儘 まま, "as it is"; ダブル "double"); one in hiragana is no loanword
   // (いくら, not イクラ "salmon roe"; でも, not デモ), though EDICT spells some native words in katakana (アア
   // "ah!", キッと "surely").
-  const inKatakana = /\p{Script=Katakana}/u.test(entry.word);
-  const katakana = inKatakana
+  const katakanaWord = inKatakana(entry.word);
+  const katakana = katakanaWord
     ? all.filter((line) => line.headword === entry.word || line.reading === entry.word)
     : all.filter((line) => !isLoanword(line));
   const lines = katakana.length > 0 ? katakana : all;
@@ -129,11 +129,13 @@ function chooseEntries(entry: ListEntry, all: EdictLine[]): EdictLine[] {
   // Words with kanji the definition does not name, where it names another (しいん "silent (as the grave)": not
   // 死因 "cause of death"); for a word in katakana, any entry.
   const named = likeliest.filter((line) => namesAny(line, entry.definition));
-  const unnamed = (line: EdictLine) => !named.includes(line) && (inKatakana || hasKanji(line.headword));
+  const unnamed = (line: EdictLine) => !named.includes(line) && (katakanaWord || hasKanji(line.headword));
   const meant = named.length > 0 ? likeliest.filter((line) => !unnamed(line)) : likeliest;
   // Of equally likely entries, the one with most senses is usually the basic word (ある: 有る before 或る).
   return meant.sort((a, b) => sensesOf(b).length - sensesOf(a).length);
 }
+
+const inKatakana = (word: string) => /\p{Script=Katakana}/u.test(word);
 
 /** A loanword: EDICT spells it in katakana and does not mark it as a native word usually written in kana. */
 const isLoanword = (line: EdictLine) =>
@@ -169,8 +171,12 @@ function itemOf(
       }
     }
     for (const spelling of edict.spellingsOf(line)) {
+      // A word the list writes in katakana is shown no rare kanji of its own (コップ: not 洋杯, 骨杯, 洋盃).
+      const rare =
+        /^[\p{Script=Katakana}ー・]+$/u.test(entry.word) && hasKanji(spelling.headword) && !spelling.common;
       if (
         isRegularSpelling(spelling) &&
+        !rare &&
         spelling.headword !== entry.word &&
         spelling.headword !== spelling.reading
       ) {
