@@ -24,12 +24,10 @@ function meaningAs(word: WordMatch, tokens: readonly Token[], index: number, cat
   const { item, start } = word;
   const meaning = senseAs(catalogue, item, start, tokens, index)?.glosses[0] ?? item.english;
   // But a word said with a negative keeps that note: "(not) very" alone would say the opposite.
-  return (
-    meaning
-      .replace(/^\(not\) /, 'not ')
-      .replace(/\s*\([^)]*\)/g, '')
-      .trim() || meaning
-  );
+  let plain = meaning.replace(/^\(not\) /, 'not ');
+  // Notes nest ("dog (Canis (lupus) familiaris)"): the innermost go first.
+  while (/\([^()]*\)/.test(plain)) plain = plain.replace(/\s*\([^()]*\)/g, '');
+  return plain.trim() || meaning;
 }
 
 /**

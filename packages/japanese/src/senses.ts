@@ -162,9 +162,14 @@ function counterSense(
   if (item.word === '日' && suffix && isDateContext(tokens, index)) return suffix;
   if (item.word === '度' && !MEASURED_IN_DEGREES.test(tokens.map((token) => token.surface).join('')))
     return counting ?? first;
+  // A few counters whose first sense, a suffix's, is not what they count: 台 "stand" counts machines (十台),
+  // 通 "connoisseur" letters (５０通), 発 "departure" shots (４発).
+  if (COUNTED_AFTER_SUFFIX.has(`${item.word}[${item.reading}]`)) return counting ?? first;
   if (!first || first.pos.some((code) => code === 'n-suf' || code === 'suf' || code === 'ctr')) return first;
   return counting ?? suffix;
 }
+
+const COUNTED_AFTER_SUFFIX = new Set(['台[だい]', '通[つう]', '発[はつ]']);
 
 // Verbs that mostly keep their own sense after a stem, where their first auxiliary sense is another use's:
 // 上げる and 上がる say "up" (見上げる, 持ち上がる; てあげる is "to do for"), 返る "back" (振り返る; 静まり返る is

@@ -137,12 +137,12 @@ export const SENSE_IN_CONTEXT: Record<
   '気[き]': ki,
   '良く[よく]': yoku,
   '出る[でる]': deru,
-  '時間[じかん]': (tokens, index, start) =>
-    start > tokens[index]!.start
-      ? /目$/.test(tokens[index]!.surface + (tokens[index + 1]?.surface ?? ''))
-        ? 'period'
-        : 'hour'
-      : undefined,
+  '時間[じかん]': (tokens, index, start) => {
+    const token = tokens[index]!;
+    // Counted (３時間, 何時間), not said of a length (長時間).
+    if (start === token.start || !(isNumeral(token) || token.surface.startsWith('何'))) return undefined;
+    return /目$/.test(token.surface + (tokens[index + 1]?.surface ?? '')) ? 'period' : 'hour';
+  },
   '高い[たかい]': (tokens, index) =>
     tokens[index + 1]?.basicForm === 'つく' ||
     (endsPredicate(tokens, index) && hasSubject(tokens, index, isPriced))
@@ -226,6 +226,19 @@ export const SENSE_IN_CONTEXT: Record<
   '願う[ねがう]': (tokens, index) =>
     tokens[index - 1]?.surface === 'お' || tokens[index]!.surface.startsWith('お') ? 'to request' : undefined,
   '月[つき]': (tokens, index) => (isMonth(tokens, index) ? 'month' : undefined),
+  '一方[いっぽう]': (tokens, index) =>
+    startsPhrase(tokens[index - 1]) && /^(で|、)$/.test(tokens[index + 1]?.surface ?? '')
+      ? 'on the other hand'
+      : undefined,
+  '空く[すく]': (tokens, index) =>
+    hasSubject(tokens, index, (subject) => /(腹|お腹|おなか)$/.test(subject?.surface ?? ''))
+      ? 'to be hungry'
+      : undefined,
+  '見込み[みこみ]': (tokens, index) =>
+    ['動詞', '助動詞'].includes(tokens[index - 1]?.pos ?? '') ? 'expectation' : undefined,
+  '守る[まもる]': (tokens, index) => byObject(MAMORU_OBJECTS, tokens, index),
+  'きれい[きれい]': (tokens, index) =>
+    hasSubject(tokens, index, (subject) => CLEANED.test(subject?.surface ?? '')) ? 'clean' : undefined,
   '大丈夫[だいじょうぶ]': (tokens, index) =>
     tokens[index - 1]?.surface === 'も' && isTeParticle(tokens[index - 2]) ? undefined : 'all right',
 };
@@ -366,8 +379,13 @@ function mae(tokens: readonly Token[], index: number, start: number): string | u
   const earlier =
     (startsPhrase(before) || before?.pos === '連体詞') && /^(から|は|より|と)$/.test(after?.surface ?? '');
   const done = before?.pos === '動詞' || before?.pos === '助動詞';
-  return clockOrAge || ofEvent || beforeEvent || earlier || done ? 'before' : undefined;
+  if (clockOrAge || ofEvent || beforeEvent || earlier || done) return 'before';
+  // Of what came before in time or order (前の年, 前の晩, 前のモデル): the previous one, not the front.
+  const previous = after?.surface === 'の' && PREVIOUS_OF.test(tokens[index + 2]?.surface ?? '');
+  return previous ? 'previous (e.g. entry in a list)' : undefined;
 }
+
+const PREVIOUS_OF = /^(年|晩|日|週|月|朝|夜|回|モデル|会社|選挙|首相|社長|仕事|学校|版|冬|夏|春|秋|家|車)/;
 
 const ABOUT = /^(か|ほど|くらい|ぐらい|も)$/;
 
@@ -518,7 +536,10 @@ function motsu(tokens: readonly Token[], index: number): string | undefined {
     .some((token) => isStretchOfTime(token) || /^(長く|よく|良く)$/.test(token.surface));
   if (lasting && !hasObject(tokens, index)) return 'to last';
   const held = isTeParticle(after) && /^(いる|てる)$/.test(tokens[index + 2]?.basicForm ?? '');
+  // お持ちですか asks what one has; お持ちください asks one to bring it.
+  if (/^(ください|下さい)$/.test(after?.surface ?? '')) return undefined;
   const polite = tokens[index - 1]?.surface === 'お';
+  tokens[index - 1]?.surface === 'お' && !/^(ください|下さい)$/.test(tokens[index + 1]?.surface ?? '');
   return hasObject(tokens, index) || held || after?.basicForm === 'てる' || polite || isNegated(tokens, index)
     ? 'to possess'
     : undefined;
@@ -560,7 +581,7 @@ const isMoving = (subject: Token | undefined) =>
     subject?.surface ?? '',
   );
 const isMade = (subject: Token | undefined) =>
-  /(店|レストラン|ビル|道|駅|病院|学校|公園|橋|家|会社|工場|準備|用意|ご飯|御飯|食事|料理|友達|彼女|彼氏|子供|赤ちゃん)$/.test(
+  /(店|レストラン|ビル|道|駅|病院|学校|公園|橋|家|会社|工場|準備|用意|ご飯|御飯|食事|料理|友達|彼女|彼氏|子供|赤ちゃん|列)$/.test(
     subject?.surface ?? '',
   );
 const TOLD: [RegExp, string][] = [
@@ -581,7 +602,9 @@ function isEarly(tokens: readonly Token[], index: number, start: number): boolea
   const compound = start === token.start && /^早(起き|朝|寝)/.test(token.surface);
   const morning = /^(朝|毎朝|明朝)$/.test(tokens[index - 1]?.surface ?? '');
   const sleep = /^(起きる|寝る|目|目覚める|休む)$/.test(tokens[index + 1]?.basicForm ?? '');
-  return compound || morning || sleep;
+  // Before its time, by a stretch of it or while there is time (一週間早く, 早いうちに).
+  const sooner = isStretchOfTime(tokens[index - 1]) || tokens[index + 1]?.surface === 'うち';
+  return compound || morning || sleep || sooner;
 }
 
 /**
@@ -593,6 +616,12 @@ function isMonth(tokens: readonly Token[], index: number): boolean {
   const counted = tokens[index + 1]?.surface === 'に' && isNumeral(tokens[index + 2]);
   return /(年|番目|最初|最後|初め|終わり)$/.test(of) || counted;
 }
+
+// Rules one keeps (約束を守る), and what is clean rather than pretty (空気がきれい).
+const MAMORU_OBJECTS: [RegExp, string][] = [
+  [/(約束|規則|ルール|マナー|法律|法|決まり|時間|秘密|言いつけ|伝統|礼儀)$/, 'to keep (i.e. a promise)'],
+];
+const CLEANED = /(空気|水|部屋|手|川|海|空|台所|トイレ|床|窓|服|シャツ|皿|机|町|街|道)$/;
 
 /** Whether the clause after a word is in the past (今度は上手くいった): a た or だ before the next punctuation. */
 function isPast(tokens: readonly Token[], index: number): boolean {
@@ -846,7 +875,7 @@ const KAKERU_OBJECTS: [RegExp, string][] = [
   [/^(保険)$/, 'to apply (insurance)'],
   [/^(水|お湯|湯|ソース|醤油|しょうゆ|調味料|塩|胡椒|ドレッシング)$/, 'to pour (liquid) onto'],
   [/^(腰|お)$/, 'to take a seat'],
-  [/^(声|話し|語り|呼び|問い|微笑み|笑い)$/, 'to address (someone)'],
+  [/^(一?声|話し|語り|呼び|問い|微笑み|笑い)$/, 'to address (someone)'],
 ];
 
 /**

@@ -10,6 +10,8 @@ describe('glossJapanese', () => {
 
   it('leaves out the notes the dictionary puts in parentheses', async () => {
     expect(await glossJapanese('猫が好きです')).toMatch(/^猫\(cat\) が/);
+    // Even nested ones: "dog (Canis (lupus) familiaris)".
+    expect(await glossJapanese('犬が好きです')).toMatch(/^犬\(dog\) が/);
   });
 
   it('does not gloss auxiliaries as words of their own', async () => {
@@ -336,6 +338,22 @@ describe('glossJapanese', () => {
     expect(await glossJapanese('風邪をひいた')).toContain('ひい(to catch)');
     expect(await glossJapanese('熱がある')).toContain('熱(fever)');
     expect(await glossJapanese('お願いいたします')).toContain('(to request)');
+    // A fifth review's, from longer texts: 台 counts machines; 長時間 is no hour; お持ちください asks to bring;
+    // 前の年 is the previous one; 一方で "on the other hand"; 一週間早く "early"; 一声かける; お腹がすく; なる見込み;
+    // 約束を守る; 空気がきれい.
+    expect(await glossJapanese('消防車が十台以上来た')).toContain('台(counter for machines, incl. vehicles)');
+    expect(await glossJapanese('長時間使うと熱くなる')).not.toContain('hour');
+    expect(await glossJapanese('上履きをお持ちください')).toContain('持ち(to hold)');
+    expect(await glossJapanese('前の年に')).toContain('前(previous)');
+    expect(await glossJapanese('前の席')).toContain('前(in front)');
+    expect(await glossJapanese('一方で、値段が上がった')).toContain('一方(on the other hand)');
+    expect(await glossJapanese('例年より一週間早く咲いた')).toContain('早く(early)');
+    expect(await glossJapanese('一声かけましょう')).toContain('かけ(to address)');
+    expect(await glossJapanese('お腹がすきました')).toContain('すき(to be hungry)');
+    expect(await glossJapanese('大雨となる見込みです')).toContain('見込み(expectation)');
+    expect(await glossJapanese('彼は約束を守る。')).toContain('守る(to keep)');
+    expect(await glossJapanese('国を守る')).toContain('守る(to protect)');
+    expect(await glossJapanese('空気がきれいだ')).toContain('きれい(clean)');
     // Where the sense is right but its first gloss misleads, a plainer gloss of it: 人 "person", 知る "to know".
     expect(await glossJapanese('あの人は誰？')).toContain('人(person)');
     expect(await glossJapanese('それを知っている')).toContain('知っ(to know)');
