@@ -130,7 +130,8 @@ const putFirst = (sense: Sense, gloss: string): Sense => ({
 });
 
 // Words whose sense is right but whose first gloss misleads, with the gloss of the same sense to show first:
-// 人 is "person" (not "man"), 知る "to know" (not "to be aware of"), 夜 "night", 少し "little", 自分 "oneself".
+// 人 is "person" (not "man"), 知る "to know" (not "to be aware of"), 夜 "night", 少し "little", 自分 "oneself",
+// 出動 "dispatch" (not "sailing").
 const PLAIN_GLOSSES: Record<string, string> = {
   '人[ひと]': 'person',
   '知る[しる]': 'to know',
@@ -138,6 +139,7 @@ const PLAIN_GLOSSES: Record<string, string> = {
   '夜[よ]': 'night',
   '少し[すこし]': 'little',
   '自分[じぶん]': 'oneself',
+  '出動[しゅつどう]': 'dispatch',
 };
 
 // The kana a verb's stem ends in: the i-row of a godan verb, the e-row of most ichidan ones.

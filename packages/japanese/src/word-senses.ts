@@ -239,6 +239,12 @@ export const SENSE_IN_CONTEXT: Record<
   '守る[まもる]': (tokens, index) => byObject(MAMORU_OBJECTS, tokens, index),
   'きれい[きれい]': (tokens, index) =>
     hasSubject(tokens, index, (subject) => CLEANED.test(subject?.surface ?? '')) ? 'clean' : undefined,
+  '御覧[ごらん]': (tokens, index) => (isTeParticle(tokens[index - 1]) ? undefined : '(please) look'),
+  '見通し[みとおし]': (tokens, index) =>
+    ['動詞', '助動詞'].includes(tokens[index - 1]?.pos ?? '') ? 'forecast' : undefined,
+  '口[くち]': (tokens, index, start) =>
+    /(北|南|東|西|中央|出|入り|改札|非常|裏|表)$/.test(partBefore(tokens, index, start)) ? 'exit' : undefined,
+  '所[ところ]': tokoro,
   '大丈夫[だいじょうぶ]': (tokens, index) =>
     tokens[index - 1]?.surface === 'も' && isTeParticle(tokens[index - 2]) ? undefined : 'all right',
 };
@@ -622,6 +628,24 @@ const MAMORU_OBJECTS: [RegExp, string][] = [
   [/(約束|規則|ルール|マナー|法律|法|決まり|時間|秘密|言いつけ|伝統|礼儀)$/, 'to keep (i.e. a promise)'],
 ];
 const CLEANED = /(空気|水|部屋|手|川|海|空|台所|トイレ|床|窓|服|シャツ|皿|机|町|街|道)$/;
+
+/**
+ * 所 (ところ) after a verb and before the copula: "have just done" after its past (届けたところです), "was just
+ * doing" after its progressive (選んでいるところ), "about to" after its plain form (出かけるところだ); not the
+ * thing a clause with its own subject names (私の好むところだ). Elsewhere the first, "place" (住んだ所).
+ */
+function tokoro(tokens: readonly Token[], index: number): string | undefined {
+  const before = tokens[index - 1];
+  if (
+    !isCopula(tokens[index + 1]) ||
+    tokens[index - 2]?.surface === 'の' ||
+    tokens[index - 3]?.surface === 'の'
+  )
+    return undefined;
+  if (before?.pos === '助動詞' && before.basicForm === 'た') return 'have just done';
+  if (before?.pos === '動詞' && /^(いる|てる)$/.test(before.basicForm)) return 'was just doing';
+  return before?.pos === '動詞' && before.surface === before.basicForm ? 'about to' : undefined;
+}
 
 /** Whether the clause after a word is in the past (今度は上手くいった): a た or だ before the next punctuation. */
 function isPast(tokens: readonly Token[], index: number): boolean {

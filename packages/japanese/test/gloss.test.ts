@@ -364,6 +364,16 @@ const IN_CONTEXT: [string, string][] = [
   ['彼は約束を守る。', '守る(to keep)'],
   ['国を守る', '守る(to protect)'],
   ['空気がきれいだ', 'きれい(clean)'],
+  // ご覧ください "look", but てごらん "try to"; なる見通し "forecast"; 北口 "exit"; ところ after a verb and before
+  // the copula (始めたところです, 出かけるところだ), but not a place (離れた所に住んでいる); 出動 "dispatch".
+  ['ご覧ください', 'ご覧(look)'],
+  ['やってごらん', 'ごらん(try to)'],
+  ['安くなる見通しです', '見通し(forecast)'],
+  ['北口で待ち合わせ', '口(exit)'],
+  ['今、届けたところです', 'ところ(have just done)'],
+  ['出かけるところだ', 'ところ(about to)'],
+  ['ここから数区画離れた所に住んでいる', '所(place)'],
+  ['消防車が出動した', '出動(dispatch)'],
   // Where the sense is right but its first gloss misleads, a plainer gloss of it: 人 "person", 知る "to know".
   ['あの人は誰？', '人(person)'],
   ['それを知っている', '知っ(to know)'],
