@@ -25,7 +25,7 @@ export function senseAs(
   index: number,
 ): Sense | undefined {
   const sense = senseInText(catalogue, item, start, tokens, index);
-  const plain = PLAIN_GLOSSES[`${item.word}[${item.reading}]`];
+  const plain = PLAIN_GLOSSES[keyOf(item)];
   return sense && plain && sense.glosses.includes(plain) ? putFirst(sense, plain) : sense;
 }
 
@@ -38,6 +38,7 @@ function senseInText(
 ): Sense | undefined {
   const senses = catalogue.sensesOf(item);
   const token = tokens[index]!;
+  const key = keyOf(item);
   const first = senses[0];
   if (item.word === '方' && item.reading === 'かた')
     return senseOfKata(senses, start, tokens, index) ?? first;
@@ -46,7 +47,7 @@ function senseInText(
     ? senses.find((sense) => / days$/.test(sense.glosses[0] ?? ''))
     : undefined;
   if (days && !isDateContext(tokens, index)) return days;
-  const inContext = SENSE_IN_CONTEXT[`${item.word}[${item.reading}]`]?.(tokens, index, start, catalogue);
+  const inContext = SENSE_IN_CONTEXT[key]?.(tokens, index, start, catalogue);
   if (inContext) return senseSaying(senses, inContext) ?? first;
   const formal = token.posDetail === '非自立' ? FORMAL_NOUN_SENSES[item.reading] : undefined;
   if (formal) {
@@ -58,7 +59,7 @@ function senseInText(
   const counter = token.posDetail === '数' && start > token.start && !item.partsOfSpeech.includes('num');
   if (counter) return counterSense(item, senses, tokens, index) ?? first;
   const suffix = start > token.start || (token.pos === '名詞' && token.posDetail === '接尾');
-  if (suffix && SUFFIXES.has(`${item.word}[${item.reading}]`))
+  if (suffix && SUFFIXES.has(key))
     return (
       senses.find((sense) => sense.pos.includes('n-suf')) ??
       senses.find((sense) => sense.pos.includes('suf')) ??
@@ -66,8 +67,7 @@ function senseInText(
     );
   // A prefix IPADIC reads so or keeps with the word it begins is the prefix: 非 of 非常識 "un-", not "fault".
   const begins = token.pos === '接頭詞' || (start === token.start && token.surface.length > item.word.length);
-  if (begins && PREFIXES.has(`${item.word}[${item.reading}]`))
-    return senses.find((sense) => sense.pos.includes('pref')) ?? first;
+  if (begins && PREFIXES.has(key)) return senses.find((sense) => sense.pos.includes('pref')) ?? first;
   // A verb after another's stem is its auxiliary use: 過ぎる of 食べすぎた "to be excessive", not "to pass
   // through"; 直す of 書き直す "to do over again", not "to cure" (but see `OWN_SENSE_AFTER_STEM`).
   if (isVerb(item) && isDependent(tokens, index, start) && !OWN_SENSE_AFTER_STEM.has(item.word))
@@ -75,7 +75,7 @@ function senseInText(
   const nounOnly = first?.pos.every((code) => code === 'n' || code === 'adj-no');
   // Not before a quoting と (何とかという店, "some shop or other").
   const listed =
-    ADVERBS.has(`${item.word}[${item.reading}]`) &&
+    ADVERBS.has(key) &&
     !/^(と|って)/.test(tokens[index + 1]?.surface ?? '') &&
     tokens[index + 1]?.basicForm !== '言う';
   const adverb = (token.posDetail === '助詞類接続' && nounOnly) || listed;
@@ -124,6 +124,9 @@ function senseSaying(senses: readonly Sense[], meaning: string): Sense | undefin
   return sense && putFirst(sense, meaning);
 }
 
+/** How the tables of words below name one: its word and reading, 人[ひと]. */
+const keyOf = (item: VocabularyItem) => `${item.word}[${item.reading}]`;
+
 const putFirst = (sense: Sense, gloss: string): Sense => ({
   ...sense,
   glosses: [gloss, ...sense.glosses.filter((other) => other !== gloss)],
@@ -166,7 +169,7 @@ function counterSense(
     return counting ?? first;
   // A few counters whose first sense, a suffix's, is not what they count: 台 "stand" counts machines (十台),
   // 通 "connoisseur" letters (５０通), 発 "departure" shots (４発).
-  if (COUNTED_AFTER_SUFFIX.has(`${item.word}[${item.reading}]`)) return counting ?? first;
+  if (COUNTED_AFTER_SUFFIX.has(keyOf(item))) return counting ?? first;
   if (!first || first.pos.some((code) => code === 'n-suf' || code === 'suf' || code === 'ctr')) return first;
   return counting ?? suffix;
 }

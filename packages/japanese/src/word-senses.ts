@@ -34,7 +34,8 @@ import type { Token, VocabularyItem } from './types';
 // - よろしく that ends a greeting or asks a favour is "best regards" (よろしくお願いします): all 8;
 // - 以上 is "this is all" (以上です), "more than" after これ, "beyond" before に, "since" after a verb: 4 of 9;
 // - ひどい, "cruel", is "terrible" but of a person or a deed (ひどい天気, ひどい人): 8 of 8;
-// - 休む without an object is "to rest" (仕事の途中で休む), with one "to be absent" (学校を休む): 6 of 6;
+// - 休む without an object is "to rest" (仕事の途中で休む), with one or on a named day "to be absent" (学校を
+//   休む, 今日休む): 6 of 6;
 // - そろそろ is "soon" (そろそろ寝る: all 5) but before と; 実際 of 実際は, 実際に, 実際の is "reality";
 // - 欠く, "to chip" a cup (茶碗のふちを欠く), is "to lack" (調和を欠く, 欠かせない): 4 of 5;
 // - 起こす, "to raise", wakes a person (子供を起こす, ７時に起こして) and causes trouble (騒動を起こす): 6 of 6;
@@ -51,12 +52,15 @@ import type { Token, VocabularyItem } from './types';
 //   一番 before an adjective or verb "most" (一番好き); 合う alone "to fit" (サイズが合わない);
 // - 点 is "aspect" (この点で) but after a number; まだ in the negative "(not) yet" (まだ来ていない); 戻る "to
 //   return" (すぐ戻る), but on the way (途中で戻る); いけない after は "must not do" (食べてはいけない);
-// - 元気 asked or told of (元気？, お元気ですか) is "healthy"; 年 read とし "age" (年を取る, 年上) but of the
-//   calendar (この年, よいお年を); 先 "ahead" (この先), "first" before に, "tip" of a finger, "destination" of
-//   an address, not "previous" (which fitted 1 of 15); 受ける takes a test (試験を受ける); 入る joins a club; 送る
-//   spends one's days (生活を送る) or sees someone off (駅まで送る); いい of てもいい "OK";
+// - 元気 asked or told of (元気？, お元気ですか) is "healthy"; 年 read とし "age" where one grows old or is asked
+//   it (年を取る, 年上, お年は), else the calendar's year; 先 "ahead" (この先), "first" before に, "tip" (指先),
+//   "destination" (連絡先), "previous" only before の (先の首相), where as the default it fitted 1 of 15; 受ける
+//   takes a test (試験を受ける); 入る joins a club; 送る spends one's days (生活を送る) or sees someone off (駅まで
+//   送る); いい of てもいい "OK";
 // - 方 read ほう before が is one side of a comparison (Bの方がいい, 行った方がいい), not "direction": 21 of 33;
-// - 大丈夫, "safe", is "all right" (大丈夫だよ) but where something may be done (食べても大丈夫): 7 of 8.
+// - 大丈夫, "safe", is "all right" (大丈夫だよ) but where something may be done (食べても大丈夫): 7 of 8;
+// - and, from longer texts a learner reads, 早い, 遅い, 休み, 今度, 大変, 出来る, 部, 目, 教える, 引く, 熱, 願う,
+//   月, 一方, 空く read すく, 見込み, 守る, きれい, 御覧, 見通し, 口 and 所, each by the words its rule names.
 export const SENSE_IN_CONTEXT: Record<
   string,
   (tokens: readonly Token[], index: number, start: number, catalogue: Catalogue) => string | undefined
@@ -87,7 +91,7 @@ export const SENSE_IN_CONTEXT: Record<
   '別に[べつに]': (tokens, index) => (isApart(tokens, index) ? 'separately' : undefined),
   '吐く[つく]': (tokens, index) => byObject(TSUKU_OBJECTS, tokens, index),
   '込める[こめる]': (tokens, index, start) =>
-    tokens[index]!.surface.slice(0, start - tokens[index]!.start) === '立ち'
+    partBefore(tokens, index, start) === '立ち'
       ? 'to hang over'
       : (byObject(KOMERU_OBJECTS, tokens, index) ?? 'to put into'),
   '以下[いか]': (tokens, index) => (startsPhrase(tokens[index - 1]) ? 'the following' : undefined),
@@ -120,11 +124,9 @@ export const SENSE_IN_CONTEXT: Record<
   '頂戴[ちょうだい]': (tokens, index) =>
     HUMBLE_DOING.test(tokens[index + 1]?.basicForm ?? '') ? undefined : 'please',
   '空く[あく]': (tokens, index) =>
-    hasSubject(tokens, index, (subject) => /(穴|隙間|すきま|間隔)$/.test(subject?.surface ?? ''))
+    subjectIs(tokens, index, /(穴|隙間|すきま|間隔)$/)
       ? 'to have a hole'
-      : hasSubject(tokens, index, (subject) =>
-            /(瓶|皿|箱|グラス|コップ|ボトル|缶)$/.test(subject?.surface ?? ''),
-          )
+      : subjectIs(tokens, index, /(瓶|皿|箱|グラス|コップ|ボトル|缶)$/)
         ? 'to be empty'
         : 'to be vacant',
   '方[ほう]': (tokens, index) =>
@@ -145,17 +147,14 @@ export const SENSE_IN_CONTEXT: Record<
   },
   '高い[たかい]': (tokens, index) =>
     tokens[index + 1]?.basicForm === 'つく' ||
-    (endsPredicate(tokens, index) && hasSubject(tokens, index, isPriced))
+    (endsPredicate(tokens, index) && subjectIs(tokens, index, PRICED))
       ? 'expensive'
       : undefined,
   '一番[いちばん]': (tokens, index) => (isMost(tokens[index + 1]) ? 'most' : undefined),
   '合う[あう]': (tokens, index, start) => {
     if (tokens[index]!.pos !== '動詞' || isDependent(tokens, index, start)) return undefined;
-    if (hasSubject(tokens, index, (subject) => /(答え|計算|時計|勘定|数)$/.test(subject?.surface ?? '')))
-      return 'to be correct';
-    return hasSubject(tokens, index, (subject) => /(意見|話|気|趣味|馬|考え)$/.test(subject?.surface ?? ''))
-      ? 'to agree with'
-      : 'to fit';
+    if (subjectIs(tokens, index, /(答え|計算|時計|勘定|数)$/)) return 'to be correct';
+    return subjectIs(tokens, index, /(意見|話|気|趣味|馬|考え)$/) ? 'to agree with' : 'to fit';
   },
   '点[てん]': ten,
   'まだ[まだ]': (tokens, index) => {
@@ -195,7 +194,7 @@ export const SENSE_IN_CONTEXT: Record<
       : undefined,
   '早い[はやい]': (tokens, index, start) =>
     isEarly(tokens, index, start) ? 'early (in the day, etc.)' : undefined,
-  '遅い[おそい]': (tokens, index) => (hasSubject(tokens, index, isMoving) ? undefined : 'late (in the day)'),
+  '遅い[おそい]': (tokens, index) => (subjectIs(tokens, index, MOVING) ? undefined : 'late (in the day)'),
   '休み[やすみ]': (tokens, index, start) =>
     start > tokens[index]!.start || tokens[index + 1]?.surface === 'の' || tokens[index - 1]?.surface === 'お'
       ? 'vacation'
@@ -206,7 +205,7 @@ export const SENSE_IN_CONTEXT: Record<
     if (isCopula(after) || after?.pos === '記号' || !after) return 'difficult';
     return after.surface === 'な' || after.surface === 'に' ? 'serious' : undefined;
   },
-  '出来る[できる]': (tokens, index) => (hasSubject(tokens, index, isMade) ? 'to be made' : undefined),
+  '出来る[できる]': (tokens, index) => (subjectIs(tokens, index, MADE) ? 'to be made' : undefined),
   '部[ぶ]': (tokens, index, start) =>
     /^[ァ-ヺー]+$|(野球|剣道|柔道|美術|音楽|写真|演劇|水泳|陸上)$/.test(partBefore(tokens, index, start))
       ? 'club'
@@ -231,14 +230,11 @@ export const SENSE_IN_CONTEXT: Record<
       ? 'on the other hand'
       : undefined,
   '空く[すく]': (tokens, index) =>
-    hasSubject(tokens, index, (subject) => /(腹|お腹|おなか)$/.test(subject?.surface ?? ''))
-      ? 'to be hungry'
-      : undefined,
+    subjectIs(tokens, index, /(腹|お腹|おなか)$/) ? 'to be hungry' : undefined,
   '見込み[みこみ]': (tokens, index) =>
     ['動詞', '助動詞'].includes(tokens[index - 1]?.pos ?? '') ? 'expectation' : undefined,
   '守る[まもる]': (tokens, index) => byObject(MAMORU_OBJECTS, tokens, index),
-  'きれい[きれい]': (tokens, index) =>
-    hasSubject(tokens, index, (subject) => CLEANED.test(subject?.surface ?? '')) ? 'clean' : undefined,
+  'きれい[きれい]': (tokens, index) => (subjectIs(tokens, index, CLEANED) ? 'clean' : undefined),
   '御覧[ごらん]': (tokens, index) => (isTeParticle(tokens[index - 1]) ? undefined : '(please) look'),
   '見通し[みとおし]': (tokens, index) =>
     ['動詞', '助動詞'].includes(tokens[index - 1]?.pos ?? '') ? 'forecast' : undefined,
@@ -406,8 +402,7 @@ function sugiru(tokens: readonly Token[], index: number): string | undefined {
   if (before?.pos === '助詞' || before?.posDetail === '副詞可能' || before?.pos === '副詞') {
     const noMore = before.surface === 'に' && before.posDetail === '格助詞' && isNegated(tokens, index - 1);
     if (noMore) return 'to be no more than';
-    if (hasSubject(tokens, index, (subject) => /(期限|締め切り|締切|〆切)$/.test(subject?.surface ?? '')))
-      return 'to have expired';
+    if (subjectIs(tokens, index, /(期限|締め切り|締切|〆切)$/)) return 'to have expired';
     return hasSubject(tokens, index, isStretchOfTime) ? 'to pass (of time)' : undefined;
   }
   const stem = ['動詞', '形容詞', '名詞', '助動詞'].includes(before?.pos ?? '') && !isNumeral(before);
@@ -430,6 +425,10 @@ function hasSubject(
   }
   return false;
 }
+
+/** Whether the subject of a verb in its clause is written as `pattern` says (期限が過ぎた, お腹がすく). */
+const subjectIs = (tokens: readonly Token[], index: number, pattern: RegExp) =>
+  hasSubject(tokens, index, (subject) => pattern.test(subject?.surface ?? ''));
 
 const SUBJECT_PARTICLES = new Set(['が', 'は', 'も']);
 
@@ -582,14 +581,10 @@ function isProhibited(tokens: readonly Token[], index: number): boolean {
 
 // What is slow rather than late (足が遅い, 仕事が遅い); what is made or opened when it できる (レストランが
 // できた); what 教える tells (道を教えて); what 引く catches or looks up.
-const isMoving = (subject: Token | undefined) =>
-  /(足|車|電車|バス|仕事|スピード|速度|進み|動き|テンポ|回転|理解|反応|返事|成長|発達|脈|流れ|ペース|インターネット|ネット|パソコン)$/.test(
-    subject?.surface ?? '',
-  );
-const isMade = (subject: Token | undefined) =>
-  /(店|レストラン|ビル|道|駅|病院|学校|公園|橋|家|会社|工場|準備|用意|ご飯|御飯|食事|料理|友達|彼女|彼氏|子供|赤ちゃん|列)$/.test(
-    subject?.surface ?? '',
-  );
+const MOVING =
+  /(足|車|電車|バス|仕事|スピード|速度|進み|動き|テンポ|回転|理解|反応|返事|成長|発達|脈|流れ|ペース|インターネット|ネット|パソコン)$/;
+const MADE =
+  /(店|レストラン|ビル|道|駅|病院|学校|公園|橋|家|会社|工場|準備|用意|ご飯|御飯|食事|料理|友達|彼女|彼氏|子供|赤ちゃん|列)$/;
 const TOLD: [RegExp, string][] = [
   [/(道|住所|電話番号|番号|名前|場所|アドレス|連絡先|理由|答え|秘密)$/, 'to tell'],
 ];
@@ -765,7 +760,7 @@ function deru(tokens: readonly Token[], index: number): string | undefined {
   if (/(パーティー|会議|試合|授業|葬式|式|大会|講義|選挙)$/.test(at?.surface ?? '')) return 'to attend';
   if (/(テレビ|番組|放送|映画|舞台)$/.test(at?.surface ?? '')) return 'to appear';
   if (/(新聞|ポスター|雑誌|本)$/.test(at?.surface ?? '')) return 'to appear (in print)';
-  if (hasSubject(tokens, index, (subject) => VEHICLES.test(subject?.surface ?? ''))) return 'to depart';
+  if (subjectIs(tokens, index, VEHICLES)) return 'to depart';
   const subject = tokens[index - 1]?.surface === 'が' || tokens[index - 1]?.surface === 'も';
   return subject && !hasObject(tokens, index) ? 'to come out' : undefined;
 }
@@ -786,7 +781,6 @@ function endsPredicate(tokens: readonly Token[], index: number): boolean {
 }
 
 /** Whether 高い is said of something bought, "expensive", rather than of a height or a measure (背が高い). */
-const isPriced = (subject: Token | undefined) => PRICED.test(subject?.surface ?? '');
 // What is bought or paid, and the demonstratives one points at it with in a shop (それは高い).
 const PRICED =
   /(値段|価格|物価|料金|料|代|費|賃|税|金|品|肉|魚|野菜|果物|資材|券|チケット|切符|服|靴|シャツ|スカート|コート|ドレス|ストッキング|時計|カメラ|パソコン|車|家|土地|部屋|ホテル|料理|寿司|ケーキ|ランチ|これ|それ|あれ)$/;
