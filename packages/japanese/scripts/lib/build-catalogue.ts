@@ -1,5 +1,5 @@
 import { vocabularyId } from '../../src/ids';
-import { hasKanji, isKana, katakanaToHiragana, sharesKanji } from '../../src/kana';
+import { hasKanji, isKana, isKatakana, katakanaToHiragana, sharesKanji } from '../../src/kana';
 import { JLPT_LEVELS, type JlptLevel, VOCABULARY_LEVEL_SIZES } from '../../src/levels';
 import type { PitchAccent, Sense, VocabularyItemWithSenses } from '../../src/types';
 import { type Edict, type EdictLine, isRegularSpelling, sensesOf } from './edict';
@@ -109,7 +109,7 @@ function chooseEntries(entry: ListEntry, all: EdictLine[]): EdictLine[] {
   // "glass"), not those it only sounds like (儘 まま, "as it is"; ダブル "double"); one in hiragana is no loanword
   // (いくら, not イクラ "salmon roe"; でも, not デモ), though EDICT spells some native words in katakana (アア
   // "ah!", キッと "surely").
-  const katakanaWord = inKatakana(entry.word);
+  const katakanaWord = hasKatakana(entry.word);
   const katakana = katakanaWord
     ? all.filter((line) => line.headword === entry.word || line.reading === entry.word)
     : all.filter((line) => !isLoanword(line));
@@ -135,7 +135,7 @@ function chooseEntries(entry: ListEntry, all: EdictLine[]): EdictLine[] {
   return meant.sort((a, b) => sensesOf(b).length - sensesOf(a).length);
 }
 
-const inKatakana = (word: string) => /\p{Script=Katakana}/u.test(word);
+const hasKatakana = (word: string) => /\p{Script=Katakana}/u.test(word);
 
 /** A loanword: EDICT spells it in katakana and does not mark it as a native word usually written in kana. */
 const isLoanword = (line: EdictLine) =>
@@ -172,8 +172,7 @@ function itemOf(
     }
     for (const spelling of edict.spellingsOf(line)) {
       // A word the list writes in katakana is shown no rare kanji of its own (コップ: not 洋杯, 骨杯, 洋盃).
-      const rare =
-        /^[\p{Script=Katakana}ー・]+$/u.test(entry.word) && hasKanji(spelling.headword) && !spelling.common;
+      const rare = isKatakana(entry.word) && hasKanji(spelling.headword) && !spelling.common;
       if (
         isRegularSpelling(spelling) &&
         !rare &&
