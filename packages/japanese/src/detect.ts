@@ -515,8 +515,13 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       // case particle, which only a noun takes: その上に座る is 其の and 上, そのための時間 其の and 為.
       if (item && !single && first.pos === '連体詞' && isNounLink(item, at(tokens, j + 1))) item = undefined;
       // A set phrase that is a listed verb said with ます has no object: これをいただきます is the verb 頂く, not
-      // what is said before a meal (but 会計をお願いします is the phrase).
-      if (item && at(tokens, start - 1)?.surface === 'を' && isPoliteVerbPhrase(catalogue, item))
+      // what is said before a meal (but 会計をお願いします is the phrase); after a te-form it is that verb as
+      // grammar (説明させていただきます).
+      if (
+        item &&
+        (at(tokens, start - 1)?.surface === 'を' || afterVerb(tokens, start)) &&
+        isPoliteVerbPhrase(catalogue, item)
+      )
         item = undefined;
       // A verb's te-form is no adverb it spells where it works as a verb: with an object (お使いを兼ねて) or an
       // auxiliary after it (努めていた).

@@ -143,6 +143,8 @@ const PLAIN_GLOSSES: Record<string, string> = {
   '少し[すこし]': 'little',
   '自分[じぶん]': 'oneself',
   '出動[しゅつどう]': 'dispatch',
+  '設定[せってい]': 'setting (movie, novel, etc.)',
+  '目標[もくひょう]': 'target',
 };
 
 // The kana a verb's stem ends in: the i-row of a godan verb, the e-row of most ichidan ones.

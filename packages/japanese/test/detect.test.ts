@@ -1170,9 +1170,12 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('そのために探る。')).toContain('そのため/そのため×1');
     // は and ね after a topic are particles, not 跳ねる.
     expect(await detected('梅酒はね、梅で作る')).not.toContain('跳ねる/はねる×1');
-    // A verb's set phrase in ます with an object is the verb; お願いします stays the phrase.
+    // A verb's set phrase in ます with an object is the verb, after a te-form the verb as grammar; お願いします
+    // stays the phrase.
     expect(await detected('これをいただきます。')).toEqual(['これ/これ×1', 'いただく/いただく×1']);
     expect(await detected('いただきます。')).toEqual(['いただきます/いただきます×1']);
+    expect(await detected('説明させていただきます。')).toEqual(['説明/せつめい×1', '為る/する×1']);
+    expect(await detected('見ていただきます。')).toEqual(['見る/みる×1']);
     expect(await detected('会計をお願いします。')).toEqual([
       '会計/かいけい×1',
       'お願いします/おねがいします×1',

@@ -374,9 +374,12 @@ const IN_CONTEXT: [string, string][] = [
   ['出かけるところだ', 'ところ(about to)'],
   ['ここから数区画離れた所に住んでいる', '所(place)'],
   ['消防車が出動した', '出動(dispatch)'],
-  // Where the sense is right but its first gloss misleads, a plainer gloss of it: 人 "person", 知る "to know".
+  // Where the sense is right but its first gloss misleads, a plainer gloss of it: 人 "person", 知る "to know",
+  // 設定 "setting", not "establishment", 目標 "target", not "mark".
   ['あの人は誰？', '人(person)'],
   ['それを知っている', '知っ(to know)'],
+  ['画面の設定を変えました', '設定(setting)'],
+  ['目標を決める', '目標(target)'],
   // 別に and なかなか by whether the clause is negative.
   ['別に欲しくない。', '別に(not particularly)'],
   ['ソースを別にください。', '別に(separately)'],
