@@ -536,6 +536,12 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         const auxiliary = at(tokens, j + 1)?.pos === '動詞' && at(tokens, j + 1)?.posDetail === '非自立';
         if (object || auxiliary) item = undefined;
       }
+      // IPADIC takes some verbs of a kanji and する for godan verbs in す (反し of 反す): the listed 反する.
+      const godanSu =
+        single && !item && token.pos === '動詞' && token.conjugationType.startsWith('五段・サ行');
+      const lemma = godanSu ? basicReading(token) : undefined;
+      if (lemma)
+        item = listedAs(catalogue, `${token.basicForm.slice(0, -1)}する`, `${lemma.slice(0, -1)}する`);
       // The か that asks at the end of a sentence makes no word with what it follows: 単位は何か。 is 何.
       if (item && !single && token.surface === 'か' && endsSentence(tokens, j + 1)) item = undefined;
       if (item) best = { item, last: j };
@@ -552,7 +558,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
 }
 
 // Particles that may stress a te-form before its auxiliary: 見てはいる, 待ってさえいれば.
-const STRESSING = new Set(['は', 'も', 'さえ']);
+const STRESSING = new Set(['は', 'も', 'さえ', 'ばかり']);
 
 /**
  * Whether a dependent verb follows a te-form (食べて + いる, 見て + は + いる) or a stem (見 + とく, し + なさい),
@@ -561,8 +567,8 @@ const STRESSING = new Set(['は', 'も', 'さえ']);
  */
 function afterVerb(tokens: readonly Token[], index: number): boolean {
   let before = index - 1;
-  const stressed = at(tokens, before);
-  if (stressed?.pos === '助詞' && STRESSING.has(stressed.surface)) before--;
+  // Stressing particles may stand between them, one after another (食べてばかりはいられない).
+  while (at(tokens, before)?.pos === '助詞' && STRESSING.has(at(tokens, before)!.surface)) before--;
   const previous = at(tokens, before);
   // The ちゃ and じゃ of ては and てしまう (泣いちゃいそう: the い of ちゃう) are te-forms too.
   if (previous?.pos === '助詞')
@@ -947,10 +953,13 @@ function particleWord(token: Token, catalogue: Catalogue): VocabularyItem | unde
   if (written && !/[てで]$/.test(rest!)) return written;
   const [, particle, stem, ending] =
     /^([にを])(\p{Script=Han}+)(する|して|し|した)$/u.exec(token.surface) ?? [];
-  if (stem && token.reading.startsWith(particle!) && token.reading.endsWith(ending!)) {
-    const reading = `${token.reading.slice(particle!.length, -ending!.length)}する`;
-    return listedAs(catalogue, `${stem}する`, reading);
-  }
+  const reading =
+    stem && token.reading.startsWith(particle!) && token.reading.endsWith(ending!)
+      ? `${token.reading.slice(particle!.length, -ending!.length)}する`
+      : undefined;
+  // A verb in する first (に関して 関する); else the godan verb whose te-form it is (を通して 通す).
+  const suru = reading === undefined ? undefined : listedAs(catalogue, `${stem}する`, reading);
+  if (suru) return suru;
   // A listed word in て that is no verb's te-form stays itself: 以て of を以て.
   return teFormParticleVerb(token, catalogue) ?? written;
 }
@@ -1058,8 +1067,22 @@ function isImpossibleKanaForm(tokens: readonly Token[], index: number, catalogue
   if (token.basicForm === 'する' && token.conjugationType.startsWith('五段')) return true;
   if (token.pos === '形容詞')
     return token.surface === `${token.basicForm.slice(0, -1)}し` && !catalogue.spellingsOf(token.surface);
-  const next = at(tokens, index + 1)?.surface;
-  return token.pos === '動詞' && token.surface.endsWith('ん') && (next === 'た' || next === 'て');
+  const after = at(tokens, index + 1);
+  // A godan verb's form in the a-row is its imperfective, which an auxiliary always follows (照らない): before
+  // punctuation or a particle it is no verb (the てら of がてら, "on the way"), but for the literary ば of
+  // supposing (行かば).
+  const row = U_ROW.indexOf(token.basicForm.at(-1) ?? '');
+  const imperfective =
+    token.conjugationType.startsWith('五段') &&
+    row !== -1 &&
+    token.surface === token.basicForm.slice(0, -1) + A_ROW[row];
+  if (token.pos === '動詞' && imperfective)
+    return after === undefined || after.pos === '記号' || (after.pos === '助詞' && after.surface !== 'ば');
+  return (
+    token.pos === '動詞' &&
+    token.surface.endsWith('ん') &&
+    (after?.surface === 'た' || after?.surface === 'て')
+  );
 }
 
 /**
@@ -1304,6 +1327,10 @@ function isFinalForm(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
   if (!isStemForm(token)) return false;
   const next = tokens[index + 1];
+  // An adjective between its subject and a comma is its predicate, going on to the next clause (品質が良く、
+  // 安い), no adverb; before a verb it is one (傘が良く売れる).
+  if (token.pos === '形容詞' && at(tokens, index - 1)?.surface === 'が' && next?.surface === '、')
+    return false;
   if (!next || next.pos === '記号' || next.pos === '接頭詞' || next.pos === '感動詞') return true;
   if (next.pos === '助詞') return next.posDetail === '終助詞';
   // The polite ませ of an imperative that ends the sentence (お出で下さいませ) is the same request.
@@ -1963,6 +1990,8 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
     splitCompound(catalogue, { ...affixed, affix: false }, 0, 0) ??
     splitCompound(catalogue, affixed, 0, 0) ??
     twoKanji();
+  const prefixed = split && endsInOneKanji(split) ? prefixAndWord(catalogue, affixed) : undefined;
+  if (prefixed) return wordsOfSplit(token, prefixed, catalogue);
   if (!split && loanword) return loanwordHead(token, catalogue);
   if (!split)
     return [...suffixOfUnlisted(token, reading, catalogue), ...titleOfUnlisted(token, reading, catalogue)];
@@ -2465,6 +2494,34 @@ function splitCompound(
     const rest = at === 0 ? splitCompound(catalogue, compound, 1, readAt + sound.length) : [];
     if (rest && (at > 0 ? readAt + sound.length === reading.length : !rest.some(([item]) => !item)))
       return [[undefined, 1], ...rest];
+  }
+  return undefined;
+}
+
+// JMdict codes of prefixes and suffixes.
+const AFFIX = /^(n-)?(pref|suf)$/;
+
+/** Whether a split of three kanji is a word of two and one kanji after it (来年 + 度 of 来年度). */
+const endsInOneKanji = (split: [VocabularyItem | undefined, number][]) =>
+  split.length === 2 && split[0]![1] === 2 && split[1]![1] === 1;
+
+/**
+ * A listed prefix of one kanji and a listed word of two kanji that make up a compound of three (来 + 年度 of
+ * 来年度, 不 + 可能 of 不可能): the prefix says which thing or what kind of thing the word names. Only a
+ * kanji that is no word alone: one that is a noun too begins a word of two as often (中学 + 生 of 中学生).
+ */
+function prefixAndWord(
+  catalogue: Catalogue,
+  compound: Compound,
+): [VocabularyItem | undefined, number][] | undefined {
+  const { form, reading } = compound;
+  if (form.length !== 3 || !isKanjiChar(form[0]!)) return undefined;
+  for (const [item, spelled] of pieceWords(catalogue, form[0]!, false, false)) {
+    if (!item.partsOfSpeech.includes('pref') || !item.partsOfSpeech.every((code) => AFFIX.test(code)))
+      continue;
+    if (!pieceFits(spelled, reading.slice(0, spelled.length), false, true)) continue;
+    const rest = splitCompound(catalogue, { ...compound, affix: false }, 1, spelled.length);
+    if (rest?.length === 1 && rest[0]![0]) return [[item, 1], ...rest];
   }
   return undefined;
 }

@@ -203,7 +203,7 @@ export function applyReadingRules(morphemes: Morpheme[], catalogue?: Catalogue):
     readSuffixAsNoun(merged[i]!, tokenAt(merged, i - 1));
     readNativeCount(merged, i);
     SURFACE_RULES[merged[i]!.surface]?.(merged, i);
-    // A surface rule may put a token of another kind in the place (十分 as a count: see `readAsMinutes`).
+    // A surface rule may put a token of another kind in the place (十分 as a count: see `readAsCount`).
     const token = merged[i]!;
     BASIC_FORM_RULES[token.basicForm]?.(merged, i);
     readWeekdayInList(merged, i);
@@ -806,19 +806,31 @@ export function isDateContext(tokens: readonly Token[], index = tokens.length): 
 
 type Rule = (tokens: Token[], index: number) => void;
 
+const MINUTES: [string, string] = ['分', 'ふん'];
+
 /**
- * A word of a number and 分 IPADIC keeps whole (十分, 何分) read as minutes: a count and its counter, as where
- * IPADIC cut them (十 + 分), so that detection finds the number and 分, not じゅうぶん or なにぶん.
+ * A word of a number and a counter IPADIC keeps whole (十分, 何分, 何時) read as a count: a count and its counter,
+ * as where IPADIC cut them (十 + 分), so that detection finds the number and the counter, not じゅうぶん, なにぶん
+ * or いつ.
  */
-function readAsMinutes(tokens: Token[], index: number, numeral: string, reading: string): void {
+function readAsCount(
+  tokens: Token[],
+  index: number,
+  numeral: string,
+  [counter, counterReading]: [string, string],
+  reading: string,
+): void {
   const token = tokens[index]!;
   if (token.parts) {
     setReading(token, reading);
     return;
   }
   const count = piece(token, 0, token.surface[0]!, { reading: numeral, pos: '名詞', posDetail: '数' });
-  const minutes = piece(token, 1, '分', { reading: 'ふん', pos: '名詞', posDetail: '接尾' });
-  tokens[index] = joinedToken([count, minutes], reading, '数', { counterReading: 'ぷん' });
+  const unit = piece(token, 1, counter, { reading: counterReading, pos: '名詞', posDetail: '接尾' });
+  const heard = reading.slice(numeral.length);
+  tokens[index] = joinedToken([count, unit], reading, '数', {
+    ...(heard !== counterReading ? { counterReading: heard } : {}),
+  });
 }
 
 const surfaceAt = (tokens: Token[], index: number) => tokens[index]?.surface ?? '';
@@ -867,6 +879,10 @@ const NAN_COUNTER_WORDS = new Set([
   // The fraction: 何分の一.
   '分の',
 ]);
+
+/** Whether a suffix IPADIC knows begins with a counter (番線 of 何番線), unlike a noun (時代 of 何時代, なにじだい). */
+const isCounterSuffix = (token: Token | undefined) =>
+  token?.posDetail === '接尾' && NAN_COUNTER_WORDS.has(token.surface[0]!);
 
 // 中 after a span of time or a place reads じゅう (一日中, 世界中): "throughout".
 const THROUGHOUT = new Set(['一日', '一年', '一晩', '年', '世界', '日本', '町', '家', '体', '部屋', '国']);
@@ -1143,7 +1159,13 @@ const SURFACE_RULES: Record<string, Rule> = {
     const next = surfaceAt(tokens, i + 1);
     // 何語 is "what language" (なにご), a noun, unlike the counters.
     if (next === '語') setReading(token, 'なに');
-    else if (NAN_COUNTER_WORDS.has(next) || isCounter(next) || NAN_BEFORE.test(next) || NUMERAL.test(next))
+    else if (
+      NAN_COUNTER_WORDS.has(next) ||
+      isCounter(next) ||
+      NAN_BEFORE.test(next) ||
+      NUMERAL.test(next) ||
+      isCounterSuffix(tokens[i + 1])
+    )
       setReading(token, 'なん');
     else setReading(token, 'なに');
   },
@@ -1176,7 +1198,7 @@ const SURFACE_RULES: Record<string, Rule> = {
     const token = tokens[i]!;
     const next = surfaceAt(tokens, i + 1);
     if (SPAN_AFTER.has(next) || ABOUT.has(next) || MINUTES_AFTER.has(surfaceAt(tokens, i - 1)))
-      readAsMinutes(tokens, i, 'じゅう', 'じゅっぷん');
+      readAsCount(tokens, i, 'じゅう', MINUTES, 'じゅっぷん');
     else if (isNumeral(token)) {
       // "Enough" is one word again, made from IPADIC's first part so that it has the shape words have.
       const enough = piece(token.parts?.[0] ?? token, 0, '十分', { posDetail: '形容動詞語幹' });
@@ -1248,12 +1270,12 @@ const SURFACE_RULES: Record<string, Rule> = {
       setReading(token, 'うる');
   },
   // Written with kanji, "what time" is なんじ; いつ is written in kana nowadays.
-  何時: (tokens, i) => setReading(tokens[i]!, 'なんじ'),
+  何時: (tokens, i) => readAsCount(tokens, i, 'なん', ['時', 'じ'], 'なんじ'),
   // IPADIC has only the adverb なにぶん (何分よろしく, "anyhow"); asking about minutes is far commoner.
   何分: (tokens, i) => {
     const next = surfaceAt(tokens, i + 1);
     if (next !== '、' && next !== 'よろしく' && !next.startsWith('にも'))
-      readAsMinutes(tokens, i, 'なん', 'なんぷん');
+      readAsCount(tokens, i, 'なん', MINUTES, 'なんぷん');
   },
   // IPADIC gives the formal みょうごにち, いっさくねん and the literary のち; everyday Japanese says あさって,
   // おととし, あと.

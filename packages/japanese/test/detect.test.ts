@@ -289,6 +289,8 @@ describe('detectUsage with the full catalogue', () => {
   it('finds a listed verb in する that IPADIC reads as the older verb in す', async () => {
     expect(await detected('愛してるよ。')).toEqual(['愛する/あいする×1']);
     expect(await detected('結論に達した。')).toEqual(['結論/けつろん×1', '達する/たっする×1']);
+    // IPADIC gives 反し the dictionary form 反す, which no list has.
+    expect(await detected('予想に反して晴れた。')).toContain('反する/はんする×1');
   });
 
   it('finds a listed verb by a form of it no list has', async () => {
@@ -489,11 +491,18 @@ describe('detectUsage with the full catalogue', () => {
     // A literary form that is a listed word still counts.
     expect(await detected('音楽に国境なし。')).toContain('無し/なし×1');
     expect(await detected('本を読んで')).toContain('読む/よむ×1');
+    // A godan verb's imperfective with no auxiliary after it: the てら of がてら ("on the way") is not 照る.
+    expect(await detected('散歩がてら、駅まで行った。')).toEqual([
+      '散歩/さんぽ×1',
+      '駅/えき×1',
+      '行く/いく×1',
+    ]);
   });
 
   it('takes a compound particle written with a verb for the verb, one in kana for grammar', async () => {
     expect(await detected('私に関する限り')).toContain('関する/かんする×1');
     expect(await detected('彼に対して怒った')).toContain('対する/たいする×1');
+    expect(await detected('経験を通して学ぶ')).toContain('通す/とおす×1');
     expect(await detected('彼にとって')).toEqual(['彼/かれ×1']);
     // Or for the listed word it writes, but a verb's te-form (に従って) is no conjunction (従って).
     expect(await detected('友達と共に歩く')).toEqual(['友達/ともだち×1', '共に/ともに×1', '歩く/あるく×1']);
@@ -605,6 +614,10 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('荷物を運んでゆく')).toEqual(['荷物/にもつ×1', '運ぶ/はこぶ×1']);
     // Only after a te-form or a stem: IPADIC marks the いる after は dependent too, where it is the verb.
     expect(await detected('姉はいるか。')).toEqual(['姉/あね×1', '居る/いる×1']);
+    // ばかり may stand between them (食べてばかりいる, "do nothing but eat"), but not after a noun.
+    expect(await detected('食べてばかりいた。')).toEqual(['食べる/たべる×1']);
+    expect(await detected('遊んでばかりはいられない。')).toEqual(['遊ぶ/あそぶ×1']);
+    expect(await detected('子供ばかりいる。')).toEqual(['子供/こども×1', '居る/いる×1']);
   });
 
   it('finds an inflected form listed as an expression of its own where nothing inflects it further', async () => {
@@ -615,6 +628,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('よく食べます')).toContain('良く/よく×1');
     // 良くなる is the adjective; 言え, the imperative of 言う, is not the interjection いえ ("no").
     expect(await detected('印象が良くなった')).toContain('良い/よい×1');
+    // Between its subject and a comma it is the adjective going on to the next clause; before a verb the adverb.
+    expect(await detected('品質が良く、安い。')).toContain('良い/よい×1');
+    expect(await detected('傘が良く売れる。')).toContain('良く/よく×1');
     expect(await detected('はっきり言えよ。')).toContain('言う/いう×1');
   });
 
@@ -641,6 +657,11 @@ describe('detectUsage with the full catalogue', () => {
     // more (弁護士: 弁護); listed words alone come first (不正確 is 不 and 正確, not 不正 and 確).
     expect(await detected('私は弁護士です。')).toEqual(['私/わたし×1', '弁護/べんご×1']);
     expect(await detected('時計は不正確だ。')).toEqual(['時計/とけい×1', '不/ふ×1', '正確/せいかく×1']);
+    // A kanji that is only a prefix and a word of two come before a word of two and a kanji (来年度 is 来 and
+    // 年度, 不可能 不 and 可能); a prefix that is a noun too does not (中学生 is 中学 and 生).
+    expect(await detected('来年度の予算')).toEqual(['来/らい×1', '年度/ねんど×1', '予算/よさん×1']);
+    expect(await detected('それは不可能だ。')).toEqual(['それ/それ×1', '不/ふ×1', '可能/かのう×1']);
+    expect(await detected('私は中学生です。')).toEqual(['私/わたし×1', '中学/ちゅうがく×1', '生/せい×1']);
     expect(await detected('金欠なんだ。')).toEqual([]);
     // A prefix IPADIC cuts off inside a listed word: 不 + 良品 is 不良 and 品; but 不 + 服従 stays 不.
     expect(await detected('それは不良品だ。')).toEqual(['それ/それ×1', '不良/ふりょう×1', '品/ひん×1']);
@@ -751,6 +772,8 @@ describe('detectUsage with the full catalogue', () => {
   it('does not take kanji read as another word for a word listed in kana', async () => {
     // 何時 read なんじ is "what time" (何 counts), not いつ, which is written in kana.
     expect(await detected('今何時か分かる？')).toEqual(['今/いま×1', '何/なん×1', '分かる/わかる×1']);
+    // Also where IPADIC keeps it whole as the pronoun, before the copula.
+    expect(await detected('終電、何時だっけ？')).toContain('何/なん×1');
     expect(await detected('一寸の虫にも五分の魂')).not.toContain('一寸/ちょっと×1');
   });
 

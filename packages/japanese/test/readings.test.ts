@@ -14,6 +14,10 @@ describe('toHiragana', () => {
     expect(await toHiragana('これは何ですか')).toBe('これはなんですか');
     expect(await toHiragana('何の本')).toBe('なんのほん');
     expect(await toHiragana('何時')).toBe('なんじ');
+    expect(await toHiragana('何時だ')).toBe('なんじだ');
+    // Before a suffix IPADIC knows that begins with a counter, but not before a noun that does.
+    expect(await toHiragana('何番線ですか')).toBe('なんばんせんですか');
+    expect(await toHiragana('何時代の話')).toBe('なにじだいのはなし');
     expect(await toHiragana('何月')).toBe('なんがつ');
     expect(await toHiragana('何を食べますか')).toBe('なにをたべますか');
     expect(await toHiragana('何か飲みたい')).toBe('なにかのみたい');
