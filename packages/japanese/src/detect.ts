@@ -322,7 +322,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     allOfThem(tokens, start, catalogue) ??
     moreAndMore(tokens, start, catalogue) ??
     moreAdverb(tokens, start, catalogue) ??
-    tryingSuru(tokens, start, catalogue);
+    tryingSuru(tokens, start, catalogue) ??
+    politeExistence(tokens, start, catalogue);
   if (verb) return { item: verb, last: start };
   // The prefix of a verb said politely is grammar, and makes no word with the stem before what only a verb
   // takes (お + 使い + ください; but お休み + です is the listed noun).
@@ -369,7 +370,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         afterVerb(tokens, j)) ||
         (RECEIVING_VERBS.has(token.basicForm) && afterVerb(tokens, j)) ||
         isCopulaAru(tokens, j) ||
-        isGrammarNaru(tokens, j) ||
+        isGrammarNaru(tokens, j, catalogue) ||
         isEaseAdjective(tokens, j) ||
         isNegativeCopula(tokens, j) ||
         isHearsayOrLooks(tokens, j) ||
@@ -486,8 +487,10 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
           adverbOfAdnominal(catalogue, token) ??
           symbolWord(catalogue, token) ??
           literaryExistence(catalogue, token);
-      // A noun and よく make an adjective (根気よく, 効率よく of 根気よい): the adjective, not the adverb 良く.
-      const compound = single && item && isAdjectiveCompoundHead(at(tokens, j - 1));
+      // A noun and よく make an adjective (根気よく, 効率よく of 根気よい): the adjective, not the adverb 良く; a set
+      // phrase after a noun is itself (お土産よろしく！).
+      const compound =
+        single && item && !item.partsOfSpeech.includes('exp') && isAdjectiveCompoundHead(at(tokens, j - 1));
       if (compound) item = adjectiveOfListedAdverb(catalogue, item!) ?? item;
       if (item && inflection && !item.partsOfSpeech.some((code) => code === 'exp' || code === 'int'))
         item = undefined;
@@ -515,11 +518,13 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       // case particle, which only a noun takes: その上に座る is 其の and 上, そのための時間 其の and 為.
       if (item && !single && first.pos === '連体詞' && isNounLink(item, at(tokens, j + 1))) item = undefined;
       // A set phrase that is a listed verb said with ます has no object: これをいただきます is the verb 頂く, not
-      // what is said before a meal (but 会計をお願いします is the phrase); after a te-form it is that verb as
-      // grammar (説明させていただきます).
+      // what is said before a meal (but 会計をお願いします is the phrase), and so is one after an honoured noun
+      // (ご利用いただきます); after a te-form it is that verb as grammar (説明させていただきます).
+      const ofHonouredNoun =
+        isHonorificPrefix(at(tokens, start - 2)) && at(tokens, start - 1)?.pos === '名詞';
       if (
         item &&
-        (at(tokens, start - 1)?.surface === 'を' || afterVerb(tokens, start)) &&
+        (at(tokens, start - 1)?.surface === 'を' || ofHonouredNoun || afterVerb(tokens, start)) &&
         isPoliteVerbPhrase(catalogue, item)
       )
         item = undefined;
@@ -850,11 +855,30 @@ function isToppedParticle(tokens: readonly Token[], index: number): boolean {
 }
 
 /**
+ * The ございます of being there, said politely (三つございます, 何かございましたら): the listed ご座います. Not the
+ * copula's (こちらでございます, ではございません) nor a greeting's or an adjective's in う (ありがとうございます,
+ * よろしゅうございます), which are polite grammar.
+ */
+function politeExistence(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  if (tokens[index]!.basicForm !== 'ござる') return undefined;
+  const before = at(tokens, index - 1)?.surface ?? '';
+  const copula =
+    before === 'で' ||
+    before === 'では' ||
+    (STRESSING.has(before) && at(tokens, index - 2)?.surface === 'で');
+  return copula || before.endsWith('う') ? undefined : listedAs(catalogue, 'ご座います', 'ございます');
+}
+
+/**
  * Whether a token is grammar that IPADIC takes for なる: the なる of なければならない, ねばならない, てはならない and
  * the spoken なきゃならない, なくちゃならない, ちゃならない (not the なる of 基準にはならない), and the literary copula なり right
  * after a noun (金ならず, 善ならざる), where なる, "become", would take に; and the なる of respect (お持ちになる).
  */
-function isGrammarNaru(tokens: readonly Token[], index: number): boolean {
+function isGrammarNaru(tokens: readonly Token[], index: number, catalogue: Catalogue): boolean {
   if (tokens[index]!.basicForm !== 'なる') return false;
   const previous = tokens[index - 1];
   if (previous?.surface === 'ば' && previous.pos === '助詞') return true;
@@ -865,8 +889,10 @@ function isGrammarNaru(tokens: readonly Token[], index: number): boolean {
   const te = tokens[index - 2];
   if (previous?.surface === 'は' && (te?.surface === 'て' || te?.surface === 'で') && te.pos === '助詞')
     return true;
-  // The なる of a verb said with respect, お, its stem and に, is grammar as なさる after a stem is.
-  return previous?.surface === 'に' && te?.pos === '動詞' && isHonorificPrefix(tokens[index - 3]);
+  // The なる of a verb said with respect, お, its stem and に, is grammar as なさる after a stem is; IPADIC tags
+  // some stems as nouns (お書きになる, お帰りになる), not those of no listed verb (お金持ちになる).
+  const stem = te?.pos === '動詞' || (te?.pos === '名詞' && stemsOf(catalogue, te.surface).length > 0);
+  return previous?.surface === 'に' && stem && isHonorificPrefix(tokens[index - 3]);
 }
 
 // What ends the spoken "must" and "must not" before ならない (出さなきゃならない, 行かなくちゃ, 飲んじゃ), and the
@@ -1070,14 +1096,23 @@ function isImpossibleKanaForm(tokens: readonly Token[], index: number, catalogue
   const after = at(tokens, index + 1);
   // A godan verb's form in the a-row is its imperfective, which an auxiliary always follows (照らない): before
   // punctuation or a particle it is no verb (the てら of がてら, "on the way"), but for the literary ば of
-  // supposing (行かば).
+  // supposing (行かば) and the slurred ない that IPADIC takes for a particle (わからねー).
   const row = U_ROW.indexOf(token.basicForm.at(-1) ?? '');
   const imperfective =
     token.conjugationType.startsWith('五段') &&
     row !== -1 &&
     token.surface === token.basicForm.slice(0, -1) + A_ROW[row];
   if (token.pos === '動詞' && imperfective)
-    return after === undefined || after.pos === '記号' || (after.pos === '助詞' && after.surface !== 'ば');
+    return (
+      after === undefined ||
+      after.pos === '記号' ||
+      (after.pos === '助詞' && after.surface !== 'ば' && !SLURRED_NAI.test(after.surface))
+    );
+  // Nor does a form in っ end a phrase (the interjection うわっ is not 植わる), and no word begins with a small
+  // kana: IPADIC cut a word it did not know before one (ち + ぇっ of ちぇっ, "tch").
+  if (token.pos === '動詞' && token.surface.endsWith('っ') && (after === undefined || after.pos === '記号'))
+    return true;
+  if (SMALL_KANA.test(after?.surface ?? '')) return true;
   return (
     token.pos === '動詞' &&
     token.surface.endsWith('ん') &&
@@ -2497,6 +2532,13 @@ function splitCompound(
   }
   return undefined;
 }
+
+// The ない of the negative said in a slurred way (わからねー, できねぇ).
+const SLURRED_NAI = /^ね[ーぇえ]/;
+
+// Kana that only follow another in its syllable (ぇ of ちぇっ, ゃ of ちゃ): no word begins with one. The small
+// っ does begin particles and suffixes (それって, 泣きっぱなし).
+const SMALL_KANA = /^[ぁぃぅぇぉゃゅょゎァィゥェォャュョヮ]/;
 
 // JMdict codes of prefixes and suffixes.
 const AFFIX = /^(n-)?(pref|suf)$/;

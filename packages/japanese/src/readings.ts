@@ -1319,6 +1319,11 @@ const SURFACE_RULES: Record<string, Rule> = {
     if (span || place || THROUGHOUT.has(before) || THROUGHOUT.has(surfaceAt(tokens, i - 2) + before)) {
       setReading(tokens[i]!, 'じゅう');
       tokens[i]!.posDetail = '接尾';
+    } else if (tokens[i]!.posDetail === '接尾' && before.endsWith('しい')) {
+      // After an adjective it is なか, "in the midst of" (寒い中); IPADIC keeps お忙しい whole as a noun, and takes
+      // the 中 after it for the suffix ちゅう.
+      setReading(tokens[i]!, 'なか');
+      tokens[i]!.posDetail = '非自立';
     }
   },
   // IPADIC has no 一晩: 一 + the suffix 晩 read いち + ばん; "one night" is ひとばん.

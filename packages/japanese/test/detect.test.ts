@@ -491,7 +491,12 @@ describe('detectUsage with the full catalogue', () => {
     // A literary form that is a listed word still counts.
     expect(await detected('音楽に国境なし。')).toContain('無し/なし×1');
     expect(await detected('本を読んで')).toContain('読む/よむ×1');
-    // A godan verb's imperfective with no auxiliary after it: the てら of がてら ("on the way") is not 照る.
+    // A godan verb's imperfective with no auxiliary after it: the てら of がてら ("on the way") is not 照る; the
+    // slurred ない after it is one (わからねー). Nor does a form in っ end a phrase (うわっ is not 植わる), and
+    // no word begins with a small kana (ちぇっ is not 散る).
+    expect(await detected('うわっ、雨だ。')).toEqual(['雨/あめ×1']);
+    expect(await detected('ちぇっ、わかったよ')).toEqual(['分かる/わかる×1']);
+    expect(await detected('わからねー')).toEqual(['分かる/わかる×1']);
     expect(await detected('散歩がてら、駅まで行った。')).toEqual([
       '散歩/さんぽ×1',
       '駅/えき×1',
@@ -584,6 +589,9 @@ describe('detectUsage with the full catalogue', () => {
     // And the なる of a verb said with respect (お + 持ち + に + なる), but not after a noun (病気になる).
     expect(await detected('傘をお持ちになりましたか。')).toEqual(['傘/かさ×1', '持つ/もつ×1']);
     expect(await detected('病気になりました。')).toEqual(['病気/びょうき×1', 'なる/なる×1']);
+    // Also after a stem IPADIC tags as a noun, of a listed verb; not after a noun no verb's stem (お金持ち).
+    expect(await detected('手紙をお書きになった。')).toEqual(['手紙/てがみ×1', '書く/かく×1']);
+    expect(await detected('お金持ちになりたい。')).toContain('なる/なる×1');
     // An auxiliary after a te-form and a stressing particle, which IPADIC marks independent (待ってさえいれば).
     expect(await detected('待ってさえいればいい。')).toEqual(['待つ/まつ×1', 'いい/いい×1']);
     // The たまう in kana of a command from above after a stem is grammar, as なさる is; written 給う it counts.
@@ -625,6 +633,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('待って下さい。')).toEqual(['待つ/まつ×1', 'ください/ください×1']);
     expect(await detected('先生が本を下さった。')).toContain('下さる/くださる×1');
     expect(await detected('よろしくお願いします。')).toContain('宜しく/よろしく×1');
+    // After a noun too: a set phrase makes no adjective with it as よく does (根気よく).
+    expect(await detected('お土産よろしく！')).toContain('宜しく/よろしく×1');
     expect(await detected('よく食べます')).toContain('良く/よく×1');
     // 良くなる is the adjective; 言え, the imperative of 言う, is not the interjection いえ ("no").
     expect(await detected('印象が良くなった')).toContain('良い/よい×1');
@@ -1017,6 +1027,10 @@ describe('detectUsage with the full catalogue', () => {
     // The ございます of a greeting in kana is polite grammar, as ます is: ありがとうございます is an N5 greeting,
     // not a use of the N1 word ご座います.
     expect(await detected('ありがとうございます')).toEqual(['ありがとう/ありがとう×1']);
+    expect(await detected('こちらでございます。')).toEqual(['こちら/こちら×1']);
+    // The ございます of being there, "there is", is the word.
+    expect(await detected('議題は三つございます。')).toContain('ご座います/ございます×1');
+    expect(await detected('何かございましたら')).toContain('ご座います/ございます×1');
     // ください before a final ませ is ください.
     expect(await detected('お出で下さいませ')).toEqual(['ください/ください×1']);
   });
@@ -1196,6 +1210,7 @@ describe('detectUsage with the full catalogue', () => {
     // A verb's set phrase in ます with an object is the verb, after a te-form the verb as grammar; お願いします
     // stays the phrase.
     expect(await detected('これをいただきます。')).toEqual(['これ/これ×1', 'いただく/いただく×1']);
+    expect(await detected('ご利用いただきます。')).toEqual(['利用/りよう×1', 'いただく/いただく×1']);
     expect(await detected('いただきます。')).toEqual(['いただきます/いただきます×1']);
     expect(await detected('説明させていただきます。')).toEqual(['説明/せつめい×1', '為る/する×1']);
     expect(await detected('見ていただきます。')).toEqual(['見る/みる×1']);

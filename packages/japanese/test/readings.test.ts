@@ -29,6 +29,9 @@ describe('toHiragana', () => {
     expect(await toHiragana('来月の一日')).toBe('らいげつのついたち');
     expect(await toHiragana('一日に二回')).toBe('いちにちににかい');
     expect(await toHiragana('一日中')).toBe('いちにちじゅう');
+    // After an adjective 中 is なか, "in the midst of", also where IPADIC keeps お and the adjective whole.
+    expect(await toHiragana('お忙しい中')).toBe('おいそがしいなか');
+    expect(await toHiragana('授業中')).toBe('じゅぎょうちゅう');
   });
 
   it('reads everyday homographs as in conversation', async () => {
