@@ -697,20 +697,27 @@ function isQuotingParticle(tokens: readonly Token[], index: number): boolean {
 
 /**
  * Whether a token is the verb of a compound particle in kana, grammar as its particles are: after に (or にも)
- * the すぎ of にすぎない (no more than), the わたる of にわたって (over a span: 何世紀にもわたって) and the
- * かかわる of にもかかわらず (despite), not a kana 渡る with を; the せよ of にせよ (at any rate: 何れにせよ), not
- * the しろ of 静かにしろ; and the する of からすると (judging from).
+ * the すぎ of にすぎない (no more than), the わたる of にわたって (over a span: 何世紀にもわたって), the したがう of
+ * にしたがって (as: 経験を積むにしたがって) and the かかわる of にもかかわらず (despite), not a kana 渡る with を;
+ * the せよ of にせよ (at any rate: 何れにせよ), not the しろ of 静かにしろ; the する of からすると (judging from); and
+ * the いえ of とはいえ (even so).
  */
 function isCompoundParticleVerb(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
   let before = index - 1;
   if (at(tokens, before)?.surface === 'も') before--;
+  if (
+    token.surface === 'いえ' &&
+    at(tokens, before)?.surface === 'は' &&
+    at(tokens, before - 1)?.surface === 'と'
+  )
+    return true;
   const previous = at(tokens, before);
   if (previous?.pos !== '助詞') return false;
   if (previous.surface === 'から')
     return token.basicForm === 'する' && at(tokens, index + 1)?.surface === 'と';
   if (previous.surface !== 'に' || token.pos !== '動詞') return false;
-  if (token.basicForm === 'わたる' || token.surface === 'せよ') return true;
+  if (token.basicForm === 'わたる' || token.surface === 'せよ' || token.surface === 'したがっ') return true;
   if (token.surface === 'かかわら') return at(tokens, index + 1)?.surface === 'ず';
   return token.surface === 'すぎ' && ['ない', 'ぬ', 'ず'].includes(at(tokens, index + 1)?.basicForm ?? '');
 }

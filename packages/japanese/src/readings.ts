@@ -884,8 +884,12 @@ const NAN_COUNTER_WORDS = new Set([
 const isCounterSuffix = (token: Token | undefined) =>
   token?.posDetail === '接尾' && NAN_COUNTER_WORDS.has(token.surface[0]!);
 
-// 中 after a span of time or a place reads じゅう (一日中, 世界中): "throughout".
-const THROUGHOUT = new Set(['一日', '一年', '一晩', '年', '世界', '日本', '町', '家', '体', '部屋', '国']);
+// 中 after a span of time or a place reads じゅう (一日中, 世界中): "throughout"; after today or this year, "by the
+// end of" (今日中に, 今年中に).
+const THROUGHOUT = new Set([
+  ...['一日', '一年', '一晩', '年', '今日', '明日', '今年'],
+  ...['世界', '日本', '町', '家', '体', '部屋', '国'],
+]);
 
 const METAL_CONTEXT = new Set([
   '鉄',
@@ -1068,15 +1072,24 @@ const WEEKDAY_READINGS: Record<string, string> = {
 };
 const LIST_MARKS = new Set(['、', '・']);
 
-/** A weekday's kanji listed with another by 、 or ・ names the day (土・日 どにち), not earth, moon or water. */
+/**
+ * A weekday's kanji listed with another by 、 or ・ names the day (土・日 どにち), not earth, moon or water; so
+ * does one alone in brackets after a date (５月１５日（水）).
+ */
 function readWeekdayInList(tokens: Token[], i: number): void {
   const token = tokens[i]!;
   if (!WEEKDAYS.test(token.surface)) return;
   const listed = [-1, 1].some(
     (step) => LIST_MARKS.has(surfaceAt(tokens, i + step)) && WEEKDAYS.test(surfaceAt(tokens, i + 2 * step)),
   );
-  if (listed) setReading(token, WEEKDAY_READINGS[token.surface]!);
+  const dated =
+    OPENING_BRACKETS.has(surfaceAt(tokens, i - 1)) &&
+    CLOSING_BRACKETS.has(surfaceAt(tokens, i + 1)) &&
+    surfaceAt(tokens, i - 2).endsWith('日');
+  if (listed || dated) setReading(token, WEEKDAY_READINGS[token.surface]!);
 }
+const OPENING_BRACKETS = new Set(['（', '(']);
+const CLOSING_BRACKETS = new Set(['）', ')']);
 // Nouns that name no one: a suffix after them is no title (すべて君, これ君).
 const NOT_NAMES = new Set(['副詞可能', '代名詞', '数']);
 // The verb a chill is felt with, after its particle: 寒気がする, 寒気を感じる.

@@ -555,7 +555,8 @@ describe('detectUsage with the full catalogue', () => {
     // And the すぎる of the compound particle にすぎない, and an honorific prefix alone.
     expect(await detected('それは飾りにすぎない。')).toEqual(['それ/それ×1', '飾り/かざり×1']);
     // And the わたる of にわたって, in kana, after にも too; 渡る with を counts. So are the かかわる of
-    // にもかかわらず, the せよ of にせよ and the する of からすると; the しろ of 静かにしろ counts.
+    // にもかかわらず, the したがう of にしたがって, the せよ of にせよ, the する of からすると and the いえ of とはいえ;
+    // the しろ of 静かにしろ counts.
     expect(await detected('年齢にわたっている。')).toEqual(['年齢/ねんれい×1']);
     expect(await detected('何世紀にもわたって続いた。')).toEqual([
       '何/なん×1',
@@ -566,6 +567,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('何れにせよありがとう。')).toEqual(['何れ/いずれ×1', 'ありがとう/ありがとう×1']);
     expect(await detected('法律の観点からすると')).toEqual(['法律/ほうりつ×1', '観点/かんてん×1']);
     expect(await detected('静かにしろ。')).toContain('為る/する×1');
+    expect(await detected('年を取るにしたがって')).toEqual(['年/とし×1', '取る/とる×1']);
+    expect(await detected('安いとはいえ、高い。')).toEqual(['安い/やすい×1', '高い/たかい×1']);
     expect(await detected('川をわたる。')).toContain('渡る/わたる×1');
     // And the どう of かどうか, "whether"; the adverb どうか, "please", counts.
     expect(await detected('来るかどうか知らない。')).toEqual(['来る/くる×1', '知る/しる×1']);

@@ -31,6 +31,7 @@ describe('toHiragana', () => {
     expect(await toHiragana('一日中')).toBe('いちにちじゅう');
     // After an adjective 中 is なか, "in the midst of", also where IPADIC keeps お and the adjective whole.
     expect(await toHiragana('お忙しい中')).toBe('おいそがしいなか');
+    expect(await toHiragana('今日中に')).toBe('きょうじゅうに');
     expect(await toHiragana('授業中')).toBe('じゅぎょうちゅう');
   });
 
@@ -222,6 +223,7 @@ describe('toHiragana', () => {
       'ちょうさをしんちょうにおこなった。がっこうにいった。',
     );
     expect(await toHiragana('土・日も開いてる？')).toBe('ど・にちもあいてる？');
+    expect(await toHiragana('５月１５日（水）午前')).toBe('５がつ１５にち（すい）ごぜん');
     expect(await toHiragana('月が出た。水、酒')).toBe('つきがでた。みず、さけ');
     expect(await toHiragana('努力の結果に外ならない')).toBe('どりょくのけっかにほかならない');
     expect(await toHiragana('外に出る')).toBe('そとにでる');
