@@ -326,9 +326,10 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     politeExistence(tokens, start, catalogue);
   if (verb) return { item: verb, last: start };
   // The prefix of a verb said politely is grammar, and makes no word with the stem before what only a verb
-  // takes (お + 使い + ください; but お休み + です is the listed noun).
-  const request =
-    isHonorificPrefix(tokens[start]) && VERB_ENDINGS.has(at(tokens, start + 2)?.basicForm ?? '');
+  // takes (お + 使い + ください, お + 帰り + になる; but お休み + です is the listed noun).
+  const ending = at(tokens, start + 2);
+  const respect = ending?.surface === 'に' && at(tokens, start + 3)?.basicForm === 'なる';
+  const request = isHonorificPrefix(tokens[start]) && (VERB_ENDINGS.has(ending?.basicForm ?? '') || respect);
   if (request && honoredStem(tokens, start + 1, catalogue)) return undefined;
   const pair = whenMisparsed(tokens, start, catalogue) ?? bothAlike(tokens, start, catalogue);
   if (pair) return { item: pair, last: start + 1 };
@@ -2047,7 +2048,32 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
     const two = twoKanji();
     return two ? wordsOfSplit(token, two, catalogue) : [];
   }
-  return wordsOfSplit(token, split, catalogue);
+  return wordsOfSplit(token, withoutWordReadOtherwise(split, form, catalogue), catalogue);
+}
+
+/**
+ * A split without the pieces that together spell a listed word, which the split could not take whole because
+ * the text reads it otherwise: 手 and 数 of 手数料 (てすうりょう), where the catalogue lists 手数 as てかず. A
+ * listed word read otherwise counts nothing, and its kanji are not the words they spell alone.
+ */
+function withoutWordReadOtherwise(
+  split: [VocabularyItem | undefined, number][],
+  form: string,
+  catalogue: Catalogue,
+): [VocabularyItem | undefined, number][] {
+  const result = [...split];
+  let from = 0;
+  for (let k = 0; k + 1 < split.length; k++) {
+    const length = split[k]![1] + split[k + 1]![1];
+    const part = length < form.length && catalogue.spellingsOf(form.slice(from, from + length));
+    const spelled = part && part.some(([, , kana]) => !kana);
+    if (spelled && split[k]![0] && split[k + 1]![0]) {
+      result[k] = [undefined, split[k]![1]];
+      result[k + 1] = [undefined, split[k + 1]![1]];
+    }
+    from += split[k]![1];
+  }
+  return result;
 }
 
 /** The words of a token's split (see `splitCompound`), where they are in the text. */

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { itemOf, labelledSentences, precision, recall, report, score } from './support/labelled';
+
+/**
+ * Detection on sentences of the kinds a learner meets beyond Tatoeba's, written and labelled for this test
+ * (how, in the files' headers): conversation, keigo, news, notices, instructions, stories, essays, chat.
+ * Rules were drawn from the first file's errors; the second is held out, so its figures are the honest ones.
+ */
+describe('detection on sentences of other kinds', () => {
+  const tuning = labelledSentences(new URL('./detection-genres.tsv', import.meta.url));
+  const held = labelledSentences(new URL('./detection-genres-heldout.tsv', import.meta.url));
+
+  it('labels every sentence with catalogue words only', () => {
+    expect(tuning).toHaveLength(1131);
+    expect(held).toHaveLength(744);
+    const unknown = [...tuning, ...held].flatMap(({ labels }) => labels.filter((label) => !itemOf(label)));
+    expect(unknown).toEqual([]);
+  });
+
+  it('finds the labelled words, and few others, in the sentences it may be tuned on', async () => {
+    const s = await score(tuning);
+    report('Genre detection, tuning part', tuning, s);
+    // Regression floors, not targets. Recall 97.3%, precision 98.2% (6,409 labelled words, 175 misses, 117
+    // false hits) after the rules these sentences showed; 96.8% and 97.7% (205, 148) before them.
+    expect(recall(s)).toBeGreaterThan(0.97);
+    expect(precision(s)).toBeGreaterThan(0.98);
+  }, 60_000);
+
+  it('finds the labelled words, and few others, in the held-out sentences', async () => {
+    const s = await score(held);
+    report('Genre detection, held-out part', held, s);
+    // Regression floors, not targets, never tuned on. Recall 97.8%, precision 98.6% (4,176 labelled words, 91
+    // misses, 58 false hits) with the rules the tuning part showed; 97.5% and 98.3% (104, 69) before them. The
+    // disputes were settled against the detector with those rules, so a word both it and the writer left out,
+    // which the detector before them found, counts against the earlier figure.
+    expect(recall(s)).toBeGreaterThan(0.975);
+    expect(precision(s)).toBeGreaterThan(0.985);
+  }, 60_000);
+});
