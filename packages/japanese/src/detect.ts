@@ -64,8 +64,15 @@ const AUXILIARIES = new Set([
   'ほしい',
   '欲しい',
 ]);
-// The いただく after a te-form that IPADIC tags as a verb of its own: in kanji, and its potential.
-const RECEIVING_VERBS = new Set(['頂ける', 'いただける', '頂く']);
+// The いただく and もらう after a te-form that IPADIC tags as verbs of their own: in kanji, and their potentials.
+const RECEIVING_VERBS = new Set(['頂ける', 'いただける', '頂く', 'もらえる']);
+// The potentials of verbs of receiving, which IPADIC gives as verbs of their own: elsewhere than after a te-form
+// they are the verb (ご確認いただけますか, チケットがもらえる).
+const RECEIVING_POTENTIALS = new Map<string, [string, string]>([
+  ['いただける', ['いただく', 'いただく']],
+  ['頂ける', ['頂く', 'いただく']],
+  ['もらえる', ['もらう', 'もらう']],
+]);
 const INFLECTED_POS = new Set(['動詞', '形容詞']);
 // Formal nouns written in kana whose reading other listed words share, so that the kana alone names none of
 // them (もの is 物 or 者): the word that is the formal noun (重なるものだ, 行ったほうがいい). And あと, which
@@ -470,9 +477,12 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       )
         item = undefined;
       // A form no list has of a verb one lists: 作れる, 立たす, the noun 眠り.
+      const receiving = RECEIVING_POTENTIALS.get(token.basicForm);
+      if (single && !item && receiving) item = listedAs(catalogue, ...receiving);
       if (single && !item)
         item =
           derivedVerb(catalogue, token, tokens, j) ??
+          adjectiveOfMe(catalogue, token) ??
           stemVerb(catalogue, token) ??
           teFormVerb(catalogue, token) ??
           suruVerbOf(catalogue, token) ??
@@ -1958,7 +1968,8 @@ function honoredStem(
   // (お持ちですか).
   if (token.pos === '名詞' && next?.basicForm === 'です' && nounSpelled(catalogue, token.surface, token))
     return undefined;
-  return honorificVerb(token, next, catalogue);
+  // An adjective's noun in め said politely is the adjective (お早めに), not a verb's stem (早める).
+  return adjectiveOfMe(catalogue, token) ?? honorificVerb(token, next, catalogue);
 }
 
 /** The listed verb that an honorific お or ご and a stem say politely, even where the stem is a noun (作り). */
@@ -2065,8 +2076,8 @@ function withoutWordReadOtherwise(
   let from = 0;
   for (let k = 0; k + 1 < split.length; k++) {
     const length = split[k]![1] + split[k + 1]![1];
-    const part = length < form.length && catalogue.spellingsOf(form.slice(from, from + length));
-    const spelled = part && part.some(([, , kana]) => !kana);
+    const part = length < form.length ? catalogue.spellingsOf(form.slice(from, from + length)) : undefined;
+    const spelled = part?.some(([, , kana]) => !kana);
     if (spelled && split[k]![0] && split[k + 1]![0]) {
       result[k] = [undefined, split[k]![1]];
       result[k + 1] = [undefined, split[k + 1]![1]];
@@ -2855,6 +2866,11 @@ function teFormVerb(catalogue: Catalogue, token: Token): VocabularyItem | undefi
 }
 
 /** The listed verb of which a noun no list has is the stem, read so: 眠り is 眠る, 食い of 犬食い 食う. */
+/** A noun of an adjective's stem and め, "rather" (早め, 大きめ): the adjective, not a verb in める (早める). */
+function adjectiveOfMe(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
+  return token.pos === '名詞' ? adjectiveBefore(catalogue, token.surface, token.reading, 'め') : undefined;
+}
+
 function stemVerb(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
   const { surface } = token;
   if (token.pos !== '名詞' || token.posDetail === '固有名詞' || !hasKanji(surface)) return undefined;

@@ -1155,6 +1155,9 @@ describe('detectUsage with the full catalogue', () => {
   });
 
   it('takes a noun and よく for an adjective, and 本の in kanji for the book', async () => {
+    // An adjective's stem and め, "rather", is the adjective, not a verb in める, said politely too.
+    expect(await detected('大きめの箱')).toEqual(['大きい/おおきい×1', '箱/はこ×1']);
+    expect(await detected('お早めにどうぞ。')).toEqual(['早い/はやい×1', 'どうぞ/どうぞ×1']);
     expect(await detected('根気よく編む')).toEqual(['根気/こんき×1', '良い/よい×1', '編む/あむ×1']);
     expect(await detected('仲良くしよう。')).toEqual(['仲/なか×1', '良い/よい×1', '為る/する×1']);
     expect(await detected('彼はよく来る')).toEqual(['彼/かれ×1', '良く/よく×1', '来る/くる×1']);
@@ -1219,6 +1222,11 @@ describe('detectUsage with the full catalogue', () => {
     // stays the phrase.
     expect(await detected('これをいただきます。')).toEqual(['これ/これ×1', 'いただく/いただく×1']);
     expect(await detected('ご利用いただきます。')).toEqual(['利用/りよう×1', 'いただく/いただく×1']);
+    // The potentials of verbs of receiving, which IPADIC gives as verbs of their own, are the verbs but after
+    // a te-form.
+    expect(await detected('本をいただけますか。')).toEqual(['本/ほん×1', 'いただく/いただく×1']);
+    expect(await detected('本がもらえる。')).toEqual(['本/ほん×1', 'もらう/もらう×1']);
+    expect(await detected('手伝ってもらえる？')).toEqual(['手伝う/てつだう×1']);
     expect(await detected('いただきます。')).toEqual(['いただきます/いただきます×1']);
     expect(await detected('説明させていただきます。')).toEqual(['説明/せつめい×1', '為る/する×1']);
     expect(await detected('見ていただきます。')).toEqual(['見る/みる×1']);
