@@ -15,6 +15,7 @@ import {
   basicReading,
   commonReading,
   hasObject,
+  isDecimalPoint,
   isNumeral,
   isReadKun,
   isReadOn,
@@ -1522,6 +1523,15 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
         for (const item of unit ? numerals.slice(0, -1) : numerals)
           words.push({ item, form, start: token.start, end: parts[numberEnd - 1]!.end });
         if (unit) words.push({ item: unit, form: token.surface, start: token.start, end: token.end });
+      }
+      // The digits after a decimal point are numerals one by one (3.14: 三, then 一 and 四).
+      if (numberEnd > 0 && isDecimalPoint(parts[numberEnd])) {
+        for (const part of parts.slice(numberEnd + 1))
+          for (const digit of part.surface)
+            for (const item of numeralWords(parseNumber(digit)!, catalogue))
+              words.push({ item, form: part.surface, start: part.start, end: part.end });
+        i++;
+        continue;
       }
       // A numeral alone counts however it is read, by its native reading too (一 of 一晩 ひとばん), which no
       // entry of its kanji has.

@@ -2,7 +2,7 @@
 // numeral and counter on its own (三 サン + 本 ホン), which misses every sound change, so the whole unit is
 // read here instead.
 
-const DIGITS = ['ぜろ', 'いち', 'に', 'さん', 'よん', 'ご', 'ろく', 'なな', 'はち', 'きゅう'];
+export const DIGITS = ['ぜろ', 'いち', 'に', 'さん', 'よん', 'ご', 'ろく', 'なな', 'はち', 'きゅう'];
 const KANJI_DIGITS: Record<string, number> = {
   〇: 0,
   零: 0,

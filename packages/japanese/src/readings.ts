@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Catalogue, generatedDir } from './catalogue';
 import { hasKanji, isHiragana, isKana, isKanjiChar, isKanjiOnly, katakanaToHiragana } from './kana';
 import { difficulty } from './levels';
-import { isCounter, isDigits, parseNumber, readNumber } from './numbers';
+import { DIGITS, isCounter, isDigits, parseNumber, readNumber } from './numbers';
 import type { Morpheme } from './tokenizer';
 import type { Token, VocabularyItem } from './types';
 
@@ -198,7 +198,7 @@ export function applyReadingRules(morphemes: Morpheme[], catalogue?: Catalogue):
     offset = token.end;
     tokens.push(token);
   }
-  const merged = mergeUnknownWords(mergeNumbers(recutImpossibleForms(tokens)));
+  const merged = mergeUnknownWords(mergeNumbers(mergeDecimals(recutImpossibleForms(tokens))));
   for (let i = 0; i < merged.length; i++) {
     readSuffixAsNoun(merged[i]!, tokenAt(merged, i - 1));
     readNativeCount(merged, i);
@@ -709,6 +709,38 @@ function isLanguageBeforeTopic(tokens: Token[], index: number): boolean {
     return false;
   return tokenAt(tokens, index - 1)?.pos === '名詞';
 }
+
+/**
+ * Merges a number with a decimal point (3.14, ２．５) into one token, read as a number, てん and the digits after
+ * the point one by one (さんてんいちよん, にてんご), where IPADIC reads the digits after it as a number of their own
+ * (じゅうよん). Digits are left to a speech engine to read, as elsewhere.
+ */
+function mergeDecimals(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    let point = i;
+    while (isDigits(surfaceAt(tokens, point))) point++;
+    let end = point + 1;
+    while (isDigits(surfaceAt(tokens, end))) end++;
+    const value =
+      point > i &&
+      end > point + 1 &&
+      isDecimalPoint(tokens[point]) &&
+      parseNumber(textOf(tokens.slice(i, point)));
+    if (typeof value !== 'number') {
+      out.push(tokens[i]!);
+      continue;
+    }
+    const fraction = [...textOf(tokens.slice(point + 1, end))].map((digit) => DIGITS[parseNumber(digit)!]);
+    const reading = readNumber(value, '点').reading + fraction.join('');
+    out.push(joinedToken(tokens.slice(i, end), reading, '数', { readingByRule: false }));
+    i = end - 1;
+  }
+  return out;
+}
+
+/** Whether a token is the point of a decimal number. */
+export const isDecimalPoint = (token: Token | undefined) => token?.surface === '.' || token?.surface === '．';
 
 /**
  * Merges a numeral run (二, 十, 四) and the counter after it (日) into one token read as a unit

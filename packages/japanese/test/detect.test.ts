@@ -799,6 +799,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('１０分')).toEqual(['十/じゅう×1', '分/ふん×1']);
     expect(await detected('10分待った')).toEqual(['十/じゅう×1', '分/ふん×1', '待つ/まつ×1']);
     expect(await detected('２５')).toEqual(['二/に×1', '十/じゅう×1', '五/ご×1']);
+    // After a decimal point, digit by digit: 3.14 is 三, 一 and 四, not 十.
+    expect(await detected('3.14')).toEqual(['三/さん×1', '一/いち×1', '四/し×1']);
+    expect(await detected('２．５％')).toEqual(['二/に×1', '五/ご×1', 'パーセント/パーセント×1']);
     // A code is not a number.
     expect(await detected('09012345678')).toEqual([]);
     // Ten minutes in kanji is 十 and 分 wherever it is read so, and 十分 where it is "enough"; 零点 is the

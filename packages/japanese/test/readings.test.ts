@@ -443,6 +443,9 @@ describe('toHiragana', () => {
     expect(await toHiragana('一月前に')).toBe('ひとつきまえに');
     // The catalogue keeps a loanword's katakana in its reading (消しゴム けしゴム); tokens are read in hiragana.
     expect((await analyze('消しゴム')).tokens[0]?.reading).toBe('けしごむ');
+    // A decimal is one number, read with てん and the digits after the point one by one.
+    expect((await analyze('3.14')).tokens.map((token) => token.reading)).toEqual(['さんてんいちよん']);
+    expect((await analyze('８．５度')).tokens[0]?.reading).toBe('はってんご');
   });
 
   it('prefers the easiest listed reading of a form over a harder one, and not a word usually in kana', async () => {
