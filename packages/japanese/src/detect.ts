@@ -1507,7 +1507,10 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
       i++;
       continue;
     }
-    for (const part of compoundParts(bare ?? token, catalogue)) words.push(part);
+    // A listed word after お that the text reads otherwise counts nothing, nor do its kanji (お手数 てすう, where
+    // 手数 is てかず): the prefix is put before one word.
+    const readOtherwise = bare && isKanjiOnly(bare.surface) && catalogue.spellingsOf(bare.surface);
+    if (!readOtherwise) for (const part of compoundParts(bare ?? token, catalogue)) words.push(part);
     for (const part of phraseWithNo(token, catalogue)) words.push(part);
     for (const item of numeralsOfCountWord(token, catalogue))
       words.push({ item, form: token.surface, start: token.start, end: token.end });

@@ -630,6 +630,19 @@ function recutImpossibleForms(tokens: Token[]): Token[] {
           conjugationType: 'サ変・スル',
         }),
       );
+    } else if (isHumbleKanaStem(tokens, i)) {
+      // IPADIC keeps お with a verb's stem in kana before する as a noun (ご迷惑をおかけします): the prefix and
+      // the stem of the ichidan verb, as where it cuts them (お待ちします).
+      const stem = token.surface.slice(1);
+      out.push(
+        piece(token, 0, 'お', { pos: '接頭詞', posDetail: '名詞接続' }),
+        piece(token, 1, stem, {
+          basicForm: `${stem}る`,
+          pos: '動詞',
+          posDetail: '自立',
+          conjugationType: '一段',
+        }),
+      );
     } else if (isCountWithParticle(token)) {
       const numeral = token.surface.slice(0, -2);
       out.push(
@@ -682,6 +695,18 @@ function recutImpossibleForms(tokens: Token[]): Token[] {
   }
   return out;
 }
+
+/** Whether a token is お and an ichidan verb's stem in kana that IPADIC keeps as a noun before する or いたす. */
+function isHumbleKanaStem(tokens: Token[], index: number): boolean {
+  const token = tokens[index]!;
+  return (
+    token.pos === '名詞' &&
+    /^お[ぁ-ゖ]*[えけげせてねべめれ]$/.test(token.surface) &&
+    token.surface.length > 2 &&
+    HUMBLE_ENDINGS.has(tokens[index + 1]?.basicForm ?? '')
+  );
+}
+const HUMBLE_ENDINGS = new Set(['する', 'いたす']);
 
 /** Whether IPADIC kept a count and a particle whole as an adverb: 二度と, 一度に. */
 const isCountWithParticle = (token: Token) =>

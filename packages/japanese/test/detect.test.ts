@@ -595,6 +595,8 @@ describe('detectUsage with the full catalogue', () => {
     // Also after a stem IPADIC tags as a noun, of a listed verb; not after a noun no verb's stem (お金持ち).
     expect(await detected('手紙をお書きになった。')).toEqual(['手紙/てがみ×1', '書く/かく×1']);
     expect(await detected('お金持ちになりたい。')).toContain('なる/なる×1');
+    // A humble verb whose stem in kana IPADIC keeps with お as a noun (おかけ) is the verb, its する grammar.
+    expect(await detected('ご迷惑をおかけしました。')).toEqual(['迷惑/めいわく×1', '掛ける/かける×1']);
     // The stem is the verb's there, not a listed noun it spells (お帰り, "welcome home").
     expect(await detected('部長はお帰りになりました。')).toEqual(['部長/ぶちょう×1', '帰る/かえる×1']);
     // An auxiliary after a te-form and a stressing particle, which IPADIC marks independent (待ってさえいれば).
@@ -681,6 +683,8 @@ describe('detectUsage with the full catalogue', () => {
     // Kanji that spell a listed word the text reads otherwise are not their own words: 手数料 (てすうりょう) is
     // 料, not 手 and 数, as 手数 is listed as てかず.
     expect(await detected('手数料がかかる。')).toEqual(['料/りょう×1', '掛かる/かかる×1']);
+    // Nor after お, which comes before one word: お手数 (おてすう) counts nothing.
+    expect(await detected('お手数ですが')).toEqual([]);
     // A prefix IPADIC cuts off inside a listed word: 不 + 良品 is 不良 and 品; but 不 + 服従 stays 不.
     expect(await detected('それは不良品だ。')).toEqual(['それ/それ×1', '不良/ふりょう×1', '品/ひん×1']);
     expect(await detected('不服従')).toEqual(['不/ふ×1']);
