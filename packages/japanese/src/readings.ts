@@ -630,6 +630,19 @@ function recutImpossibleForms(tokens: Token[]): Token[] {
           conjugationType: 'サ変・スル',
         }),
       );
+    } else if (SPAN_THROUGHOUT.test(token.surface) && token.reading.endsWith('じゅう')) {
+      // IPADIC keeps a few spans with 中, "throughout", whole (一年中): the count, its counter and 中, as where
+      // it cuts them (一日 + 中), so that 一年中 is no 一 and 年中 (ねんじゅう, "all year").
+      const [, count, counter] = SPAN_THROUGHOUT.exec(token.surface)!;
+      out.push(
+        piece(token, 0, count!, {
+          reading: readNumber(parseNumber(count!)).reading,
+          pos: '名詞',
+          posDetail: '数',
+        }),
+        piece(token, count!.length, counter!, { pos: '名詞', posDetail: '接尾' }),
+        piece(token, count!.length + 1, '中', { reading: 'じゅう', pos: '名詞', posDetail: '接尾' }),
+      );
     } else if (isHumbleKanaStem(tokens, i)) {
       // IPADIC keeps お with a verb's stem in kana before する as a noun (ご迷惑をおかけします): the prefix and
       // the stem of the ichidan verb, as where it cuts them (お待ちします).
@@ -695,6 +708,9 @@ function recutImpossibleForms(tokens: Token[]): Token[] {
   }
   return out;
 }
+
+// A count of a span of time and 中, "throughout" (一年中).
+const SPAN_THROUGHOUT = /^([一二三四五六七八九十百]+)([年日晩週])中$/u;
 
 /** Whether a token is お and an ichidan verb's stem in kana that IPADIC keeps as a noun before する or いたす. */
 function isHumbleKanaStem(tokens: Token[], index: number): boolean {

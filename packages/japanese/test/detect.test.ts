@@ -669,6 +669,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('英単語')).toContain('単語/たんご×1');
     // The suffix 中 read じゅう, "throughout", is no listed word.
     expect(await detected('世界中を巡る')).toEqual(['世界/せかい×1', '巡る/めぐる×1']);
+    // Also where IPADIC keeps a span with it whole: 一年中 is 一, not 一 and 年中 (ねんじゅう, "all year").
+    expect(await detected('一年中雨が多い。')).toEqual(['一/いち×1', '雨/あめ×1', '多い/おおい×1']);
     expect(await detected('私は横浜で育った。')).toEqual(['私/わたし×1', '育つ/そだつ×1']);
     // An unlisted kanji at an end, read by one of its readings, is left out beside a word of two letters or
     // more (弁護士: 弁護); listed words alone come first (不正確 is 不 and 正確, not 不正 and 確).

@@ -32,6 +32,7 @@ describe('toHiragana', () => {
     // After an adjective 中 is なか, "in the midst of", also where IPADIC keeps お and the adjective whole.
     expect(await toHiragana('お忙しい中')).toBe('おいそがしいなか');
     expect(await toHiragana('今日中に')).toBe('きょうじゅうに');
+    expect(await toHiragana('一年中')).toBe('いちねんじゅう');
     expect(await toHiragana('授業中')).toBe('じゅぎょうちゅう');
   });
 
