@@ -41,6 +41,8 @@ const ALLOWED: { words: string[]; registers: PoliteLevel[]; why: string }[] = [
         // ご覧になる, found as the listed ごらんになる.
         'ごらんになる',
         '申す（もうす）',
+        // The ございます of being there, said politely (お嫌いな食べ物はございますか？).
+        'ご座います（ございます）',
       ],
       // どのような is the formal どんな.
       '様（よう）',
