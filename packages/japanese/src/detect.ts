@@ -401,7 +401,9 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         (TITLES.has(at(tokens, j + 1)?.surface ?? '') ||
           NAME_ENDINGS.has(at(tokens, j + 1)?.surface ?? ''))) ||
         (at(tokens, j - 1)?.posDetail === '固有名詞' && NAME_ENDINGS.has(token.surface)));
-    if (content && !auxiliary && !name && !(single && isImpossibleKanaForm(tokens, j, catalogue))) {
+    // A numeral makes a word with the suffix 重, "-fold" (二重, にじゅう), a Sino-Japanese word of its own.
+    const fold = single && isNumeral(token) && at(tokens, j + 1)?.surface === '重';
+    if (content && !auxiliary && !name && !fold && !(single && isImpossibleKanaForm(tokens, j, catalogue))) {
       // The dictionary form first: 読み of 読みました is the verb 読む, not the noun 読み. The inflected form
       // itself may still be a listed word (ください).
       let item: VocabularyItem | undefined;
@@ -559,6 +561,9 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       const lemma = godanSu ? basicReading(token) : undefined;
       if (lemma)
         item = listedAs(catalogue, `${token.basicForm.slice(0, -1)}する`, `${lemma.slice(0, -1)}する`);
+      // A noun and に before なる are what one becomes (嫌になる, 今になって), no adverb they spell (嫌に, 今に).
+      const becoming = token.surface === 'に' && at(tokens, j + 1)?.basicForm === 'なる';
+      if (item && !single && becoming && listedOnlyAs(item, ADVERB_CODES)) item = undefined;
       // The か that asks at the end of a sentence makes no word with what it follows: 単位は何か。 is 何.
       if (item && !single && token.surface === 'か' && endsSentence(tokens, j + 1)) item = undefined;
       if (item) best = { item, last: j };
@@ -711,8 +716,8 @@ function isQuotingParticle(tokens: readonly Token[], index: number): boolean {
  * Whether a token is the verb of a compound particle in kana, grammar as its particles are: after に (or にも)
  * the すぎ of にすぎない (no more than), the わたる of にわたって (over a span: 何世紀にもわたって), the したがう of
  * にしたがって (as: 経験を積むにしたがって) and the かかわる of にもかかわらず (despite), not a kana 渡る with を;
- * the せよ of にせよ (at any rate: 何れにせよ), not the しろ of 静かにしろ; the する of からすると (judging from); and
- * the いえ of とはいえ (even so).
+ * the せよ of にせよ (at any rate: 何れにせよ), not the しろ of 静かにしろ; the する of からすると (judging from); the
+ * いえ of とはいえ (even so); and the めぐる of をめぐって (over, about).
  */
 function isCompoundParticleVerb(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
@@ -723,6 +728,8 @@ function isCompoundParticleVerb(tokens: readonly Token[], index: number): boolea
     at(tokens, before)?.surface === 'は' &&
     at(tokens, before - 1)?.surface === 'と'
   )
+    return true;
+  if (token.basicForm === 'めぐる' && isHiragana(token.surface) && at(tokens, before)?.surface === 'を')
     return true;
   const previous = at(tokens, before);
   if (previous?.pos !== '助詞') return false;
@@ -1537,8 +1544,8 @@ export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMat
         continue;
       }
       // A numeral alone counts however it is read, by its native reading too (一 of 一晩 ひとばん), which no
-      // entry of its kanji has.
-      if (parts.length === 1 && ONE_NUMERAL.test(token.surface))
+      // entry of its kanji has; but not before 重 (see `longestMatch`).
+      if (parts.length === 1 && ONE_NUMERAL.test(token.surface) && at(tokens, i + 1)?.surface !== '重')
         for (const item of numeralWords(parseNumber(token.surface)!, catalogue))
           words.push({ item, form: token.surface, start: token.start, end: token.end });
       const { heard, between } = heardParts(token, parts, catalogue);

@@ -569,6 +569,7 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('静かにしろ。')).toContain('為る/する×1');
     expect(await detected('年を取るにしたがって')).toEqual(['年/とし×1', '取る/とる×1']);
     expect(await detected('安いとはいえ、高い。')).toEqual(['安い/やすい×1', '高い/たかい×1']);
+    expect(await detected('開発をめぐる議論')).toEqual(['開発/かいはつ×1', '議論/ぎろん×1']);
     expect(await detected('川をわたる。')).toContain('渡る/わたる×1');
     // And the どう of かどうか, "whether"; the adverb どうか, "please", counts.
     expect(await detected('来るかどうか知らない。')).toEqual(['来る/くる×1', '知る/しる×1']);
@@ -642,6 +643,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('よろしくお願いします。')).toContain('宜しく/よろしく×1');
     // After a noun too: a set phrase makes no adjective with it as よく does (根気よく).
     expect(await detected('お土産よろしく！')).toContain('宜しく/よろしく×1');
+    // A noun and に before なる are what one becomes, not an adverb they spell (嫌に, "awfully").
+    expect(await detected('自分が嫌になる。')).toEqual(['自分/じぶん×1', '嫌/いや×1', 'なる/なる×1']);
     expect(await detected('よく食べます')).toContain('良く/よく×1');
     // 良くなる is the adjective; 言え, the imperative of 言う, is not the interjection いえ ("no").
     expect(await detected('印象が良くなった')).toContain('良い/よい×1');
@@ -807,6 +810,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('２５')).toEqual(['二/に×1', '十/じゅう×1', '五/ご×1']);
     // After a decimal point, digit by digit: 3.14 is 三, 一 and 四, not 十.
     expect(await detected('3.14')).toEqual(['三/さん×1', '一/いち×1', '四/し×1']);
+    // A numeral and 重, "-fold", make a word of their own (二重 にじゅう).
+    expect(await detected('二重人格')).toEqual(['人格/じんかく×1']);
     expect(await detected('２．５％')).toEqual(['二/に×1', '五/ご×1', 'パーセント/パーセント×1']);
     // A code is not a number.
     expect(await detected('09012345678')).toEqual([]);
