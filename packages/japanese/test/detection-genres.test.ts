@@ -11,7 +11,7 @@ describe('detection on sentences of other kinds', () => {
   const held = labelledSentences(new URL('./detection-genres-heldout.tsv', import.meta.url));
 
   it('labels every sentence with catalogue words only', () => {
-    expect(tuning).toHaveLength(1131);
+    expect(tuning).toHaveLength(2297);
     expect(held).toHaveLength(744);
     const unknown = [...tuning, ...held].flatMap(({ labels }) => labels.filter((label) => !itemOf(label)));
     expect(unknown).toEqual([]);
@@ -20,20 +20,20 @@ describe('detection on sentences of other kinds', () => {
   it('finds the labelled words, and few others, in the sentences it may be tuned on', async () => {
     const s = await score(tuning);
     report('Genre detection, tuning part', tuning, s);
-    // Regression floors, not targets. Recall 97.3%, precision 98.2% (6,409 labelled words, 175 misses, 117
-    // false hits) after the rules these sentences showed; 96.8% and 97.7% (205, 148) before them.
-    expect(recall(s)).toBeGreaterThan(0.97);
-    expect(precision(s)).toBeGreaterThan(0.98);
+    // Regression floors, not targets. Recall 97.55%, precision 98.3% (13,078 labelled words, 320 misses, 217
+    // false hits) after the rules these sentences showed; 96.8% and 97.8% (418, 283) before them.
+    expect(recall(s)).toBeGreaterThan(0.973);
+    expect(precision(s)).toBeGreaterThan(0.981);
   }, 60_000);
 
   it('finds the labelled words, and few others, in the held-out sentences', async () => {
     const s = await score(held);
     report('Genre detection, held-out part', held, s);
-    // Regression floors, not targets, never tuned on. Recall 97.8%, precision 98.6% (4,176 labelled words, 91
-    // misses, 58 false hits) with the rules the tuning part showed; 97.5% and 98.3% (104, 69) before them. The
+    // Regression floors, not targets, never tuned on. Recall 98.0%, precision 98.8% (4,176 labelled words, 84
+    // misses, 50 false hits) with the rules the tuning part showed; 97.5% and 98.3% (104, 69) before them. The
     // disputes were settled against the detector with those rules, so a word both it and the writer left out,
     // which the detector before them found, counts against the earlier figure.
-    expect(recall(s)).toBeGreaterThan(0.975);
-    expect(precision(s)).toBeGreaterThan(0.985);
+    expect(recall(s)).toBeGreaterThan(0.977);
+    expect(precision(s)).toBeGreaterThan(0.986);
   }, 60_000);
 });
