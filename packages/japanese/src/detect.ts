@@ -592,9 +592,12 @@ function afterVerb(tokens: readonly Token[], index: number): boolean {
   // Stressing particles may stand between them, one after another (食べてばかりはいられない).
   while (at(tokens, before)?.pos === '助詞' && STRESSING.has(at(tokens, before)!.surface)) before--;
   const previous = at(tokens, before);
-  // The ちゃ and じゃ of ては and てしまう (泣いちゃいそう: the い of ちゃう) are te-forms too.
+  // The ちゃ and じゃ of ては and てしまう (泣いちゃいそう: the い of ちゃう) are te-forms too, and so is a verb's te-form
+  // IPADIC takes for a compound particle (目を通していただけますか: を通して).
   if (previous?.pos === '助詞')
-    return previous.posDetail === '接続助詞' && ['て', 'で', 'ちゃ', 'じゃ'].includes(previous.surface);
+    return previous.posDetail === '接続助詞'
+      ? ['て', 'で', 'ちゃ', 'じゃ'].includes(previous.surface)
+      : previous.posDetail === '格助詞' && previous.surface.length > 2 && previous.surface.endsWith('して');
   // Not a stem used as a noun (差し支えありません: the ある of existence).
   if (previous?.pos === '動詞') return !usedAsNoun(tokens, before);
   return previous !== undefined && (previous.pos === '形容詞' || previous.pos === '助動詞');

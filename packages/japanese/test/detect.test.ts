@@ -1241,6 +1241,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('本をいただけますか。')).toEqual(['本/ほん×1', 'いただく/いただく×1']);
     expect(await detected('本がもらえる。')).toEqual(['本/ほん×1', 'もらう/もらう×1']);
     expect(await detected('手伝ってもらえる？')).toEqual(['手伝う/てつだう×1']);
+    // Also after a te-form IPADIC takes for a compound particle (目を通して).
+    expect(await detected('目を通していただけますか。')).toEqual(['目/め×1', '通す/とおす×1']);
     expect(await detected('いただきます。')).toEqual(['いただきます/いただきます×1']);
     expect(await detected('説明させていただきます。')).toEqual(['説明/せつめい×1', '為る/する×1']);
     expect(await detected('見ていただきます。')).toEqual(['見る/みる×1']);
