@@ -898,15 +898,18 @@ const KAKERU_OBJECTS: [RegExp, string][] = [
 
 /**
  * The gloss of the sense a verb has by what it takes: the noun before it, with or without を (電話をかける,
- * 調味料かけ), the stem it follows (話しかける), the honorific お (お掛けください), or the object with を further
- * back in its clause (私を七時に起こす).
+ * 調味料かけ), the stem it follows (話しかける), the object with を further back in its clause (私を七時に起こす),
+ * or, where it has none, the honorific お (お掛けください; but ご迷惑をおかけしました is trouble caused).
  */
 function byObject(table: [RegExp, string][], tokens: readonly Token[], index: number): string | undefined {
   const before = tokens[index - 1];
-  const objects = [before?.surface === 'を' ? tokens[index - 2] : before, objectOf(tokens, index)];
+  const near = before?.surface === 'を' ? tokens[index - 2] : before;
+  const objects = near?.pos === '接頭詞' ? [objectOf(tokens, index), near] : [near, objectOf(tokens, index)];
   for (const object of objects) {
     if (!object || !(object.pos === '名詞' || object.pos === '動詞' || object.pos === '接頭詞')) continue;
-    const meaning = table.find(([taken]) => taken.test(object.surface))?.[1];
+    // The object may be honoured too (お手数をおかけします).
+    const bare = object.surface.replace(/^[おご御](?=.)/, '');
+    const meaning = table.find(([taken]) => taken.test(object.surface) || taken.test(bare))?.[1];
     if (meaning) return meaning;
   }
   return undefined;

@@ -98,6 +98,9 @@ describe('glossJapanese', () => {
     expect(await glossJapanese('電話をかけた')).toContain('かけ(to make)');
     expect(await glossJapanese('迷惑かけてごめん')).toContain('かけ(to cause)');
     expect(await glossJapanese('お掛けください')).toContain('掛け(to take a seat)');
+    // But said humbly of trouble caused, what it takes decides, honoured or not.
+    expect(await glossJapanese('ご迷惑をおかけしました')).toContain('かけ(to cause)');
+    expect(await glossJapanese('お手数をおかけします')).toContain('かけ(to cause)');
     // The formal noun ため is "sake", after a past form "consequence"; not the "good" listed first.
     expect(await glossJapanese('健康のために走る')).toContain('ため(sake)');
     expect(await glossJapanese('雨が降ったため中止した')).toContain('ため(consequence)');
