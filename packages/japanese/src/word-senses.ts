@@ -57,6 +57,8 @@ import type { Token, VocabularyItem } from './types';
 //   "destination" (連絡先), "previous" only before の (先の首相), where as the default it fitted 1 of 15; 受ける
 //   takes a test (試験を受ける); 入る joins a club; 送る spends one's days (生活を送る) or sees someone off (駅まで
 //   送る); いい of てもいい "OK";
+// - 中 read なか after a clause of what goes on is "during" (お忙しい中, 雨の降る中); いただく after a noun of doing
+//   said with お or ご asks a favour, "to get somebody to do something" (ご確認いただけますか);
 // - 方 read ほう before が is one side of a comparison (Bの方がいい, 行った方がいい), not "direction": 21 of 33;
 // - 大丈夫, "safe", is "all right" (大丈夫だよ) but where something may be done (食べても大丈夫): 7 of 8;
 // - and, from longer texts a learner reads, 早い, 遅い, 休み, 今度, 大変, 出来る, 部, 目, 教える, 引く, 熱, 願う,
@@ -66,6 +68,9 @@ export const SENSE_IN_CONTEXT: Record<
   (tokens: readonly Token[], index: number, start: number, catalogue: Catalogue) => string | undefined
 > = {
   '掛ける[かける]': (tokens, index) => byObject(KAKERU_OBJECTS, tokens, index),
+  '中[なか]': (tokens, index) => (isMidstOf(tokens[index - 1]) ? 'during' : undefined),
+  '頂く[いただく]': (tokens, index) => (isHonouredFavour(tokens, index) ? GET_DONE : undefined),
+  'いただく[いただく]': (tokens, index) => (isHonouredFavour(tokens, index) ? GET_DONE : undefined),
   '通り[とおり]': (tokens, index) => (isInTheWayOf(tokens, index) ? 'the same status or way' : undefined),
   '得意[とくい]': (tokens, index) =>
     tokens[index + 2]?.basicForm === 'なる' ? undefined : "one's strong point",
@@ -874,6 +879,31 @@ function nakanaka(tokens: readonly Token[], index: number): string | undefined {
   if (isNegated(tokens, index)) return 'by no means';
   return tokens[index + 1]?.surface === 'の' ? 'excellent' : undefined;
 }
+
+/**
+ * Whether 中 (なか) follows a clause that says what is going on, "in the midst of": an adjective (寒い中, and お忙しい,
+ * which IPADIC keeps whole) or a verb in its plain form (雨の降る中).
+ */
+const isMidstOf = (before: Token | undefined) =>
+  before !== undefined &&
+  (before.pos === '形容詞' ||
+    before.surface.endsWith('しい') ||
+    (before.pos === '動詞' && before.surface === before.basicForm));
+
+const GET_DONE = 'to get somebody to do something';
+
+/**
+ * Whether いただく follows a noun or stem said with お or ご, a favour asked (ご確認いただく, お待ちいただく, which
+ * IPADIC keeps whole).
+ */
+function isHonouredFavour(tokens: readonly Token[], index: number): boolean {
+  const before = tokens[index - 1];
+  const prefix = tokens[index - 2];
+  // A noun of doing (確認, お待ち), not of a thing given (お菓子いただきました).
+  if (before?.posDetail !== 'サ変接続' && before?.pos !== '動詞') return false;
+  return prefix?.pos === '接頭詞' ? HONORIFICS.test(prefix.surface) : HONORIFICS.test(before.surface[0]!);
+}
+const HONORIFICS = /^[おご御]$/;
 
 /** 凄い's sense by its form: its く form (すごく, すごっ) says how much, "awfully"; the others "amazing". */
 const sugoi = (token: Token) => (/[くっ]$/.test(token.surface) ? 'awfully' : 'amazing');

@@ -376,7 +376,15 @@ const IN_CONTEXT: [string, string][] = [
   ['今、届けたところです', 'ところ(have just done)'],
   ['出かけるところだ', 'ところ(about to)'],
   ['ここから数区画離れた所に住んでいる', '所(place)'],
+  ['箱の中に入れる', '中(inside)'],
+  ['お菓子をいただきました', 'いただき(to receive)'],
   ['消防車が出動した', '出動(dispatch)'],
+  // 中 (なか) after a clause of what goes on is "during" (寒い中, お忙しい中), not "inside"; いただく after a
+  // noun of doing said with お or ご asks a favour (ご確認いただけますか), not "to receive".
+  ['お忙しい中ありがとうございます', '中(during)'],
+  ['雨の降る中を歩いた', '中(during)'],
+  ['ご確認いただけますか', 'いただけ(to get somebody to do something)'],
+  ['お待ちいただけますか', 'いただけ(to get somebody to do something)'],
   // Where the sense is right but its first gloss misleads, a plainer gloss of it: 人 "person", 知る "to know",
   // 設定 "setting", not "establishment", 目標 "target", not "mark".
   ['あの人は誰？', '人(person)'],
