@@ -67,8 +67,8 @@ const AUXILIARIES = new Set([
 ]);
 // The いただく and もらう after a te-form that IPADIC tags as verbs of their own: in kanji, and their potentials.
 const RECEIVING_VERBS = new Set(['頂ける', 'いただける', '頂く', 'もらえる']);
-// The potentials of verbs of receiving, which IPADIC gives as verbs of their own: elsewhere than after a te-form
-// they are the verb (ご確認いただけますか, チケットがもらえる).
+// The potentials of verbs of receiving, which IPADIC gives as verbs of their own: elsewhere than after a
+// te-form they are the verb (ご確認いただけますか, 本がもらえる).
 const RECEIVING_POTENTIALS = new Map<string, [string, string]>([
   ['いただける', ['いただく', 'いただく']],
   ['頂ける', ['頂く', 'いただく']],

@@ -648,7 +648,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('よく食べます')).toContain('良く/よく×1');
     // 良くなる is the adjective; 言え, the imperative of 言う, is not the interjection いえ ("no").
     expect(await detected('印象が良くなった')).toContain('良い/よい×1');
-    // Between its subject and a comma it is the adjective going on to the next clause; before a verb the adverb.
+    // Between its subject and a comma it is the adjective going on to the next clause; before a verb, the
+    // adverb.
     expect(await detected('品質が良く、安い。')).toContain('良い/よい×1');
     expect(await detected('傘が良く売れる。')).toContain('良く/よく×1');
     expect(await detected('はっきり言えよ。')).toContain('言う/いう×1');

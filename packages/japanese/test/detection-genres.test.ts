@@ -29,10 +29,10 @@ describe('detection on sentences of other kinds', () => {
   it('finds the labelled words, and few others, in the held-out sentences', async () => {
     const s = await score(held);
     report('Genre detection, held-out part', held, s);
-    // Regression floors, not targets, never tuned on. Recall 98.0%, precision 98.8% (4,176 labelled words, 84
-    // misses, 50 false hits) with the rules the tuning part showed; 97.5% and 98.3% (104, 69) before them. The
-    // disputes were settled against the detector with those rules, so a word both it and the writer left out,
-    // which the detector before them found, counts against the earlier figure.
+    // Regression floors, not targets, never tuned on. Recall 98.0%, precision 98.8% (4,176 labelled words,
+    // 84 misses, 50 false hits) with the rules the tuning part showed; 97.5% and 98.3% (104, 69) before
+    // them. The disputes were settled against the detector with those rules, so a word both it and the
+    // writer left out, which the detector before them found, counts against the earlier figure.
     expect(recall(s)).toBeGreaterThan(0.977);
     expect(precision(s)).toBeGreaterThan(0.986);
   }, 60_000);

@@ -76,7 +76,8 @@ describe('detection on hand-labelled real sentences', () => {
     // Regression floors, not targets, never tuned on. All 109 draws, every label settled between two
     // independent annotators and again by a third: recall 97.7%, precision 98.6% (10,444 labelled words, 242
     // misses, 146 false hits) after the rules sentences of other kinds showed (detection-genres.tsv); 97.6%
-    // and 98.5% (246, 154) before them; against the labels before the third annotation, 97.7% and 98.55% (243, 150)
+    // and 98.5% (246, 154) before them; against the labels before the third annotation, 97.7% and 98.55%
+    // (243, 150)
     // after a listed stem noun between お and です was taken for the noun (お勤めです); 97.6% and 98.5% (244,
     // 151) after numbers grouped by thousands (1,000), 二度と as a count, units IPADIC keeps whole (平方メートル) and
     // the listed words adverbs begin with (時たま); 97.6% and 98.5% (253, 151) after a verb's or adjective's
