@@ -1741,6 +1741,12 @@ function kanaVerbByContext(
   if ((token.surface === 'よせ' || token.surface === 'よせよ') && endsSentence(tokens, index + 1))
     return listedAs(catalogue, '止す', 'よす');
   const previous = at(tokens, index - 1);
+  // やむ in kana is what stops (雨がやんだ, 願ってやまない), 止む; what one falls ill or frets with (気にやむ,
+  // 心をやむ) is 病む, and stays unsettled.
+  if (token.basicForm === 'やむ' && !isImpossibleKanaForm(tokens, index, catalogue)) {
+    const fretting = /^(気|心|胸)$/.test(at(tokens, index - 2)?.surface ?? '');
+    return fretting ? undefined : listedAs(catalogue, '止む', 'やむ');
+  }
   // The kana しに before a verb of coming or going is する and the に of purpose, which IPADIC takes for 死ぬ
   // where it misses the verb (話でもしにいらして).
   if (token.surface === 'しに' && token.basicForm === 'しぬ' && isPurposeVerb(tokens, index + 1))

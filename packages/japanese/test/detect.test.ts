@@ -841,6 +841,10 @@ describe('detectUsage with the full catalogue', () => {
   });
 
   it('takes a kana verb by the words around it', async () => {
+    // やむ stops (止む), but where one frets (気にやむ, 病む), and not the noun やま IPADIC reads as it.
+    expect(await detected('雨がやんだら出かけよう。')).toContain('止む/やむ×1');
+    expect(await detected('気にやむことはない。')).not.toContain('止む/やむ×1');
+    expect(await detected('そのやまは高い。')).not.toContain('止む/やむ×1');
     // あった after a mishap and に is 遭う; いたい after に is 居る (IPADIC: ある, the adjective 痛い).
     expect(await detected('彼は事故にあった。')).toEqual(['彼/かれ×1', '事故/じこ×1', '遭う/あう×1']);
     expect(await detected('ひどい目にあった')).toContain('遭う/あう×1');
