@@ -331,7 +331,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     moreAndMore(tokens, start, catalogue) ??
     moreAdverb(tokens, start, catalogue) ??
     tryingSuru(tokens, start, catalogue) ??
-    politeExistence(tokens, start, catalogue);
+    politeExistence(tokens, start, catalogue) ??
+    clauseConjunction(tokens, start, catalogue);
   if (verb) return { item: verb, last: start };
   // The prefix of a verb said politely is grammar, and makes no word with the stem before what only a verb
   // takes (お + 使い + ください, お + 帰り + になる; but お休み + です is the listed noun).
@@ -882,6 +883,24 @@ function isToppedParticle(tokens: readonly Token[], index: number): boolean {
     (next === undefined || next.pos === '記号')
   );
 }
+
+/**
+ * A particle IPADIC tags where a sentence or a clause after a comma begins, which is the listed conjunction it
+ * spells: でも of そうだね、でも… ("but"). Not a case particle, which quotes or marks what came before the comma
+ * (急がば回れ、と祖母は言った), nor one after a closing bracket (「はい」が).
+ */
+function clauseConjunction(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const token = tokens[index]!;
+  const before = at(tokens, index - 1);
+  if (token.pos !== '助詞' || token.posDetail === '格助詞') return undefined;
+  if (before !== undefined && !CLAUSE_ENDS.has(before.surface)) return undefined;
+  return catalogue.wordsWrittenAs(token.surface).find((item) => item.partsOfSpeech.includes('conj'));
+}
+const CLAUSE_ENDS = new Set(['、', '。', '！', '？', '，', '!', '?']);
 
 /**
  * The ございます of being there, said politely (三つございます, 何かございましたら): the listed ご座います. Not the

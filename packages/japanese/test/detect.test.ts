@@ -1153,6 +1153,10 @@ describe('detectUsage with the full catalogue', () => {
   });
 
   it('takes an interjection or a filler only for a word listed as one', async () => {
+    // A particle IPADIC tags where a clause begins after a comma is the conjunction it spells (でも, "but"), but
+    // a case particle there quotes what came before (回れ、と).
+    expect(await detected('そうだね、でも言いにくい。')).toContain('でも/でも×1');
+    expect(await detected('急がば回れ、と祖母は言った。')).not.toContain('と/と×1');
     // あれ？ is no pronoun, the filler なんか not the particle "something like"; はい and どうぞ still count.
     expect(await detected('あれ？並べる順番')).toEqual(['並べる/ならべる×1', '順番/じゅんばん×1']);
     expect(await detected('なんか用かい？')).toEqual(['用/よう×1']);
