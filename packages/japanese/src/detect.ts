@@ -16,6 +16,7 @@ import {
   commonReading,
   hasObject,
   isDecimalPoint,
+  isHonorificPrefix,
   isNumeral,
   isReadKun,
   isReadOn,
@@ -27,7 +28,7 @@ import {
   TITLES,
 } from './readings';
 import { senseAs } from './senses';
-import { I_ROW, stemsOf, U_ROW } from './stems';
+import { A_ROW, E_ROW, I_ROW, stemsOf, U_ROW } from './stems';
 import type { KanjiItem, SpellingEntry, Token, Usage, VocabularyItem, VocabularyUsage } from './types';
 
 // Compounds longer than this many tokens are not in any JLPT list.
@@ -65,8 +66,6 @@ const AUXILIARIES = new Set([
   'ほしい',
   '欲しい',
 ]);
-// The いただく and もらう after a te-form that IPADIC tags as verbs of their own: in kanji, and their potentials.
-const RECEIVING_VERBS = new Set(['頂ける', 'いただける', '頂く', 'もらえる']);
 // The potentials of verbs of receiving, which IPADIC gives as verbs of their own: elsewhere than after a
 // te-form they are the verb (ご確認いただけますか, 本がもらえる).
 const RECEIVING_POTENTIALS = new Map<string, [string, string]>([
@@ -74,6 +73,8 @@ const RECEIVING_POTENTIALS = new Map<string, [string, string]>([
   ['頂ける', ['頂く', 'いただく']],
   ['もらえる', ['もらう', 'もらう']],
 ]);
+// The いただく and もらう after a te-form that IPADIC tags as verbs of their own: in kanji, and their potentials.
+const RECEIVING_VERBS = new Set(['頂く', ...RECEIVING_POTENTIALS.keys()]);
 const INFLECTED_POS = new Set(['動詞', '形容詞']);
 // Formal nouns written in kana whose reading other listed words share, so that the kana alone names none of
 // them (もの is 物 or 者): the word that is the formal noun (重なるものだ, 行ったほうがいい). And あと, which
@@ -1700,10 +1701,6 @@ function heardParts(
   return { heard, between: { item: catalogue.vocabularyAt(entry[0]), first: head, last: tail - 1 } };
 }
 
-/** Whether a token is the honorific prefix お or ご (御) on its own. */
-const isHonorificPrefix = (token: Token | undefined) =>
-  token?.pos === '接頭詞' && /^[おご御]$/.test(token.surface);
-
 /** A noun with an honorific お or ご (御) before kanji, as the noun without it: お話 → 話. */
 function withoutHonorific(token: Token): Token | undefined {
   const { surface, reading } = token;
@@ -2743,9 +2740,7 @@ function adjectiveStemsOf(catalogue: Catalogue, piece: string): [VocabularyItem,
 }
 
 // A godan verb's potential ends in the e-row before る (作る → 作れる), its short causative in the a-row before
-// す (立つ → 立たす); in the order of `U_ROW`.
-const E_ROW = 'えけげせてねべめれ';
-const A_ROW = 'わかがさたなばまら';
+// す (立つ → 立たす).
 
 /** The godan verb a potential or short causative form is made from, by its last two kana. */
 function godanOf(form: string): string | undefined {

@@ -4,6 +4,7 @@ import { type Catalogue, generatedDir } from './catalogue';
 import { hasKanji, isHiragana, isKana, isKanjiChar, isKanjiOnly, katakanaToHiragana } from './kana';
 import { difficulty } from './levels';
 import { DIGITS, isCounter, isDigits, parseNumber, readNumber } from './numbers';
+import { E_ROW } from './stems';
 import type { Morpheme } from './tokenizer';
 import type { Token, VocabularyItem } from './types';
 
@@ -575,6 +576,12 @@ export const isStretchOfTime = (token: Token | undefined) =>
   token !== undefined && (isNumeral(token) ? TIME_COUNTER : PERIOD).test(token.surface);
 const isComma = (token: Token) => token.surface === ',' || token.surface === '，';
 /** Whether a token is the て or で of a te-form. */
+/** The honorific prefixes お and ご (御). */
+export const HONORIFIC = /^[おご御]$/;
+/** Whether a token is the honorific prefix お or ご (御) on its own. */
+export const isHonorificPrefix = (token: Token | undefined) =>
+  token?.pos === '接頭詞' && HONORIFIC.test(token.surface);
+
 export const isTeParticle = (token: Token | undefined) =>
   token?.pos === '助詞' &&
   token.posDetail === '接続助詞' &&
@@ -614,7 +621,9 @@ const isSuffixGe = (token: Token | undefined) => token?.surface === 'げ' && tok
  * - the い + た + ん of 映画館にいたんだ, which it reads as 傷む;
  * - ひ + げ, "beard", which it reads as the stem of the literary ひる and the suffix げ;
  * - 二度と ("never again") and 一度に ("at once"), which it keeps whole as adverbs: a count, counted as counts
- *   are (二 and 度), and a particle.
+ *   are (二 and 度), and a particle;
+ * - a count of a span with 中 (一年中), which it keeps whole: the count, its counter and 中 (じゅう);
+ * - お and a verb's stem in kana before する or いたす (おかけします), which it keeps whole as a noun.
  */
 function recutImpossibleForms(tokens: Token[]): Token[] {
   const out: Token[] = [];
@@ -717,12 +726,13 @@ function isHumbleKanaStem(tokens: Token[], index: number): boolean {
   const token = tokens[index]!;
   return (
     token.pos === '名詞' &&
-    /^お[ぁ-ゖ]*[えけげせてねべめれ]$/.test(token.surface) &&
+    HUMBLE_KANA_STEM.test(token.surface) &&
     token.surface.length > 2 &&
     HUMBLE_ENDINGS.has(tokens[index + 1]?.basicForm ?? '')
   );
 }
 const HUMBLE_ENDINGS = new Set(['する', 'いたす']);
+const HUMBLE_KANA_STEM = new RegExp(`^お[ぁ-ゖ]*[${E_ROW}]$`);
 
 /** Whether IPADIC kept a count and a particle whole as an adverb: 二度と, 一度に. */
 const isCountWithParticle = (token: Token) =>

@@ -2,6 +2,7 @@ import type { Catalogue } from './catalogue';
 import { isVerb } from './detection-index';
 import { hasKanji, isHiragana } from './kana';
 import { isDateContext } from './readings';
+import { E_ROW, I_ROW } from './stems';
 import type { Sense, Token, VocabularyItem } from './types';
 import { isDependent, SENSE_IN_CONTEXT } from './word-senses';
 
@@ -148,7 +149,7 @@ const PLAIN_GLOSSES: Record<string, string> = {
 };
 
 // The kana a verb's stem ends in: the i-row of a godan verb, the e-row of most ichidan ones.
-const STEM_END = /[いきぎしちにびみりえけげせてねべめれ]$/;
+const STEM_END = new RegExp(`[${I_ROW}${E_ROW}]$`);
 
 /**
  * A counter's sense: its first as a counter (本 "counter for long cylindrical things", not "book"; 日 "counter

@@ -5,6 +5,10 @@ import type { VocabularyItem } from './types';
 // A godan verb's stem ends in the i-row sound of its last kana (飛ぶ → 飛び).
 export const U_ROW = 'うくぐすつぬぶむる';
 export const I_ROW = 'いきぎしちにびみり';
+// The e-row, which ichidan stems and godan potentials end in (食べ, 作れる), and the a-row of godan
+// imperfectives and short causatives (作ら, 立たす), in the same order.
+export const E_ROW = 'えけげせてねべめれ';
+export const A_ROW = 'わかがさたなばまら';
 
 /**
  * The listed verbs `piece` is the stem of, with the stem's reading. A kanji alone may stand for a godan stem

@@ -2,7 +2,15 @@ import type { Catalogue } from './catalogue';
 import { isVerb } from './detection-index';
 import { isHiragana, isKatakana } from './kana';
 import { leadingKanjiNumeral, parseNumber } from './numbers';
-import { hasObject, isNumeral, isStemForm, isStretchOfTime, isTeParticle } from './readings';
+import {
+  HONORIFIC,
+  hasObject,
+  isHonorificPrefix,
+  isNumeral,
+  isStemForm,
+  isStretchOfTime,
+  isTeParticle,
+} from './readings';
 import { stemsOf } from './stems';
 import type { Token, VocabularyItem } from './types';
 
@@ -901,9 +909,8 @@ function isHonouredFavour(tokens: readonly Token[], index: number): boolean {
   const prefix = tokens[index - 2];
   // A noun of doing (確認, お待ち), not of a thing given (お菓子いただきました).
   if (before?.posDetail !== 'サ変接続' && before?.pos !== '動詞') return false;
-  return prefix?.pos === '接頭詞' ? HONORIFICS.test(prefix.surface) : HONORIFICS.test(before.surface[0]!);
+  return prefix?.pos === '接頭詞' ? isHonorificPrefix(prefix) : HONORIFIC.test(before.surface[0]!);
 }
-const HONORIFICS = /^[おご御]$/;
 
 /** 凄い's sense by its form: its く form (すごく, すごっ) says how much, "awfully"; the others "amazing". */
 const sugoi = (token: Token) => (/[くっ]$/.test(token.surface) ? 'awfully' : 'amazing');
@@ -938,7 +945,10 @@ function byObject(table: [RegExp, string][], tokens: readonly Token[], index: nu
   for (const object of objects) {
     if (!object || !(object.pos === '名詞' || object.pos === '動詞' || object.pos === '接頭詞')) continue;
     // The object may be honoured too (お手数をおかけします).
-    const bare = object.surface.replace(/^[おご御](?=.)/, '');
+    const bare =
+      object.surface.length > 1 && HONORIFIC.test(object.surface[0]!)
+        ? object.surface.slice(1)
+        : object.surface;
     const meaning = table.find(([taken]) => taken.test(object.surface) || taken.test(bare))?.[1];
     if (meaning) return meaning;
   }
