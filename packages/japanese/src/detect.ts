@@ -14,6 +14,7 @@ import {
   tokenAt as at,
   basicReading,
   commonReading,
+  HUMBLE_VERBS,
   hasObject,
   isDecimalPoint,
   isHonorificPrefix,
@@ -642,9 +643,6 @@ function isHearsayOrLooks(tokens: readonly Token[], index: number): boolean {
     adjectiveSa;
   return predicate && (token.posDetail === '特殊' || token.posDetail === '接尾');
 }
-
-// The verbs that say a verb humbly after お or ご and its stem, and its potential.
-const HUMBLE_VERBS = new Set(['する', 'いたす', '致す', 'できる']);
 
 /**
  * Whether a token is the する, いたす or できる of a verb said humbly with お or ご and its stem (お断りします,

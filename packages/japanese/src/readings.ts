@@ -576,6 +576,9 @@ export const isStretchOfTime = (token: Token | undefined) =>
   token !== undefined && (isNumeral(token) ? TIME_COUNTER : PERIOD).test(token.surface);
 const isComma = (token: Token) => token.surface === ',' || token.surface === '，';
 /** Whether a token is the て or で of a te-form. */
+// The verbs that say a verb humbly after お or ご and its stem (お待ちします), and its potential.
+export const HUMBLE_VERBS = new Set(['する', 'いたす', '致す', 'できる']);
+
 /** The honorific prefixes お and ご (御). */
 export const HONORIFIC = /^[おご御]$/;
 /** Whether a token is the honorific prefix お or ご (御) on its own. */
@@ -623,7 +626,7 @@ const isSuffixGe = (token: Token | undefined) => token?.surface === 'げ' && tok
  * - 二度と ("never again") and 一度に ("at once"), which it keeps whole as adverbs: a count, counted as counts
  *   are (二 and 度), and a particle;
  * - a count of a span with 中 (一年中), which it keeps whole: the count, its counter and 中 (じゅう);
- * - お and a verb's stem in kana before する or いたす (おかけします), which it keeps whole as a noun.
+ * - お and a verb's stem in kana before a humble verb (おかけします), which it keeps whole as a noun.
  */
 function recutImpossibleForms(tokens: Token[]): Token[] {
   const out: Token[] = [];
@@ -721,17 +724,16 @@ function recutImpossibleForms(tokens: Token[]): Token[] {
 // A count of a span of time and 中, "throughout" (一年中).
 const SPAN_THROUGHOUT = /^([一二三四五六七八九十百]+)([年日晩週])中$/u;
 
-/** Whether a token is お and an ichidan verb's stem in kana that IPADIC keeps as a noun before する or いたす. */
+/** Whether a token is お and an ichidan verb's stem in kana that IPADIC keeps as a noun before a humble verb. */
 function isHumbleKanaStem(tokens: Token[], index: number): boolean {
   const token = tokens[index]!;
   return (
     token.pos === '名詞' &&
     HUMBLE_KANA_STEM.test(token.surface) &&
     token.surface.length > 2 &&
-    HUMBLE_ENDINGS.has(tokens[index + 1]?.basicForm ?? '')
+    HUMBLE_VERBS.has(tokens[index + 1]?.basicForm ?? '')
   );
 }
-const HUMBLE_ENDINGS = new Set(['する', 'いたす']);
 const HUMBLE_KANA_STEM = new RegExp(`^お[ぁ-ゖ]*[${E_ROW}]$`);
 
 /** Whether IPADIC kept a count and a particle whole as an adverb: 二度と, 一度に. */

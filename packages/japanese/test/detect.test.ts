@@ -598,6 +598,7 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('お金持ちになりたい。')).toContain('なる/なる×1');
     // A humble verb whose stem in kana IPADIC keeps with お as a noun (おかけ) is the verb, its する grammar.
     expect(await detected('ご迷惑をおかけしました。')).toEqual(['迷惑/めいわく×1', '掛ける/かける×1']);
+    expect(await detected('ご迷惑をおかけできません。')).toEqual(['迷惑/めいわく×1', '掛ける/かける×1']);
     // The stem is the verb's there, not a listed noun it spells (お帰り, "welcome home").
     expect(await detected('部長はお帰りになりました。')).toEqual(['部長/ぶちょう×1', '帰る/かえる×1']);
     // An auxiliary after a te-form and a stressing particle, which IPADIC marks independent (待ってさえいれば).
