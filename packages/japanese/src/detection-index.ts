@@ -143,16 +143,21 @@ export class SpellingTable {
     return list;
   }
 
-  /** Whether some key is longer than `text` and begins with it: then it is the first key after `text`. */
+  /** Whether some key is longer than `text` and begins with it. */
   begins(text: string): boolean {
-    if (text === '') return false;
-    let low = 0;
-    let high = this.keys.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.keys[middle]! <= text) low = middle + 1;
-      else high = middle;
-    }
-    return low < this.keys.length && this.keys[low]!.startsWith(text);
+    return beginsLongerKey(this.keys, text);
   }
+}
+
+/** Whether one of the sorted `keys` is longer than `text` and begins with it: the first key after `text`. */
+export function beginsLongerKey(keys: readonly string[], text: string): boolean {
+  if (text === '') return false;
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keys[middle]! <= text) low = middle + 1;
+    else high = middle;
+  }
+  return low < keys.length && keys[low]!.startsWith(text);
 }

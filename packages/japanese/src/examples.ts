@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { generatedDir } from './catalogue';
+import { readGeneratedJson } from './catalogue';
 
 /** A Japanese sentence with its English translation (Tatoeba, written by people). */
 export interface ExampleSentencePair {
@@ -14,17 +12,10 @@ export const EXAMPLES_FILE = 'examples.json';
 let loaded: Record<string, ExampleSentencePair[]> | undefined;
 
 function examples(): Record<string, ExampleSentencePair[]> {
-  if (!loaded) {
-    const path = join(generatedDir(), EXAMPLES_FILE);
-    try {
-      loaded = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ExampleSentencePair[]>;
-    } catch (error) {
-      throw new Error(`The example sentences are missing (${path}); run: npm run build -w @kaiwa/japanese`, {
-        cause: error,
-      });
-    }
-    Object.setPrototypeOf(loaded, null);
-  }
+  loaded ??= Object.setPrototypeOf(readGeneratedJson(EXAMPLES_FILE, 'example sentences'), null) as Record<
+    string,
+    ExampleSentencePair[]
+  >;
   return loaded;
 }
 

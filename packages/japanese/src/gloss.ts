@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue';
-import { tokenIndexAt, type WordMatch, wordsOf } from './detect';
+import { nameEnd, tokenIndexAt, type WordMatch, wordsOf } from './detect';
+import { nameMeaning } from './names';
 import { leadingDigits, leadingKanjiNumeral, parseNumber } from './numbers';
 import { senseAs } from './senses';
 import type { Token } from './types';
@@ -57,6 +58,14 @@ export function glossOf(tokens: readonly Token[], catalogue: Catalogue): string 
   let next = 0;
   for (let i = 0; i < tokens.length; i++) {
     const first = tokens[i]!;
+    // A name the dictionaries list is no word, but has its English (第二次世界大戦(Second World War)).
+    const name = nameEnd(tokens, i, catalogue);
+    if (name !== undefined) {
+      const text = spanText(tokens, i, name);
+      gloss += `${gloss === '' ? '' : ' '}${text}(${nameMeaning(text)})`;
+      i = name;
+      continue;
+    }
     let last = i;
     let from = first.start;
     // Where each word that begins in this token ends, and its meaning; one that runs on (かも + しれ + ない)

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { type Catalogue, generatedDir } from './catalogue';
+import { type Catalogue, readGeneratedJson } from './catalogue';
 import { hasKanji, isHiragana, isKana, isKanjiChar, isKanjiOnly, katakanaToHiragana } from './kana';
 import { difficulty } from './levels';
 import { DIGITS, isCounter, isDigits, parseNumber, readNumber } from './numbers';
@@ -21,14 +19,7 @@ const tables = new Map<string, Record<string, unknown>>();
 function readingTable<Value = string>(file: string): Record<string, Value> {
   let table = tables.get(file);
   if (!table) {
-    const path = join(generatedDir(), file);
-    try {
-      table = Object.setPrototypeOf(JSON.parse(readFileSync(path, 'utf8')), null) as Record<string, unknown>;
-    } catch (error) {
-      throw new Error(`The readings ${file} are missing (${path}); run: npm run build -w @kaiwa/japanese`, {
-        cause: error,
-      });
-    }
+    table = Object.setPrototypeOf(readGeneratedJson(file, 'readings'), null) as Record<string, unknown>;
     tables.set(file, table);
   }
   return table as Record<string, Value>;

