@@ -156,6 +156,11 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('読みました')).toEqual(['読む/よむ×1']);
   });
 
+  it('takes kanji written without their okurigana, as offices write them, for the word', async () => {
+    expect(await detected('見積書を送ります。')).toEqual(['見積り/みつもり×1', '送る/おくる×1']);
+    expect(await detected('夕焼がきれい。')).toContain('夕焼け/ゆうやけ×1');
+  });
+
   it('takes a name the dictionaries list whole, as no word, unless asked for the words in it', async () => {
     expect(await detected('第二次世界大戦が終わった。')).toEqual(['終わる/おわる×1']);
     expect(await detected('国際連盟は平和に寄与しなかった。')).toEqual([

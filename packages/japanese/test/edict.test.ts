@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Edict, sensesOf } from '../scripts/lib/edict';
+import { Edict, isOkuriganaLeftOut, isRegularSpelling, sensesOf } from '../scripts/lib/edict';
 import { dictionary } from './support/fixtures';
 
 // Reading the dictionary takes seconds on a busy machine.
@@ -43,5 +43,22 @@ describe('Edict', () => {
       { pos: ['pn'], glosses: ['this', 'this one'], tags: ['uk'] },
       { pos: ['pn'], glosses: ['(Japanese) thing'], tags: ['col'] },
     ]);
+  });
+
+  it('takes kanji written without their okurigana for a spelling, but not a single kanji nor odd kanji', () => {
+    const edict = new Edict(
+      [
+        '見積 [みつもり] /(io) (n) estimate/quotation/',
+        '話 [はなし] /(io) (n) talk/',
+        '見積もり [みつもり] /(n) estimate/quotation/(P)/',
+        '喰べる [たべる] /(iK) (v1,vt) to eat/',
+      ].join('\n'),
+    );
+    const kept = (word: string, reading: string) =>
+      edict.lookup(word, reading).some((line) => isRegularSpelling(line) || isOkuriganaLeftOut(line));
+    expect(kept('見積', 'みつもり')).toBe(true);
+    expect(kept('見積もり', 'みつもり')).toBe(true);
+    expect(kept('話', 'はなし')).toBe(false);
+    expect(kept('喰べる', 'たべる')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { vocabularyId } from '../../src/ids';
 import { hasKanji, isKana, isKatakana, katakanaToHiragana, sharesKanji } from '../../src/kana';
 import { JLPT_LEVELS, type JlptLevel, VOCABULARY_LEVEL_SIZES } from '../../src/levels';
 import type { PitchAccent, Sense, VocabularyItemWithSenses } from '../../src/types';
-import { type Edict, type EdictLine, isRegularSpelling, sensesOf } from './edict';
+import { type Edict, type EdictLine, isOkuriganaLeftOut, isRegularSpelling, sensesOf } from './edict';
 import { entryKey, type ListEntry } from './vocabulary-csv';
 
 /** What JMdict says of a spelling and reading: its priority tags and the other spellings of its entry. */
@@ -174,7 +174,7 @@ function itemOf(
       // A word the list writes in katakana is shown no rare kanji of its own (コップ: not 洋杯, 骨杯, 洋盃).
       const rare = isKatakana(entry.word) && hasKanji(spelling.headword) && !spelling.common;
       if (
-        isRegularSpelling(spelling) &&
+        (isRegularSpelling(spelling) || isOkuriganaLeftOut(spelling)) &&
         !rare &&
         spelling.headword !== entry.word &&
         spelling.headword !== spelling.reading

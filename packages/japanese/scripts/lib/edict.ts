@@ -136,6 +136,19 @@ function parseLine(raw: string): EdictLine | undefined {
   return { headword, reading: reading ?? headword, body, formMarkers, common };
 }
 
+/**
+ * Whether a spelling JMdict marks for irregular okurigana alone is two kanji or more, the kana left out (見積 of
+ * 見積もり, 夕焼 of 夕焼け): offices and shops write these words so (見積書), so it is a spelling of the word. One
+ * kanji is most often a word of its own (話 of 話し is the noun 話, and 話し手 is 話す's).
+ */
+export function isOkuriganaLeftOut(line: EdictLine): boolean {
+  return (
+    line.formMarkers.length === 1 &&
+    line.formMarkers[0] === 'io' &&
+    /^\p{Script=Han}{2,}$/u.test(line.headword)
+  );
+}
+
 export function isRegularSpelling(line: EdictLine): boolean {
   return !line.formMarkers.some((marker) => IRREGULAR_FORM_MARKERS.has(marker));
 }
