@@ -1078,6 +1078,26 @@ function metOrAskedAfterClause(tokens: Token[], index: number): boolean {
   return PERSON_VERBS.has(tokens[index + 2]?.basicForm ?? '');
 }
 
+// What a sentence asks of the people it speaks to, politely: 手を挙げてください, いらっしゃいますか, お願いします.
+const POLITE_ASKING = new Set(['くださる', '下さる', 'いらっしゃる', '願う']);
+
+/**
+ * Whether 方 at `index`, described by a clause or a noun and の and taken up by は or も, is whom a notice or a
+ * question asks something of (降りる方は、ボタンを押してください, 賛成の方はいらっしゃいますか): people, かた.
+ * The side or the way, ほう, is compared or asked about, not asked to do something (私の方は大丈夫です).
+ */
+function askedOfPeople(tokens: Token[], index: number): boolean {
+  const before = tokens[index - 1];
+  const described = before !== undefined && (CLAUSE_END_POS.has(before.pos) || before.surface === 'の');
+  const topic = surfaceAt(tokens, index + 1);
+  if (!described || (topic !== 'は' && topic !== 'も')) return false;
+  for (const token of tokens.slice(index + 2)) {
+    if (token.pos === '記号' && token.surface !== '、') return false;
+    if (POLITE_ASKING.has(token.basicForm)) return true;
+  }
+  return false;
+}
+
 // IPADIC reads 辛い つらい (hard to bear); with food it is からい (spicy).
 const FOOD = new Set([
   '料理',
@@ -1449,7 +1469,8 @@ const SURFACE_RULES: Record<string, Rule> = {
       (previous === 'の' &&
         (DIRECTIONS.has(surfaceAt(tokens, i - 2)) || honoured(tokens, i - 2) || peopleOf(tokens, i - 2))) ||
       metOrAskedAfterClause(tokens, i) ||
-      describedWithRespect(tokens, i);
+      describedWithRespect(tokens, i) ||
+      askedOfPeople(tokens, i);
     if (!person) return;
     const compared = tokens[i + 1]?.surface === 'が' && isAdjective(tokens[i + 2]);
     setReading(tokens[i]!, compared ? 'ほう' : 'かた');

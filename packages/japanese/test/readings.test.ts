@@ -179,6 +179,15 @@ describe('toHiragana', () => {
     expect(await toHiragana('詳しい方に聞いてください')).toBe('くわしいかたにきいてください');
     expect(await toHiragana('行った方がいい')).toBe('いったほうがいい');
     expect(await toHiragana('右に行った方に進む')).toBe('みぎにいったほうにすすむ');
+    // One a notice or a question asks something of is a person (降りる方は…ください); a side is not asked.
+    expect(await toHiragana('降りる方は、ボタンを押してください。')).toBe(
+      'おりるかたは、ボタンをおしてください。',
+    );
+    expect(await toHiragana('賛成の方はいらっしゃいますか。')).toBe('さんせいのかたはいらっしゃいますか。');
+    expect(await toHiragana('私の方は大丈夫です。')).toBe('わたしのほうはだいじょうぶです。');
+    expect(await toHiragana('安い方は売り切れです。お願いします。')).toBe(
+      'やすいほうはうりきれです。おねがいします。',
+    );
     // 後 without a time before it is のち; after one it is the suffix ご; after a clause あと.
     expect(await toHiragana('彼は後に有名になった')).toBe('かれはのちにゆうめいになった');
     expect(await toHiragana('三日後に')).toBe('みっかごに');
