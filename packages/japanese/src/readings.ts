@@ -1435,6 +1435,22 @@ const SURFACE_RULES: Record<string, Rule> = {
       tokens[i]!.posDetail = '非自立';
     }
   },
+  // A bare 都 is the capital, みやこ, where it is someone's (日本の都), where one goes (都へ向かった) or what a
+  // clause ends in (住めば都, 住めば都という); IPADIC reads it と, the metropolis of Tokyo, which it is as a subject
+  // in the news (都の職員, 都が発表した) and after a name (東京都, a suffix).
+  都: (tokens, i) => {
+    const next = tokens[i + 1];
+    const capital =
+      surfaceAt(tokens, i - 1) === 'の' ||
+      next?.surface === 'へ' ||
+      next === undefined ||
+      next.pos === '記号' ||
+      next.basicForm === 'だ' ||
+      next.basicForm === 'です' ||
+      (next.surface === 'で' && surfaceAt(tokens, i + 2) === '、') ||
+      (next.surface === 'と' && ['いう', '言う'].includes(tokens[i + 2]?.basicForm ?? ''));
+    if (tokens[i]!.posDetail !== '接尾' && capital) setReading(tokens[i]!, 'みやこ');
+  },
   // IPADIC has no 一晩: 一 + the suffix 晩 read いち + ばん; "one night" is ひとばん.
   晩: (tokens, i) => {
     if (surfaceAt(tokens, i - 1) === '一' && tokens[i - 2]?.posDetail !== '数')

@@ -188,6 +188,14 @@ describe('toHiragana', () => {
     expect(await toHiragana('安い方は売り切れです。お願いします。')).toBe(
       'やすいほうはうりきれです。おねがいします。',
     );
+    // A bare 都 is the capital (みやこ) where it is someone's, where one goes or what a clause ends in; the
+    // metropolis (と) as a subject or after a name.
+    expect(await toHiragana('日本の都だった。都へ向かった。住めば都という。')).toBe(
+      'にほんのみやこだった。みやこへむかった。すめばみやこという。',
+    );
+    expect(await toHiragana('都の職員が来た。東京都に住む。')).toBe(
+      'とのしょくいんがきた。とうきょうとにすむ。',
+    );
     // 後 without a time before it is のち; after one it is the suffix ご; after a clause あと.
     expect(await toHiragana('彼は後に有名になった')).toBe('かれはのちにゆうめいになった');
     expect(await toHiragana('三日後に')).toBe('みっかごに');
