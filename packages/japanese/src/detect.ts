@@ -1634,7 +1634,38 @@ export function wordsOf(
   // A numeral counts as the first entry of its kanji, however it is read there, as digits do: 四 of 四字熟語
   // (よ) and 四時 (よ) is 四 (し).
   for (const word of words) word.item = firstNumeral(word.item, catalogue);
-  return words;
+  return withoutMimeticParts(words, tokens);
+}
+
+// Kana said twice, two or three at a time: a mimetic word (ごろごろ, さらさら, さくさく, アップアップ).
+const REDUPLICATED = /([\u3041-\u3096\u30a1-\u30fa]{2,3})\1/gu;
+
+/**
+ * The words but those IPADIC made of a mimetic word it does not know, cutting it where it is no word (一日中ごろ +
+ * ごろ: not 頃; さら + さらに: not 皿 nor 更に; さ + くさく: not 臭い). A word that spans it stays (ずうずうしい,
+ * ばかばかしい), and so does a word said twice and then a pause (はいはい、, むかしむかし、). Kana across an
+ * inflection are no mimetic word (珍しくなくなった).
+ */
+function withoutMimeticParts(words: WordMatch[], tokens: readonly Token[]): WordMatch[] {
+  if (tokens.length === 0) return words;
+  let text = '';
+  const from = tokens[0]!.start;
+  for (const token of tokens) text = text.padEnd(token.start - from) + token.surface;
+  const runs = [...text.matchAll(REDUPLICATED)]
+    .map(({ index, 0: run }) => [from + index, from + index + run.length] as const)
+    .filter(([start, end]) => !tokens.some((t) => t.pos === '助動詞' && t.start < end && start < t.end));
+  return words.filter(
+    (word) =>
+      !runs.some(([start, end]) => {
+        const overlaps = word.start < end && start < word.end;
+        const spans = word.start <= start && word.end >= end;
+        const half =
+          word.end - word.start === (end - start) / 2 && (word.start === start || word.end === end);
+        const after = tokens.find((token) => token.start >= end);
+        const saidTwice = half && (after === undefined || after.pos === '記号');
+        return overlaps && !spans && !saidTwice;
+      }),
+  );
 }
 
 /**

@@ -156,6 +156,17 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('読みました')).toEqual(['読む/よむ×1']);
   });
 
+  it('finds no word in the pieces IPADIC cuts a mimetic word into', async () => {
+    expect(await detected('髪がさらさらになった。')).toEqual(['髪/かみ×1', 'なる/なる×1']);
+    expect(await detected('さくさくと音がした。')).toEqual(['音/おと×1', '為る/する×1']);
+    // A word that spans the kana said twice stays, and so does a word said twice before a pause; kana across an
+    // inflection are no mimetic word.
+    expect(await detected('実にずうずうしい！')).toContain('ずうずうしい/ずうずうしい×1');
+    expect(await detected('はいはい、わかった。')).toContain('はい/はい×2');
+    expect(await detected('珍しくなくなった。')).toEqual(['珍しい/めずらしい×1', 'なる/なる×1']);
+    expect(await detected('いろいろある。')).toContain('いろいろ/いろいろ×1');
+  });
+
   it('takes kanji written without their okurigana, as offices write them, for the word', async () => {
     expect(await detected('見積書を送ります。')).toEqual(['見積り/みつもり×1', '送る/おくる×1']);
     expect(await detected('夕焼がきれい。')).toContain('夕焼け/ゆうやけ×1');
