@@ -499,7 +499,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
           adjectiveOfGaru(catalogue, token);
       if (single && !item)
         item =
-          formalNoun(catalogue, token) ??
+          formalNoun(catalogue, tokens, j) ??
           kanaWordInKatakana(catalogue, token) ??
           longVowelVariant(catalogue, token) ??
           adverbOfAdnominal(catalogue, token) ??
@@ -1000,11 +1000,23 @@ function literaryExistence(catalogue: Catalogue, token: Token): VocabularyItem |
 
 /**
  * The listed word a formal noun in kana is (see `FORMAL_NOUNS`), where IPADIC marks it as one, or as a common
- * noun (ものは相談だ: 物). So is the なか IPADIC marks dependent, 中 (流れのなかで), and the suffix ごろ, 頃
- * (十二歳ごろ, 見ごろ).
+ * noun (ものは相談だ: 物). So is the なか IPADIC marks dependent, 中 (流れのなかで), the suffix ごろ, 頃
+ * (十二歳ごろ, 見ごろ), and the たび it marks dependent after a verb, この or その, or a number, 度 (聞くたびに,
+ * このたびは, 二たび); after an adjective it is a misread 旅 (長いたび).
  */
-function formalNoun(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
+function formalNoun(
+  catalogue: Catalogue,
+  tokens: readonly Token[],
+  index: number,
+): VocabularyItem | undefined {
+  const token = tokens[index]!;
   if (token.surface === 'なか' && token.posDetail === '非自立') return listedAs(catalogue, '中', 'なか');
+  const before = at(tokens, index - 1);
+  const occasion =
+    before !== undefined &&
+    (before.pos === '動詞' || before.pos === '助動詞' || before.pos === '連体詞' || isNumeral(before));
+  if (token.surface === 'たび' && token.posDetail === '非自立' && occasion)
+    return listedAs(catalogue, '度', 'たび');
   if (token.surface === 'ごろ' && token.posDetail === '接尾') return listedAs(catalogue, '頃', 'ころ');
   const word = FORMAL_NOUNS.get(token.surface);
   if (word === undefined || token.pos !== '名詞' || !['非自立', '一般'].includes(token.posDetail))

@@ -156,6 +156,12 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('読みました')).toEqual(['読む/よむ×1']);
   });
 
+  it('takes the たび IPADIC marks dependent after a verb, この or a number for 度, not for 旅 after an adjective', async () => {
+    expect(await detected('この歌を聞くたびに思い出す。')).toContain('度/たび×1');
+    expect(await detected('このたびはご迷惑をおかけしました。')).toContain('度/たび×1');
+    expect(await detected('長いたびだった。')).toEqual(['長い/ながい×1']);
+  });
+
   it('finds no word in the pieces IPADIC cuts a mimetic word into', async () => {
     expect(await detected('髪がさらさらになった。')).toEqual(['髪/かみ×1', 'なる/なる×1']);
     expect(await detected('さくさくと音がした。')).toEqual(['音/おと×1', '為る/する×1']);
