@@ -1649,8 +1649,9 @@ export function wordsOf(
   return withoutMimeticParts(words, tokens);
 }
 
-// Kana said twice, two or three at a time: a mimetic word (ごろごろ, さらさら, さくさく, アップアップ).
-const REDUPLICATED = /([\u3041-\u3096\u30a1-\u30fa]{2,3})\1/gu;
+// Kana said twice, two or three at a time: a mimetic word (ごろごろ, さらさら, さくさく, アップアップ), which begins
+// with no small kana (送ってって is a te-form twice).
+const REDUPLICATED = /((?![ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ])[\u3041-\u3096\u30a1-\u30fa]{2,3})\1/gu;
 
 /**
  * The words but those IPADIC made of a mimetic word it does not know, cutting it where it is no word (一日中ごろ +

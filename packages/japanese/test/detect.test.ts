@@ -171,6 +171,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('はいはい、わかった。')).toContain('はい/はい×2');
     expect(await detected('珍しくなくなった。')).toEqual(['珍しい/めずらしい×1', 'なる/なる×1']);
     expect(await detected('いろいろある。')).toContain('いろいろ/いろいろ×1');
+    // A te-form said twice is no mimetic word.
+    expect(await detected('駅まで送ってってくれない？')).toContain('送る/おくる×1');
   });
 
   it('takes kanji written without their okurigana, as offices write them, for the word', async () => {
