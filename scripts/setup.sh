@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # mecab reads Open JTalk's dictionary for the catalogue's pitch accents.
-need=(edict enamdict mecab mecab-ipadic-utf8 open-jtalk-mecab-naist-jdic)
+need=(edict enamdict mecab mecab-ipadic mecab-ipadic-utf8 mecab-utils open-jtalk-mecab-naist-jdic)
 # The built-in voice: Open JTalk reads Japanese (with the same dictionary), lame stores speech as MP3.
 need+=(open-jtalk lame)
 if [ "${1:-}" = "test" ]; then

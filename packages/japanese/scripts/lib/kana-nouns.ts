@@ -1,0 +1,118 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { hasKanji, katakanaToHiragana } from '../../src/kana';
+import type { JlptLevel } from '../../src/levels';
+import { KANA_NOUNS_FILE } from '../../src/tokenizer';
+import type { VocabularyItem } from '../../src/types';
+
+/**
+ * Debian's `mecab-ipadic` puts IPADIC's source, its entries as CSV in EUC-JP, here; `IPADIC_SOURCE_DIR` points
+ * elsewhere. mecab-dict-index (Debian's `mecab-utils`) compiles a user dictionary against it.
+ */
+export const DEFAULT_IPADIC_SOURCE_DIR = '/usr/share/mecab/dic/ipadic';
+const DICT_INDEX = '/usr/lib/mecab/mecab-dict-index';
+
+// Added to the cost of the kanji entry a kana noun copies: with it the kana noun wins over a cut into pieces
+// no text has (すいようび as すい + よう + び, あたま as the filler あ + たま), not over grammar or other words that
+// spell the same kana (ない + よう is not 内容, やきもち not 焼き + 気持ち). Measured on the test sets: 2,000 let
+// one such cut through, 3,000 none, 6,000 none but left words in pieces (あたま).
+export const KANA_NOUN_PENALTY = 3000;
+
+// Learners write in kana the nouns they learn first; a harder noun in kana is more often grammar that spells it
+// (いい + ん is not 委員, N3; 行こ + っか not 国家, N3): with N3 nouns too, casual speech lost three words.
+const KANA_LEVELS: ReadonlySet<JlptLevel> = new Set(['N5', 'N4']);
+
+/** An IPADIC entry: surface, left and right context ids, cost, then the features (品詞 … 原形, 読み, 発音). */
+export type IpadicEntry = string[];
+
+/**
+ * Entries for catalogue nouns of N5 and N4 written in hiragana, which IPADIC, knowing most nouns only in kanji, cuts into
+ * pieces (すいようび, としょかん, しゃしん): each a copy of the kanji noun's entry, spelled by its reading and
+ * costlier (see `KANA_NOUN_PENALTY`). Only where the kana names one catalogue word (not はし: 橋, 箸 and 端), the
+ * entry reads it as the catalogue does (not 相対 あいたい), and IPADIC has no entry spelled so already (いえ is
+ * the interjection too; あそび the verb's stem): there the tokens are as before, and detection's rules for kana
+ * words decide.
+ */
+export function kanaNounEntries(
+  ipadic: readonly IpadicEntry[],
+  vocabulary: readonly VocabularyItem[],
+): string[] {
+  const readingsOf = new Map<string, Set<string>>();
+  const wordsReadAs = new Map<string, Set<string>>();
+  const easy = new Set<string>();
+  for (const item of vocabulary) {
+    for (const spelling of [item.word, ...item.alternativeForms]) {
+      if (KANA_LEVELS.has(item.level)) easy.add(spelling);
+      const readings = readingsOf.get(spelling) ?? new Set();
+      readingsOf.set(spelling, readings.add(item.reading));
+    }
+    const words = wordsReadAs.get(item.reading) ?? new Set();
+    wordsReadAs.set(item.reading, words.add(item.word));
+  }
+  const spelled = new Set(ipadic.map(([surface]) => surface));
+  const entries = new Set<string>();
+  for (const [surface, left, right, cost, pos, ...rest] of ipadic) {
+    // rest: 品詞細分類1-3, 活用型, 活用形, 原形, 読み, 発音.
+    const reading = katakanaToHiragana(rest[6] ?? '');
+    const readings = readingsOf.get(surface!);
+    const named =
+      easy.has(surface!) &&
+      pos === '名詞' &&
+      rest[0] !== '接尾' &&
+      hasKanji(surface!) &&
+      readings?.has(reading) === true &&
+      wordsReadAs.get(reading)?.size === 1;
+    if (named && !spelled.has(reading))
+      entries.add([reading, left, right, Number(cost) + KANA_NOUN_PENALTY, pos, ...rest].join(','));
+  }
+  return [...entries].sort();
+}
+
+/** IPADIC's entries, from its source CSV files. */
+export function readIpadicSource(
+  dir = process.env.IPADIC_SOURCE_DIR || DEFAULT_IPADIC_SOURCE_DIR,
+): IpadicEntry[] {
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((file) => file.endsWith('.csv'));
+  } catch (error) {
+    throw new Error(
+      `Cannot read IPADIC's source at ${dir} (install Debian's mecab-ipadic package or set IPADIC_SOURCE_DIR)`,
+      { cause: error },
+    );
+  }
+  const decoder = new TextDecoder('euc-jp');
+  return files.flatMap((file) =>
+    decoder
+      .decode(readFileSync(join(dir, file)))
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => line.split(',')),
+  );
+}
+
+/** Compiles the kana nouns into a MeCab user dictionary next to the catalogue; returns how many. */
+export function writeKanaNouns(vocabulary: readonly VocabularyItem[], outDir: string): number {
+  const sourceDir = process.env.IPADIC_SOURCE_DIR || DEFAULT_IPADIC_SOURCE_DIR;
+  const entries = kanaNounEntries(readIpadicSource(sourceDir), vocabulary);
+  const work = mkdtempSync(join(tmpdir(), 'kaiwa-kana-'));
+  try {
+    const csv = join(work, 'kana-nouns.csv');
+    writeFileSync(csv, `${entries.join('\n')}\n`);
+    execFileSync(
+      DICT_INDEX,
+      ['-d', sourceDir, '-u', join(outDir, KANA_NOUNS_FILE), '-f', 'utf-8', '-t', 'utf-8', csv],
+      { stdio: 'pipe' },
+    );
+  } catch (error) {
+    throw new Error(
+      `Cannot compile the kana nouns with ${DICT_INDEX} (install Debian's mecab-utils package)`,
+      { cause: error },
+    );
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  return entries.length;
+}
