@@ -1106,6 +1106,25 @@ function misparsedIrasu(tokens: readonly Token[], index: number): number | undef
   return undefined;
 }
 
+// The forms of 来る and 食う IPADIC makes of the spoken とく (ておく) after やっ: やっときます, やっとく, やっとけ.
+const SLURRED_OKU = new Set(['き', 'く', 'くっ', 'け', 'こ']);
+
+/**
+ * The index of the token after the adverb やっと where IPADIC cut the spoken やっとく, "do it in advance" (やって +
+ * おく), into やっと and a form of 来る or 食う (僕がやっときます); undefined where there is none at `index`. The
+ * adverb is followed by its verb (やっと来た), not by a bare stem.
+ */
+function slurredYatteOku(tokens: readonly Token[], index: number): number | undefined {
+  const next = at(tokens, index + 1);
+  const verb = next?.pos === '動詞' && ['くる', '来る', 'くう', '食う'].includes(next.basicForm);
+  // き only before ます: やっときた is the adverb and 来る in kana, "came at last".
+  const slurred =
+    verb &&
+    SLURRED_OKU.has(next.surface) &&
+    (next.surface !== 'き' || at(tokens, index + 2)?.basicForm === 'ます');
+  return tokens[index]?.surface === 'やっと' && slurred ? index + 1 : undefined;
+}
+
 /**
  * The いつ ("when") that IPADIC, after a noun, takes for い of いる and the literary auxiliary つ (誕生日いつ？),
  * which modern text never has after いる.
@@ -1149,6 +1168,25 @@ function isMisparsedWhen(tokens: readonly Token[], index: number): boolean {
 function isImpossibleKanaForm(tokens: readonly Token[], index: number, catalogue: Catalogue): boolean {
   const token = tokens[index]!;
   if (!isHiragana(token.surface)) return false;
+  const before = at(tokens, index - 1);
+  // The い after a katakana noun ends an adjective written in katakana (ヤバい, ウザい), not いる.
+  if (token.pos === '動詞' && token.surface === 'い' && before?.pos === '名詞' && isKatakana(before.surface))
+    return true;
+  // Kansai speech: ええ as an adjective is いい (no listed word; the listed ええ is "yes"), and やった after a
+  // na-adjective is the copula's past (きれいやった).
+  if (token.pos === '形容詞' && token.basicForm === 'ええ') return true;
+  if (token.basicForm === 'やる' && before?.posDetail === '形容動詞語幹') return true;
+  // The literary よし that begins an utterance before a pause is the interjection "right!" (よし、やるか).
+  const pause = (neighbour: Token | undefined) => neighbour === undefined || neighbour.pos === '記号';
+  if (token.surface === 'よし' && token.pos === '形容詞' && pause(before) && pause(at(tokens, index + 1)))
+    return true;
+  // Spoken contractions IPADIC cuts into words: てらんない (ていられない) is no 欄, 行かなかったんすよ (んです) no
+  // たんす, わからへんかった (なかった) no 刈る, 辞めようかなって (かな + って) no なる.
+  if (token.surface === 'らん' && isTeParticle(before)) return true;
+  if (token.surface === 'たんす' && (before?.pos === '助動詞' || before?.pos === '動詞')) return true;
+  if (token.basicForm === 'かる' && before?.surface === 'へん') return true;
+  if (token.surface === 'なっ' && before?.surface === 'か' && at(tokens, index - 2)?.pos === '助動詞')
+    return true;
   if (token.surface === 'すき' && token.pos === '名詞') return at(tokens, index - 1)?.pos === '動詞';
   if (token.basicForm === 'する' && token.conjugationType.startsWith('五段')) return true;
   if (token.pos === '形容詞')
@@ -1524,6 +1562,13 @@ export function wordsOf(
     }
     if (isSinoPair(tokens, i, catalogue)) {
       i += 2;
+      continue;
+    }
+    const done = slurredYatteOku(tokens, i);
+    if (done !== undefined) {
+      const item = listedAs(catalogue, '遣る', 'やる');
+      if (item) record(tokens, i, i, item);
+      i = done + 1;
       continue;
     }
     const visit = misparsedIrasu(tokens, i);

@@ -173,6 +173,25 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('まあ、いいんじゃない？')).toContain('いい/いい×1');
   });
 
+  it('finds no word in the pieces IPADIC cuts spoken contractions and Kansai forms into', async () => {
+    expect(await detected('明日テストなのに…ヤバい')).toEqual(['明日/あした×1', 'テスト/テスト×1']);
+    expect(await detected('これ、めっちゃええやん！')).toEqual(['これ/これ×1']);
+    expect(await detected('海、ほんまにきれいやったで')).toEqual(['海/うみ×1', 'きれい/きれい×1']);
+    expect(await detected('よし、やるか！')).toEqual(['遣る/やる×1']);
+    expect(await detected('やってらんないわ')).toEqual(['遣る/やる×1']);
+    expect(await detected('企画通らなかったんすよ。')).toEqual(['企画/きかく×1', '通る/とおる×1']);
+    expect(await detected('わからへんかったら聞いてや')).toEqual(['分かる/わかる×1', '聞く/きく×1']);
+    expect(await detected('辞めようかなって考えてる')).toEqual(['辞める/やめる×1', '考える/かんがえる×1']);
+    // やっと and a form of 来る or 食う is the spoken やっとく, "do it in advance".
+    expect(await detected('それ僕がやっときます！')).toContain('遣る/やる×1');
+    expect(await detected('後でやっとくって')).toEqual(['後/あと×1', '遣る/やる×1']);
+    // Where they are words: ええ、 "yes"; 宿題やった; the adverb やっと before its verb; たんす, 欄.
+    expect(await detected('ええ、そうです。')).toContain('ええ/ええ×1');
+    expect(await detected('宿題やった？')).toContain('遣る/やる×1');
+    expect(await detected('やっときた。')).toEqual(['やっと/やっと×1', '来る/くる×1']);
+    expect(await detected('たんすに服をしまう。この欄に書く。')).toContain('たんす/たんす×1');
+  });
+
   it('finds no word in the pieces IPADIC cuts a mimetic word into', async () => {
     expect(await detected('髪がさらさらになった。')).toEqual(['髪/かみ×1', 'なる/なる×1']);
     expect(await detected('さくさくと音がした。')).toEqual(['音/おと×1', '為る/する×1']);
