@@ -427,8 +427,10 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       const wayOf =
         after?.posDetail === '接尾' &&
         ((after.surface === '方' && after.reading === 'かた') || after.surface === 'よう');
-      if (single && (isExcess(after) || compoundVerb || wayOf) && token.pos === '名詞')
-        item = verbOfStem(catalogue, token) ?? (compoundVerb || wayOf ? item : undefined);
+      // A stem with its subject before a comma joins a clause to the next (日が暮れ、明かりがともった): the verb.
+      const clauseStem = at(tokens, j - 1)?.surface === 'が' && after?.surface === '、';
+      if (single && (isExcess(after) || compoundVerb || wayOf || clauseStem) && token.pos === '名詞')
+        item = verbOfStem(catalogue, token) ?? (compoundVerb || wayOf || clauseStem ? item : undefined);
       if (single && isExcess(token) && isStemBeforeExcess(catalogue, at(tokens, j - 1)))
         item = listedAs(catalogue, '過ぎる', 'すぎる');
       // A noun IPADIC cut from a literary imperative (答えよ) is the verb 答える where the catalogue lists it.
@@ -1530,9 +1532,16 @@ export function nameEnd(tokens: readonly Token[], start: number, catalogue: Cata
   let last: number | undefined;
   for (let j = start + 1; j < tokens.length && beginsName(text); j++) {
     text += tokens[j]!.surface;
-    if (nameMeaning(text) !== undefined && !catalogue.spellingsOf(text)) last = j;
+    if (nameMeaning(text) !== undefined && !catalogue.spellingsOf(text) && !isPhraseOfWords(text, catalogue))
+      last = j;
   }
   return last;
+}
+
+/** Whether a name is two listed words joined by の, a phrase as well (雲の海, "a sea of clouds"). */
+function isPhraseOfWords(name: string, catalogue: Catalogue): boolean {
+  const [first, second, ...rest] = name.split('の');
+  return rest.length === 0 && [first, second].every((part) => part && catalogue.spellingsOf(part));
 }
 
 /**

@@ -1404,11 +1404,27 @@ const SURFACE_RULES: Record<string, Rule> = {
   },
   // 間 after a clause or a noun and の is the span あいだ (長い間, 待つ間, 二人の間); IPADIC reads ま, which is
   // the word for a room or a pause only inside compounds (居間, 間に合う).
+  // It is ま, a moment, after the literary negative (知らぬ間に, "before one knew") and before も and a negative
+  // (息つく間もない), where IPADIC reads あいだ.
   間: (tokens, i) => {
     const token = tokens[i]!;
     const before = tokens[i - 1];
-    if (token.reading !== 'ま' || !before) return;
+    const negated =
+      surfaceAt(tokens, i + 1) === 'も' && ['ない', '無い'].includes(tokens[i + 2]?.basicForm ?? '');
+    if (before?.basicForm === 'ぬ' || negated) setReading(token, 'ま');
+    if (token.reading !== 'ま' || !before || before.basicForm === 'ぬ' || negated) return;
     if (CLAUSE_END_POS.has(before.pos) || before.surface === 'の') setReading(token, 'あいだ');
+  },
+  // A 音 standing alone before a particle is a sound, おと (ぎいっと音を立てて), where IPADIC takes it for the suffix
+  // おん after a word it does not know; おん is a sound of speech, counted (三音) or in compounds (発音).
+  音: (tokens, i) => {
+    const token = tokens[i]!;
+    const before = tokens[i - 1];
+    const counted = isNumeral(before) || /\p{Script=Han}$/u.test(before?.surface ?? '');
+    if (token.reading === 'おん' && !counted && tokens[i + 1]?.pos === '助詞') {
+      setReading(token, 'おと');
+      token.posDetail = '一般';
+    }
   },
   // 他 before a particle is the everyday ほか (他の動物, 他に何か); IPADIC reads the formal た.
   他: (tokens, i) => {

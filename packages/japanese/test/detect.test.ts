@@ -192,6 +192,15 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('たんすに服をしまう。この欄に書く。')).toContain('たんす/たんす×1');
   });
 
+  it('reads a lone 音 as a sound and 間 as a moment where the context says so, and joins a clause by a stem', async () => {
+    expect(await detected('ドアがぎいっと音を立てて開いた。')).toContain('音/おと×1');
+    expect(await detected('知らぬ間に好きになった。')).toContain('間/ま×1');
+    expect(await detected('息をつく間もない。')).toContain('間/ま×1');
+    expect(await detected('長い間待った。')).toContain('間/あいだ×1');
+    expect(await detected('やがて日が暮れ、明かりがともった。')).toContain('暮れる/くれる×1');
+    expect(await detected('秋の暮れが好きだ。')).toContain('暮れ/くれ×1');
+  });
+
   it('finds no word in the pieces IPADIC cuts a mimetic word into', async () => {
     expect(await detected('髪がさらさらになった。')).toEqual(['髪/かみ×1', 'なる/なる×1']);
     expect(await detected('さくさくと音がした。')).toEqual(['音/おと×1', '為る/する×1']);
@@ -222,6 +231,10 @@ describe('detectUsage with the full catalogue', () => {
     // Outside a name the words are words; a name the catalogue lists is the word (国連).
     expect(await detected('世界の平和')).toEqual(['世界/せかい×1', '平和/へいわ×1']);
     expect(await detected('国連に加盟する')).toContain('国連/こくれん×1');
+    // Two listed words joined by の are a phrase as well as a name (雲の海, the lunar Sea of Clouds).
+    expect(await detected('雲の海が広がって見えた。')).toEqual(
+      expect.arrayContaining(['雲/くも×1', '海/うみ×1']),
+    );
     // An example sentence may show a word inside a name.
     const example = await tokenize('映画は第二次世界大戦に遡る。');
     const inNames = usageOf(example, loadCatalogue(), { wordsInNames: true });
