@@ -2287,13 +2287,13 @@ function wordsOfSplit(
 }
 
 /**
- * The listed word of one kanji a compound of three kanji or more ends in, read as that word, where no listed
- * words make up the rest (学 of 天文学, 症 of 不妊症, 色 of 琥珀色). Compounds of two kanji are words of their
- * own (金欠).
+ * The listed word of one kanji a compound of three kanji ends in, read as that word, where no listed words
+ * make up the rest (学 of 天文学, 症 of 不妊症, 色 of 琥珀色). Compounds of two kanji are words of their own
+ * (金欠), and one of four is most often two of them (異口同音 is no 音, 五里霧中 no 中).
  */
 function suffixOfUnlisted(token: Token, reading: string, catalogue: Catalogue): WordMatch[] {
   const form = token.surface;
-  if (form.length < 3 || !isKanjiOnly(form)) return [];
+  if (form.length !== 3 || !isKanjiOnly(form)) return [];
   const last = form.slice(-1);
   const item = catalogue.wordsWrittenAs(last).find((candidate) => reading.endsWith(candidate.reading));
   return item ? [{ item, form: last, start: token.end - 1, end: token.end }] : [];

@@ -201,6 +201,11 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('秋の暮れが好きだ。')).toContain('暮れ/くれ×1');
   });
 
+  it('takes no suffix from a compound of four kanji, two words of two', async () => {
+    expect(await detected('一期一会の精神')).toEqual(['精神/せいしん×1']);
+    expect(await detected('天文学を学ぶ。')).toContain('学/がく×1');
+  });
+
   it('finds no word in the pieces IPADIC cuts a mimetic word into', async () => {
     expect(await detected('髪がさらさらになった。')).toEqual(['髪/かみ×1', 'なる/なる×1']);
     expect(await detected('さくさくと音がした。')).toEqual(['音/おと×1', '為る/する×1']);
