@@ -11,7 +11,7 @@ describe('detection on sentences of other kinds', () => {
   const held = labelledSentences(new URL('./detection-genres-heldout.tsv', import.meta.url));
 
   it('labels every sentence with catalogue words only', () => {
-    expect(tuning).toHaveLength(2297);
+    expect(tuning).toHaveLength(2897);
     expect(held).toHaveLength(744);
     const unknown = [...tuning, ...held].flatMap(({ labels }) => labels.filter((label) => !itemOf(label)));
     expect(unknown).toEqual([]);
@@ -20,11 +20,14 @@ describe('detection on sentences of other kinds', () => {
   it('finds the labelled words, and few others, in the sentences it may be tuned on', async () => {
     const s = await score(tuning);
     report('Genre detection, tuning part', tuning, s);
-    // Regression floors, not targets. Recall 97.6%, precision 98.6% (13,078 labelled words, 319 misses, 179
-    // false hits) with the names the dictionaries list taken whole, as no word (ノーベル賞, 文部科学省); 97.6% and
-    // 98.3% (318, 215) after the rules these sentences showed; 96.8% and 97.8% (418, 283) before them.
-    expect(recall(s)).toBeGreaterThan(0.973);
-    expect(precision(s)).toBeGreaterThan(0.984);
+    // Regression floors, not targets. With round five (600 sentences: everyday, beginners' kana, N2 and N1
+    // prose and idioms, fiction, casual speech): recall 97.4%, precision 98.8% (16,338 labelled words, 422
+    // misses, 196 false hits) after the rules it showed; the four rounds before, 97.7% and 98.8% (13,078
+    // words, 294, 157) with them, 97.6% and 98.6% (319, 179) with the names the dictionaries list taken whole,
+    // as no word (ノーベル賞, 文部科学省); 97.6% and 98.3% (318, 215) after the rules these sentences showed;
+    // 96.8% and 97.8% (418, 283) before them.
+    expect(recall(s)).toBeGreaterThan(0.971);
+    expect(precision(s)).toBeGreaterThan(0.986);
   }, 60_000);
 
   it('finds the labelled words, and few others, in the held-out sentences', async () => {
