@@ -1550,10 +1550,13 @@ function isPhraseOfWords(name: string, catalogue: Catalogue): boolean {
  * list count nothing.
  */
 export function wordsOf(
-  tokens: readonly Token[],
+  allTokens: readonly Token[],
   catalogue: Catalogue,
   options: DetectionOptions = {},
 ): WordMatch[] {
+  // Spaces between phrases, as beginners write (きのう ともだちと あそびました), are no word, and the rules that look
+  // at a word's neighbours look past them (かぜを ひいた: 引く; きて います: grammar).
+  const tokens = allTokens.filter((token) => token.posDetail !== '空白');
   const words: WordMatch[] = [];
   const record = (span: readonly Token[], first: number, last: number, item: VocabularyItem) =>
     words.push({ item, form: spanText(span, first, last), start: span[first]!.start, end: span[last]!.end });

@@ -169,6 +169,9 @@ describe('detectUsage with the full catalogue', () => {
       '行く/いく×1',
     ]);
     expect(await detected('あたまが いたいです。')).toContain('頭/あたま×1');
+    // Spaces between phrases are no boundary for the rules that look at a word's neighbours.
+    expect(await detected('かぜを ひいたので、やすみました。')).toContain('引く/ひく×1');
+    expect(await detected('テレビを みて います。')).toEqual(['テレビ/テレビ×1', '見る/みる×1']);
     expect(await detected('お忘れ物のないようご注意ください。')).not.toContain('内容/ないよう×1');
     expect(await detected('まあ、いいんじゃない？')).toContain('いい/いい×1');
   });
