@@ -1171,8 +1171,10 @@ function isImpossibleKanaForm(tokens: readonly Token[], index: number, catalogue
   const token = tokens[index]!;
   if (!isHiragana(token.surface)) return false;
   const before = at(tokens, index - 1);
-  // The い after a katakana noun ends an adjective written in katakana (ヤバい, ウザい), not いる.
-  if (token.pos === '動詞' && token.surface === 'い' && before?.pos === '名詞' && isKatakana(before.surface))
+  // The い or かっ after a katakana noun ends an adjective written in katakana (ヤバい, ヤバかった, ウザい), not
+  // いる or かう.
+  const adjectiveEnd = token.surface === 'い' || token.surface === 'かっ';
+  if (token.pos === '動詞' && adjectiveEnd && before?.pos === '名詞' && isKatakana(before.surface))
     return true;
   // Kansai speech: ええ as an adjective is いい (no listed word; the listed ええ is "yes"), and やった after a
   // na-adjective is the copula's past (きれいやった).
@@ -1881,7 +1883,7 @@ function kanaVerbByContext(
   catalogue: Catalogue,
 ): VocabularyItem | undefined {
   const token = tokens[index]!;
-  if (!isHiragana(token.surface)) return undefined;
+  if (!isHiragana(token.surface) || isImpossibleKanaForm(tokens, index, catalogue)) return undefined;
   // いる inflected as a godan verb (いらない, いります) is 要る: 居る is ichidan (いない).
   if (token.basicForm === 'いる' && token.conjugationType.startsWith('五段'))
     return listedAs(catalogue, '要る', 'いる');
@@ -1892,7 +1894,7 @@ function kanaVerbByContext(
   const previous = at(tokens, index - 1);
   // やむ in kana is what stops (雨がやんだ, 願ってやまない), 止む; what one falls ill or frets with (気にやむ,
   // 心をやむ) is 病む, and stays unsettled.
-  if (token.basicForm === 'やむ' && !isImpossibleKanaForm(tokens, index, catalogue)) {
+  if (token.basicForm === 'やむ') {
     const fretting = /^(気|心|胸)$/.test(at(tokens, index - 2)?.surface ?? '');
     return fretting ? undefined : listedAs(catalogue, '止む', 'やむ');
   }
@@ -1933,7 +1935,7 @@ function kanaVerbByContext(
   const bySubjectWord =
     subject?.pos === '名詞' &&
     isThing(subject) &&
-    bySubject?.find(([subjects]) => subjects.test(subject.surface));
+    bySubject?.find(([subjects]) => subjects.test(subject.surface) || subjects.test(subject.basicForm));
   if (bySubjectWord) return listedAs(catalogue, bySubjectWord[1], tsuku ? 'つく' : token.basicForm);
   // What costs much, 高くつく, and who follows, ついてくる, are 付く.
   const costs = previous?.surface === '高く';
@@ -1963,7 +1965,10 @@ function kanaVerbByContext(
     object?.pos === '名詞' &&
     (previous === object || previous?.surface === 'を' || topicalized)
   ) {
-    const word = byObject.find(([objects]) => objects.test(object.surface))?.[1];
+    // A noun in kana the tokenizer knows has its kanji as its dictionary form (てがみ: 手紙).
+    const word = byObject.find(
+      ([objects]) => objects.test(object.surface) || objects.test(object.basicForm),
+    )?.[1];
     return word === undefined ? undefined : listedAs(catalogue, word, token.basicForm);
   }
   // Time passes, 経つ: after a span of it (１０日間たった) or 時 and が (時がたつ).
@@ -2033,6 +2038,17 @@ const OBJECT_VERBS: Record<string, [RegExp, string][]> = {
     [/./, '表す'],
   ],
   つける: [[/^(電気|明かり|テレビ|クーラー|エアコン|ラジオ|火|ライト|暖房|冷房)$/, '点ける']],
+  // What is listened to or asked (おんがくを きく, 道をきく); an animal is kept, anything else bought.
+  きく: [
+    [/^口$/, '効く'],
+    [/./, '聞く'],
+  ],
+  かう: [
+    [/^(犬|いぬ|猫|ねこ|ペット|金魚|鳥|小鳥|うさぎ|魚|ハムスター|熱帯魚)$/, '飼う'],
+    [/./, '買う'],
+  ],
+  ひく: [[/^(ピアノ|ギター|バイオリン|ヴァイオリン|ベース|琴|三味線|楽器|曲)$/, '弾く']],
+  ならう: [[/./, '習う']],
 };
 // Kana verbs by their subject: what comes on is 点く, what else attaches or is settled 付く (気がつく, 区別
 // がつく, 傷がつく); what works, 効く (薬がきく, 保存がきく, 融通がきく).
@@ -2047,6 +2063,7 @@ const SUBJECT_VERBS: Record<string, [RegExp, string][]> = {
   みる: [[/./, '見る']],
   つくる: [[/./, '作る']],
   あがる: [[/./, '上がる']],
+  ふる: [[/^(雨|あめ|雪|ゆき|雹|霰|みぞれ|火山灰)$/, '降る']],
 };
 
 // Posts one takes, つく written 就く.

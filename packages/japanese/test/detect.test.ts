@@ -169,6 +169,14 @@ describe('detectUsage with the full catalogue', () => {
       '行く/いく×1',
     ]);
     expect(await detected('あたまが いたいです。')).toContain('頭/あたま×1');
+    // A kana verb takes its kanji from its object or subject in kana too (てがみを かく: 書く).
+    expect(await detected('ともだちに てがみを かきました。')).toContain('書く/かく×1');
+    expect(await detected('おんがくを きくのが すきです。')).toContain('聞く/きく×1');
+    expect(await detected('たまごを かいました。')).toContain('買う/かう×1');
+    expect(await detected('ピアノを ならって います。')).toContain('習う/ならう×1');
+    expect(await detected('あしたは あめが ふるでしょう。')).toContain('降る/ふる×1');
+    expect(await detected('父と口をきかなくなった。')).toContain('効く/きく×1');
+    expect(await detected('最終回ヤバかった')).toEqual(['最終/さいしゅう×1', '回/かい×1']);
     // Spaces between phrases are no boundary for the rules that look at a word's neighbours.
     expect(await detected('かぜを ひいたので、やすみました。')).toContain('引く/ひく×1');
     expect(await detected('テレビを みて います。')).toEqual(['テレビ/テレビ×1', '見る/みる×1']);
