@@ -348,19 +348,38 @@ describe('kanaNounEntries', () => {
       noun('内容', 'ないよう', 'N3'),
       noun('相対', 'そうたい', 'N4'),
       noun('家', 'いえ', 'N5'),
+      noun('遊び', 'あそび', 'N4'),
     ];
     const ipadic = [
       entry('水曜日', 5000, 'スイヨウビ'),
-      // Two words read はし; a noun above N4; an entry read otherwise than the catalogue reads it; a kana
-      // spelling IPADIC has already (the interjection いえ).
+      // Two words read はし; a noun above N4; an entry read otherwise than the catalogue reads it; a verb's
+      // stem IPADIC spells in kana.
       entry('橋', 5000, 'ハシ'),
       entry('箸', 5000, 'ハシ'),
       entry('内容', 5000, 'ナイヨウ'),
       entry('相対', 5000, 'アイタイ'),
+      entry('遊び', 5000, 'アソビ'),
+      [
+        'あそび',
+        '1',
+        '1',
+        '3000',
+        '動詞',
+        '自立',
+        '*',
+        '*',
+        '五段・バ行',
+        '連用形',
+        'あそぶ',
+        'アソビ',
+        'アソビ',
+      ],
+      // A kana spelling IPADIC has as an interjection costs more again.
       entry('家', 5000, 'イエ'),
       ['いえ', '1', '1', '3000', '感動詞', '*', '*', '*', '*', '*', 'いえ', 'イエ', 'イエ'],
     ];
     expect(kanaNounEntries(ipadic, vocabulary)).toEqual([
+      `いえ,1285,1285,${5000 + 2 * KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,家,イエ,イエ`,
       `すいようび,1285,1285,${5000 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,水曜日,スイヨウビ,スイヨウビ`,
     ]);
   });

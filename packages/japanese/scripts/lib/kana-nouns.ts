@@ -24,6 +24,9 @@ export const KANA_NOUN_PENALTY = 3000;
 // (いい + ん is not 委員, N3; 行こ + っか not 国家, N3): with N3 nouns too, casual speech lost three words.
 const KANA_LEVELS: ReadonlySet<JlptLevel> = new Set(['N5', 'N4']);
 
+// Kana IPADIC spells a verb, an adjective or grammar with stay theirs (あそび, てら, まえ of たまえ).
+const INFLECTED = new Set(['動詞', '形容詞', '助動詞', '助詞']);
+
 /** An IPADIC entry: surface, left and right context ids, cost, then the features (品詞 … 原形, 読み, 発音). */
 export type IpadicEntry = string[];
 
@@ -31,9 +34,8 @@ export type IpadicEntry = string[];
  * Entries for catalogue nouns of N5 and N4 written in hiragana, which IPADIC, knowing most nouns only in kanji, cuts into
  * pieces (すいようび, としょかん, しゃしん): each a copy of the kanji noun's entry, spelled by its reading and
  * costlier (see `KANA_NOUN_PENALTY`). Only where the kana names one catalogue word (not はし: 橋, 箸 and 端), the
- * entry reads it as the catalogue does (not 相対 あいたい), and IPADIC has no entry spelled so already (いえ is
- * the interjection too; あそび the verb's stem): there the tokens are as before, and detection's rules for kana
- * words decide.
+ * entry reads it as the catalogue does (not 相対 あいたい), and IPADIC spells no verb, adjective or grammar so
+ * (あそび is the verb's stem): there the tokens are as before, and detection's rules for kana words decide.
  */
 export function kanaNounEntries(
   ipadic: readonly IpadicEntry[],
@@ -51,7 +53,8 @@ export function kanaNounEntries(
     const words = wordsReadAs.get(item.reading) ?? new Set();
     wordsReadAs.set(item.reading, words.add(item.word));
   }
-  const spelled = new Set(ipadic.map(([surface]) => surface));
+  const spelledAlready = new Set(ipadic.map(([surface]) => surface));
+  const inflected = new Set(ipadic.filter((entry) => INFLECTED.has(entry[4]!)).map(([surface]) => surface));
   const entries = new Set<string>();
   for (const [surface, left, right, cost, pos, ...rest] of ipadic) {
     // rest: 品詞細分類1-3, 活用型, 活用形, 原形, 読み, 発音.
@@ -64,8 +67,10 @@ export function kanaNounEntries(
       hasKanji(surface!) &&
       readings?.has(reading) === true &&
       wordsReadAs.get(reading)?.size === 1;
-    if (named && !spelled.has(reading))
-      entries.add([reading, left, right, Number(cost) + KANA_NOUN_PENALTY, pos, ...rest].join(','));
+    // A kana spelling IPADIC has already, as a noun or an interjection (ゆめ, いえ), costs twice as much more.
+    const penalty = spelledAlready.has(reading) ? 2 * KANA_NOUN_PENALTY : KANA_NOUN_PENALTY;
+    if (named && !inflected.has(reading))
+      entries.add([reading, left, right, Number(cost) + penalty, pos, ...rest].join(','));
   }
   return [...entries].sort();
 }
