@@ -18,6 +18,7 @@ import {
   HUMBLE_VERBS,
   hasObject,
   isDecimalPoint,
+  isEnteringNot,
   isHonorificPrefix,
   isNumeral,
   isReadKun,
@@ -404,7 +405,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       ((token.posDetail === '固有名詞' &&
         (TITLES.has(at(tokens, j + 1)?.surface ?? '') ||
           NAME_ENDINGS.has(at(tokens, j + 1)?.surface ?? ''))) ||
-        (at(tokens, j - 1)?.posDetail === '固有名詞' && NAME_ENDINGS.has(token.surface)));
+        (at(tokens, j - 1)?.posDetail === '固有名詞' && NAME_ENDINGS.has(token.surface)) ||
+        isLoanwordName(tokens, j, catalogue));
     // A numeral makes a word with the suffix 重, "-fold" (二重, にじゅう), a Sino-Japanese word of its own.
     const fold = single && isNumeral(token) && at(tokens, j + 1)?.surface === '重';
     if (content && !auxiliary && !name && !fold && !(single && isImpossibleKanaForm(tokens, j, catalogue))) {
@@ -415,6 +417,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       const noun = single && token.pos === '動詞' && usedAsNoun(tokens, j);
       if (noun) item = nounSpelled(catalogue, surface, token);
       if (single && isDeathWithNi(tokens, j)) item = listedAs(catalogue, '死', 'し');
+      if (single && isEnteringNot(tokens, j)) item = listedAs(catalogue, '入る', 'はいる');
       // A stem that IPADIC takes for a noun before the suffix すぎ is the verb, and すぎ after it 過ぎる (休みすぎ);
       // so is one right before a verb it makes a compound verb with (疲れ + 果てる), unless an の before it makes
       // it a noun (俳句の調べ(を)持つ), or before the suffix 方 or よう, "way of" (扱い + 方, 救い + ようのない).
@@ -943,6 +946,23 @@ function isGrammarNaru(tokens: readonly Token[], index: number, catalogue: Catal
   // some stems as nouns (お書きになる, お帰りになる), not those of no listed verb (お金持ちになる).
   const stem = te?.pos === '動詞' || (te?.pos === '名詞' && stemsOf(catalogue, te.surface).length > 0);
   return previous?.surface === 'に' && stem && isHonorificPrefix(tokens[index - 3]);
+}
+
+// Glosses of loanwords for people, who take a title as names do (コックさん, ガイドさん, ママさん).
+const PERSON_GLOSS =
+  /\b(cook|chef|guide|driver|pilot|coach|nurse|waiter|waitress|manager|staff|member|mom|mama|dad|papa|baby|boss|leader|fan|star|guest|singer|player|model|artist|person|man|woman|boy|girl|lady)\b/i;
+const PERSON_TITLES = new Set(['さん', 'くん', '君', 'ちゃん', '氏', '様']);
+
+/**
+ * Whether a loanword at `index` is a given name it spells before a title (マイクさん, Mike, not "microphone";
+ * ビルさん). A loanword for a person takes a title too, and stays a word (コックさん).
+ */
+function isLoanwordName(tokens: readonly Token[], index: number, catalogue: Catalogue): boolean {
+  const token = tokens[index]!;
+  const next = at(tokens, index + 1);
+  const titled = next?.posDetail === '接尾' && PERSON_TITLES.has(next.surface);
+  if (token.pos !== '名詞' || !isKatakana(token.surface) || !titled) return false;
+  return !catalogue.wordsWrittenAs(token.surface).some((item) => PERSON_GLOSS.test(item.english));
 }
 
 // What ends the spoken "must" and "must not" before ならない (出さなきゃならない, 行かなくちゃ, 飲んじゃ), and the

@@ -1415,6 +1415,9 @@ const SURFACE_RULES: Record<string, Rule> = {
     if (token.reading !== 'ま' || !before || before.basicForm === 'ぬ' || negated) return;
     if (CLAUSE_END_POS.has(before.pos) || before.surface === 'の') setReading(token, 'あいだ');
   },
+  入れ: (tokens, i) => {
+    if (isEnteringNot(tokens, i)) setReading(tokens[i]!, 'はいれ');
+  },
   // A 音 standing alone before a particle is a sound, おと (ぎいっと音を立てて), where IPADIC takes it for the suffix
   // おん after a word it does not know; おん is a sound of speech, counted (三音) or in compounds (発音).
   音: (tokens, i) => {
@@ -1752,4 +1755,24 @@ export function basicReading(token: Token): string | undefined {
   const surfaceTail = katakanaToHiragana(surface.slice(common));
   if (hasKanji(surfaceTail) || !reading.endsWith(surfaceTail)) return undefined;
   return reading.slice(0, reading.length - surfaceTail.length) + katakanaToHiragana(basicForm.slice(common));
+}
+
+/**
+ * Whether 入れ at `index`, negated with no object in its sentence, is the potential of 入る, "cannot get in"
+ * (スタジオに入れません, 保育園に入れない子ども), which IPADIC reads as 入れる, "put in", whose object is there
+ * (砂糖を入れない).
+ */
+export function isEnteringNot(tokens: readonly Token[], index: number): boolean {
+  if (tokens[index]!.basicForm !== '入れる') return false;
+  const next = tokenAt(tokens, index + 1);
+  const negated =
+    next?.basicForm === 'ない' ||
+    (next?.basicForm === 'ます' && tokenAt(tokens, index + 2)?.surface === 'ん');
+  if (!negated) return false;
+  // No object before it in the sentence: を, or a topic は that is not に's (この店には入れません).
+  for (let k = index - 1; k >= 0 && !/^[。！？!?]$/.test(tokens[k]!.surface); k--) {
+    const particle = tokens[k]!.surface;
+    if (particle === 'を' || (particle === 'は' && tokens[k - 1]?.surface !== 'に')) return false;
+  }
+  return true;
 }

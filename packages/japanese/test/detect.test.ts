@@ -217,6 +217,15 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('天文学を学ぶ。')).toContain('学/がく×1');
   });
 
+  it('takes a loanword before a title for the name it spells, and 入れない with no object for 入る', async () => {
+    expect(await detected('マイクさんは来ますか。')).toEqual(['さん/さん×1', '来る/くる×1']);
+    expect(await detected('コックさんが来た。')).toContain('コック/コック×1');
+    expect(await detected('マイクが壊れた。')).toContain('マイク/マイク×1');
+    expect(await detected('この店には入れません。')).toContain('入る/はいる×1');
+    expect(await detected('砂糖を入れない。')).toContain('入れる/いれる×1');
+    expect(await detected('砂糖は入れないで。')).toContain('入れる/いれる×1');
+  });
+
   it('finds no word in the pieces IPADIC cuts a mimetic word into', async () => {
     expect(await detected('髪がさらさらになった。')).toEqual(['髪/かみ×1', 'なる/なる×1']);
     expect(await detected('さくさくと音がした。')).toEqual(['音/おと×1', '為る/する×1']);

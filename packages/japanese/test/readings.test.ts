@@ -196,6 +196,10 @@ describe('toHiragana', () => {
     expect(await toHiragana('都の職員が来た。東京都に住む。')).toBe(
       'とのしょくいんがきた。とうきょうとにすむ。',
     );
+    // 入れ negated with no object is 入る's potential, はいれ; with one, 入れる.
+    expect(await toHiragana('スタジオに入れません。砂糖を入れない。')).toBe(
+      'スタジオにはいれません。さとうをいれない。',
+    );
     // 後 without a time before it is のち; after one it is the suffix ご; after a clause あと.
     expect(await toHiragana('彼は後に有名になった')).toBe('かれはのちにゆうめいになった');
     expect(await toHiragana('三日後に')).toBe('みっかごに');
