@@ -1567,6 +1567,14 @@ function isPhraseOfWords(name: string, catalogue: Catalogue): boolean {
 }
 
 /**
+ * The tokens but spaces. Spaces between phrases, as beginners write (きのう ともだちと あそびました), are no word,
+ * and the rules that look at a word's neighbours, and at its sense, look past them (かぜを ひいた: 引く, "to
+ * catch"; きて います: grammar).
+ */
+export const withoutSpaces = (tokens: readonly Token[]) =>
+  tokens.filter((token) => token.posDetail !== '空白');
+
+/**
  * Catalogue words in tokenized text, in order: the longest listed compound at each token, whole tokens only,
  * or the listed words an unlisted compound token is made of (see `compoundParts`); names the dictionaries
  * list count nothing.
@@ -1576,9 +1584,7 @@ export function wordsOf(
   catalogue: Catalogue,
   options: DetectionOptions = {},
 ): WordMatch[] {
-  // Spaces between phrases, as beginners write (きのう ともだちと あそびました), are no word, and the rules that look
-  // at a word's neighbours look past them (かぜを ひいた: 引く; きて います: grammar).
-  const tokens = allTokens.filter((token) => token.posDetail !== '空白');
+  const tokens = withoutSpaces(allTokens);
   const words: WordMatch[] = [];
   const record = (span: readonly Token[], first: number, last: number, item: VocabularyItem) =>
     words.push({ item, form: spanText(span, first, last), start: span[first]!.start, end: span[last]!.end });
@@ -3104,10 +3110,11 @@ export function tokenIndexAt(tokens: readonly Token[], offset: number, from = 0)
 
 /** Catalogue vocabulary and kanji in tokenized text (see `detectUsage`). */
 export function usageOf(
-  tokens: readonly Token[],
+  allTokens: readonly Token[],
   catalogue: Catalogue,
   options: DetectionOptions = {},
 ): Usage {
+  const tokens = withoutSpaces(allTokens);
   const vocabulary = new Map<VocabularyItem, { english: string; count: number; forms: string[] }>();
   let begins = 0;
   for (const { item, form, start } of wordsOf(tokens, catalogue, options)) {

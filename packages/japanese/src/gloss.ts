@@ -1,5 +1,5 @@
 import type { Catalogue } from './catalogue';
-import { nameEnd, tokenIndexAt, type WordMatch, wordsOf } from './detect';
+import { nameEnd, tokenIndexAt, type WordMatch, withoutSpaces, wordsOf } from './detect';
 import { nameMeaning } from './names';
 import { leadingDigits, leadingKanjiNumeral, parseNumber } from './numbers';
 import { senseAs } from './senses';
@@ -52,7 +52,8 @@ function isPartOfNumber({ item, form }: WordMatch): boolean {
  * so that it names the words the learner is shown as used. Not a translation: it ignores grammar and word
  * order, and says so through the caller's label.
  */
-export function glossOf(tokens: readonly Token[], catalogue: Catalogue): string {
+export function glossOf(allTokens: readonly Token[], catalogue: Catalogue): string {
+  const tokens = withoutSpaces(allTokens);
   const words = wordsOf(tokens, catalogue);
   let gloss = '';
   let next = 0;

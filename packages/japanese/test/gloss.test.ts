@@ -14,6 +14,10 @@ describe('glossJapanese', () => {
     );
   });
 
+  it('glosses kana written with spaces between phrases by its sense, one space between words', async () => {
+    expect(await glossJapanese('かぜを ひいた。')).toBe('かぜ を ひい(to catch)た。');
+  });
+
   it('leaves out the notes the dictionary puts in parentheses', async () => {
     expect(await glossJapanese('猫が好きです')).toMatch(/^猫\(cat\) が/);
     // Even nested ones: "dog (Canis (lupus) familiaris)".
