@@ -2943,7 +2943,8 @@ function derivedVerb(
   // able to possess", is 持つ.
   const meansPotential = ([position]: SpellingEntry) =>
     catalogue.sensesOf(catalogue.vocabularyAt(position))[0]?.glosses[0]?.startsWith('to be able to') === true;
-  if (listed && !hasObject(tokens, index) && !listed.every(meansPotential)) return undefined;
+  if (listed && !hasObject(tokens, index) && !listed.every(meansPotential) && !isTakenThing(tokens, index))
+    return undefined;
   const transitive = ([position]: SpellingEntry) =>
     catalogue.vocabularyAt(position).partsOfSpeech.includes('vt');
   if (listed?.some(transitive)) return undefined;
@@ -2955,6 +2956,34 @@ function derivedVerb(
     if (!kana && spelled === reading && item.partsOfSpeech.some((code) => /^v5/.test(code))) return item;
   }
   return undefined;
+}
+
+// What people take, book or get, before 取れる (休みが取れた, 連絡が取れない): its subject is 取る's object, and
+// 取れる the potential, not "to come off" (ボタンが取れた) or "to be yielded" (採算が取れない, 米が取れる).
+const TAKEN_THINGS = new Set([
+  '休み',
+  '休暇',
+  '有給',
+  '予約',
+  '連絡',
+  '許可',
+  '資格',
+  '免許',
+  '点',
+  '満点',
+  'チケット',
+  '席',
+  '時間',
+  '睡眠',
+  '単位',
+]);
+
+/** Whether 取れる at `index` has a thing people take as its subject, before が, は or も. */
+function isTakenThing(tokens: readonly Token[], index: number): boolean {
+  if (tokens[index]!.basicForm !== '取れる') return false;
+  const particle = at(tokens, index - 1)?.surface ?? '';
+  const subject = ['が', 'は', 'も'].includes(particle) ? at(tokens, index - 2) : at(tokens, index - 1);
+  return TAKEN_THINGS.has(subject?.surface ?? '');
 }
 
 /** Whether a token may begin an adjective compound with the adjective after it: a noun, not an adverb's. */

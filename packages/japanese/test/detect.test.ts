@@ -224,6 +224,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('この店には入れません。')).toContain('入る/はいる×1');
     expect(await detected('砂糖を入れない。')).toContain('入れる/いれる×1');
     expect(await detected('砂糖は入れないで。')).toContain('入れる/いれる×1');
+    // 取れる with what people take as its subject is 取る's potential; what comes off or is yielded, 取れる.
+    expect(await detected('休みが取れた。')).toContain('取る/とる×1');
+    expect(await detected('ボタンが取れた。')).toContain('取れる/とれる×1');
   });
 
   it('finds no word in the pieces IPADIC cuts a mimetic word into', async () => {
