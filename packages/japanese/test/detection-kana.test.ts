@@ -20,20 +20,22 @@ describe('detection on beginners’ kana', () => {
   it('finds most labelled words, and few others, in the sentences it may be tuned on', async () => {
     const s = await score(tuning);
     report('Kana detection, tuning part', tuning, s);
-    // Regression floors, not targets. Recall 74.2%, precision 90.4% (493 labelled words, 127 misses, 39 false
-    // hits) with the kana nouns the tokenizer learns and spaces looked past; 61.7% and 78.0% (189, 86) before.
-    expect(recall(s)).toBeGreaterThan(0.74);
+    // Regression floors, not targets. Recall 75.7%, precision 90.5% (493 labelled words, 120 misses, 39 false
+    // hits) with the kana nouns the tokenizer learns, spaces looked past and kana objects of kana verbs; 74.2%
+    // and 90.4% (127, 39) before the last; 61.7% and 78.0% (189, 86) with the code before this stop.
+    expect(recall(s)).toBeGreaterThan(0.75);
     expect(precision(s)).toBeGreaterThan(0.9);
   }, 60_000);
 
   it('finds most labelled words, and few others, in the held-out sentences', async () => {
     const s = await score(held);
     report('Kana detection, held-out part', held, s);
-    // Regression floors, not targets, never tuned on. Recall 71.5%, precision 89.6% (615 labelled words, 175
-    // misses, 51 false hits) with the kana nouns the tokenizer learns and spaces looked past; 57.2% and 74.2%
-    // (263, 122) before. With spaces between phrases (120 sentences) 72.0% and 89.5%, before 57.7% and 72.7%;
-    // without (40) 70.0% and 89.9%, before 55.7% and 80.4%.
-    expect(recall(s)).toBeGreaterThan(0.71);
-    expect(precision(s)).toBeGreaterThan(0.89);
+    // Regression floors, not targets, never tuned on. Recall 73.2%, precision 90.0% (615 labelled words, 165
+    // misses, 50 false hits) with the kana nouns the tokenizer learns, spaces looked past and kana objects of
+    // kana verbs; 71.5% and 89.6% (175, 51) before the last; 57.2% and 74.2% (263, 122) with the code before
+    // this stop. With spaces between phrases (120 sentences) 73.1% and 89.9%, before 57.7% and 72.7%; without
+    // (40) 73.6% and 90.4%, before 55.7% and 80.4%.
+    expect(recall(s)).toBeGreaterThan(0.725);
+    expect(precision(s)).toBeGreaterThan(0.895);
   }, 60_000);
 });
