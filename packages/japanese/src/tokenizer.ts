@@ -234,12 +234,17 @@ let shared: MecabTokenizer | undefined;
  * the build writes before it first tokenizes.
  */
 export function getTokenizer(): MecabTokenizer {
-  const kanaNouns = join(generatedDir(), KANA_NOUNS_FILE);
   shared ??= new MecabTokenizer({
     dicDir: process.env.MECAB_DIC_DIR || undefined,
-    userDic: existsSync(kanaNouns) ? kanaNouns : undefined,
+    userDic: kanaNounsPath(),
   });
   return shared;
+}
+
+/** The kana nouns' user dictionary, once the data build has written it. */
+function kanaNounsPath(): string | undefined {
+  const path = join(generatedDir(), KANA_NOUNS_FILE);
+  return existsSync(path) ? path : undefined;
 }
 
 /** Tokens of `text` with dictionary forms and readings corrected for context and by the catalogue. */
