@@ -9,6 +9,20 @@ export function edictPath(): string {
   return process.env.EDICT_PATH || DEFAULT_EDICT_PATH;
 }
 
+/**
+ * A file of Debian's dictionary packages, which keep EDRDG's and IPADIC's EUC-JP; one that cannot be read is
+ * named, with what to do about it.
+ */
+export function readEucJp(path: string, what: string, remedy: string): string {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch (error) {
+    throw new Error(`Cannot read ${what} at ${path} (${remedy})`, { cause: error });
+  }
+  return new TextDecoder('euc-jp').decode(bytes);
+}
+
 /** One EDICT line: a written form with one reading and the senses of its JMdict entry. */
 export interface EdictLine {
   headword: string;
@@ -63,16 +77,9 @@ export class Edict {
   }
 
   static read(path = edictPath()): Edict {
-    let bytes: Buffer;
-    try {
-      bytes = readFileSync(path);
-    } catch (error) {
-      throw new Error(
-        `Cannot read the EDICT dictionary at ${path} (install Debian's edict package or set EDICT_PATH)`,
-        { cause: error },
-      );
-    }
-    return new Edict(new TextDecoder('euc-jp').decode(bytes));
+    return new Edict(
+      readEucJp(path, 'the EDICT dictionary', "install Debian's edict package or set EDICT_PATH"),
+    );
   }
 
   /** Lines spelling `word` with `reading` (katakana and hiragana compare equal). */

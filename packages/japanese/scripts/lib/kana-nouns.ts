@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hasKanji, katakanaToHiragana } from '../../src/kana';
 import type { JlptLevel } from '../../src/levels';
 import { KANA_NOUNS_FILE } from '../../src/tokenizer';
 import type { VocabularyItem } from '../../src/types';
+import { readEucJp } from './edict';
 
 /**
  * Debian's `mecab-ipadic` puts IPADIC's source, its entries as CSV in EUC-JP, here; `IPADIC_SOURCE_DIR` points
@@ -31,8 +32,8 @@ const INFLECTED = new Set(['動詞', '形容詞', '助動詞', '助詞']);
 export type IpadicEntry = string[];
 
 /**
- * Entries for catalogue nouns of N5 and N4 written in hiragana, which IPADIC, knowing most nouns only in kanji, cuts into
- * pieces (すいようび, としょかん, しゃしん): each a copy of the kanji noun's entry, spelled by its reading and
+ * Entries for catalogue nouns of N5 and N4 written in hiragana, which IPADIC, knowing most nouns only in
+ * kanji, cuts into pieces (すいようび, としょかん, しゃしん): each a copy of the kanji noun's entry, spelled by its reading and
  * costlier (see `KANA_NOUN_PENALTY`). Only where the kana names one catalogue word (not はし: 橋, 箸 and 端), the
  * entry reads it as the catalogue does (not 相対 あいたい), and IPADIC spells no verb, adjective or grammar so
  * (あそび is the verb's stem): there the tokens are as before, and detection's rules for kana words decide.
@@ -75,23 +76,22 @@ export function kanaNounEntries(
   return [...entries].sort();
 }
 
+/** Where IPADIC's source is: `IPADIC_SOURCE_DIR`, or Debian's package. */
+export function ipadicSourceDir(): string {
+  return process.env.IPADIC_SOURCE_DIR || DEFAULT_IPADIC_SOURCE_DIR;
+}
+
 /** IPADIC's entries, from its source CSV files. */
-export function readIpadicSource(
-  dir = process.env.IPADIC_SOURCE_DIR || DEFAULT_IPADIC_SOURCE_DIR,
-): IpadicEntry[] {
+export function readIpadicSource(dir: string): IpadicEntry[] {
+  const remedy = "install Debian's mecab-ipadic package or set IPADIC_SOURCE_DIR";
   let files: string[];
   try {
     files = readdirSync(dir).filter((file) => file.endsWith('.csv'));
   } catch (error) {
-    throw new Error(
-      `Cannot read IPADIC's source at ${dir} (install Debian's mecab-ipadic package or set IPADIC_SOURCE_DIR)`,
-      { cause: error },
-    );
+    throw new Error(`Cannot read IPADIC's source at ${dir} (${remedy})`, { cause: error });
   }
-  const decoder = new TextDecoder('euc-jp');
   return files.flatMap((file) =>
-    decoder
-      .decode(readFileSync(join(dir, file)))
+    readEucJp(join(dir, file), "IPADIC's source", remedy)
       .split('\n')
       .filter((line) => line !== '')
       .map((line) => line.split(',')),
@@ -100,7 +100,7 @@ export function readIpadicSource(
 
 /** Compiles the kana nouns into a MeCab user dictionary next to the catalogue; returns how many. */
 export function writeKanaNouns(vocabulary: readonly VocabularyItem[], outDir: string): number {
-  const sourceDir = process.env.IPADIC_SOURCE_DIR || DEFAULT_IPADIC_SOURCE_DIR;
+  const sourceDir = ipadicSourceDir();
   const entries = kanaNounEntries(readIpadicSource(sourceDir), vocabulary);
   const work = mkdtempSync(join(tmpdir(), 'kaiwa-kana-'));
   try {

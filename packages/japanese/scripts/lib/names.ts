@@ -1,7 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NAMES_FILE } from '../../src/names';
-import type { Edict } from './edict';
+import { type Edict, readEucJp } from './edict';
 
 /** Debian's `enamdict` package puts JMnedict, EDRDG's dictionary of names, here; `ENAMDICT_PATH` elsewhere. */
 export const DEFAULT_ENAMDICT_PATH = '/usr/share/edict/enamdict';
@@ -73,17 +73,11 @@ export function listedNames(edict: Edict, enamdict: string): Record<string, stri
 
 /** JMnedict's text, from `ENAMDICT_PATH` or Debian's package. */
 export function readEnamdict(path = process.env.ENAMDICT_PATH || DEFAULT_ENAMDICT_PATH): string {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path);
-  } catch (error) {
-    throw new Error(
-      `Cannot read the ENAMDICT names dictionary at ${path} ` +
-        "(install Debian's enamdict package or set ENAMDICT_PATH)",
-      { cause: error },
-    );
-  }
-  return new TextDecoder('euc-jp').decode(bytes);
+  return readEucJp(
+    path,
+    'the ENAMDICT names dictionary',
+    "install Debian's enamdict package or set ENAMDICT_PATH",
+  );
 }
 
 /** Writes the names next to the catalogue; returns how many. */
