@@ -60,10 +60,16 @@ try {
 if (!result.info) fail(result.errors);
 const kanjiReadingCount = writeKanjiReadings(GENERATED_DIR);
 const catalogue = readCatalogue(GENERATED_DIR);
-// Before the first text is tokenized: the tokenizer reads the kana nouns when it opens.
-const kanaNounCount = writeKanaNouns(catalogue.vocabulary, GENERATED_DIR);
+let kanaNounCount: number;
+let nameCount: number;
+try {
+  // Before the first text is tokenized: the tokenizer reads the kana nouns when it opens.
+  kanaNounCount = writeKanaNouns(catalogue.vocabulary, GENERATED_DIR);
+  nameCount = writeNames(edict, GENERATED_DIR);
+} catch (error) {
+  fail([error instanceof Error ? error.message : String(error)]);
+}
 const compoundReadingCount = await writeCompoundReadings(edict, GENERATED_DIR);
-const nameCount = writeNames(edict, GENERATED_DIR);
 
 const { vocabulary, kanji, pitchAccent, dictionaryMatch: match } = result.info;
 const counts = JLPT_LEVELS.map((l) => `${l} ${vocabulary[l]} words, ${kanji[l]} kanji`).join('; ');
