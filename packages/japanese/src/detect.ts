@@ -18,7 +18,6 @@ import {
   HUMBLE_VERBS,
   hasObject,
   isDecimalPoint,
-  isEnteringNot,
   isHonorificPrefix,
   isNumeral,
   isReadKun,
@@ -417,7 +416,9 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       const noun = single && token.pos === '動詞' && usedAsNoun(tokens, j);
       if (noun) item = nounSpelled(catalogue, surface, token);
       if (single && isDeathWithNi(tokens, j)) item = listedAs(catalogue, '死', 'し');
-      if (single && isEnteringNot(tokens, j)) item = listedAs(catalogue, '入る', 'はいる');
+      // 入れ read はいれ is 入る's potential (スタジオに入れません: see the reading rules).
+      if (single && token.basicForm === '入れる' && token.reading === 'はいれ')
+        item = listedAs(catalogue, '入る', 'はいる');
       // A stem that IPADIC takes for a noun before the suffix すぎ is the verb, and すぎ after it 過ぎる (休みすぎ);
       // so is one right before a verb it makes a compound verb with (疲れ + 果てる), unless an の before it makes
       // it a noun (俳句の調べ(を)持つ), or before the suffix 方 or よう, "way of" (扱い + 方, 救い + ようのない).

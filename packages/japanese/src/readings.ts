@@ -566,7 +566,6 @@ const PERIOD = /(時|時間|時期|時代|期間|日|日々|年|月|週|春|夏|
 export const isStretchOfTime = (token: Token | undefined) =>
   token !== undefined && (isNumeral(token) ? TIME_COUNTER : PERIOD).test(token.surface);
 const isComma = (token: Token) => token.surface === ',' || token.surface === '，';
-/** Whether a token is the て or で of a te-form. */
 // The verbs that say a verb humbly after お or ご and its stem (お待ちします), and its potential.
 export const HUMBLE_VERBS = new Set(['する', 'いたす', '致す', 'できる']);
 
@@ -576,6 +575,7 @@ export const HONORIFIC = /^[おご御]$/;
 export const isHonorificPrefix = (token: Token | undefined) =>
   token?.pos === '接頭詞' && HONORIFIC.test(token.surface);
 
+/** Whether a token is the て or で of a te-form. */
 export const isTeParticle = (token: Token | undefined) =>
   token?.pos === '助詞' &&
   token.posDetail === '接続助詞' &&
@@ -1411,10 +1411,14 @@ const SURFACE_RULES: Record<string, Rule> = {
     const before = tokens[i - 1];
     const negated =
       surfaceAt(tokens, i + 1) === 'も' && ['ない', '無い'].includes(tokens[i + 2]?.basicForm ?? '');
-    if (before?.basicForm === 'ぬ' || negated) setReading(token, 'ま');
-    if (token.reading !== 'ま' || !before || before.basicForm === 'ぬ' || negated) return;
+    if (before?.basicForm === 'ぬ' || negated) {
+      setReading(token, 'ま');
+      return;
+    }
+    if (token.reading !== 'ま' || !before) return;
     if (CLAUSE_END_POS.has(before.pos) || before.surface === 'の') setReading(token, 'あいだ');
   },
+  // 入れ negated with no object is 入る's potential, はいれ (see `isEnteringNot`); detection follows the reading.
   入れ: (tokens, i) => {
     if (isEnteringNot(tokens, i)) setReading(tokens[i]!, 'はいれ');
   },
@@ -1762,7 +1766,7 @@ export function basicReading(token: Token): string | undefined {
  * (スタジオに入れません, 保育園に入れない子ども), which IPADIC reads as 入れる, "put in", whose object is there
  * (砂糖を入れない).
  */
-export function isEnteringNot(tokens: readonly Token[], index: number): boolean {
+function isEnteringNot(tokens: readonly Token[], index: number): boolean {
   if (tokens[index]!.basicForm !== '入れる') return false;
   const next = tokenAt(tokens, index + 1);
   const negated =
