@@ -1751,18 +1751,22 @@ function withoutMimeticParts(words: WordMatch[], tokens: readonly Token[]): Word
   const from = tokens[0]!.start;
   for (const token of tokens) text = text.padEnd(token.start - from) + token.surface;
   const runs = [...text.matchAll(REDUPLICATED)]
-    .map(({ index, 0: run }) => [from + index, from + index + run.length] as const)
-    .filter(([start, end]) => !tokens.some((t) => t.pos === '助動詞' && t.start < end && start < t.end));
+    .map(({ index, 0: run }) => {
+      const start = from + index;
+      const end = start + run.length;
+      const after = tokens.find((token) => token.start >= end);
+      return { start, end, paused: after === undefined || after.pos === '記号' };
+    })
+    .filter(({ start, end }) => !tokens.some((t) => t.pos === '助動詞' && t.start < end && start < t.end));
+  if (runs.length === 0) return words;
   return words.filter(
     (word) =>
-      !runs.some(([start, end]) => {
+      !runs.some(({ start, end, paused }) => {
         const overlaps = word.start < end && start < word.end;
         const spans = word.start <= start && word.end >= end;
         const half =
           word.end - word.start === (end - start) / 2 && (word.start === start || word.end === end);
-        const after = tokens.find((token) => token.start >= end);
-        const saidTwice = half && (after === undefined || after.pos === '記号');
-        return overlaps && !spans && !saidTwice;
+        return overlaps && !spans && !(half && paused);
       }),
   );
 }
