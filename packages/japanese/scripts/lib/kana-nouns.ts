@@ -12,7 +12,7 @@ import { readEucJp } from './edict';
  * Debian's `mecab-ipadic` puts IPADIC's source, its entries as CSV in EUC-JP, here; `IPADIC_SOURCE_DIR` points
  * elsewhere. mecab-dict-index (Debian's `mecab-utils`) compiles a user dictionary against it.
  */
-export const DEFAULT_IPADIC_SOURCE_DIR = '/usr/share/mecab/dic/ipadic';
+const DEFAULT_IPADIC_SOURCE_DIR = '/usr/share/mecab/dic/ipadic';
 const DICT_INDEX = '/usr/lib/mecab/mecab-dict-index';
 
 // Added to the cost of the kanji entry a kana noun copies: with it the kana noun wins over a cut into pieces
@@ -77,12 +77,12 @@ export function kanaNounEntries(
 }
 
 /** Where IPADIC's source is: `IPADIC_SOURCE_DIR`, or Debian's package. */
-export function ipadicSourceDir(): string {
+function ipadicSourceDir(): string {
   return process.env.IPADIC_SOURCE_DIR || DEFAULT_IPADIC_SOURCE_DIR;
 }
 
 /** IPADIC's entries, from its source CSV files. */
-export function readIpadicSource(dir: string): IpadicEntry[] {
+function readIpadicSource(dir: string): IpadicEntry[] {
   const remedy = "install Debian's mecab-ipadic package or set IPADIC_SOURCE_DIR";
   let files: string[];
   try {

@@ -4,7 +4,7 @@ import { NAMES_FILE } from '../../src/names';
 import { type Edict, readEucJp } from './edict';
 
 /** Debian's `enamdict` package puts JMnedict, EDRDG's dictionary of names, here; `ENAMDICT_PATH` elsewhere. */
-export const DEFAULT_ENAMDICT_PATH = '/usr/share/edict/enamdict';
+const DEFAULT_ENAMDICT_PATH = '/usr/share/edict/enamdict';
 
 // JMnedict's kinds of name that are spoken of as things: organisations, companies, products, works, events.
 // Its places, stations and people are left out: most are spelled as ordinary phrases are (桜並木, 展望台).
@@ -72,7 +72,7 @@ export function listedNames(edict: Edict, enamdict: string): Record<string, stri
 }
 
 /** JMnedict's text, from `ENAMDICT_PATH` or Debian's package. */
-export function readEnamdict(path = process.env.ENAMDICT_PATH || DEFAULT_ENAMDICT_PATH): string {
+function readEnamdict(path = process.env.ENAMDICT_PATH || DEFAULT_ENAMDICT_PATH): string {
   return readEucJp(
     path,
     'the ENAMDICT names dictionary',
