@@ -741,6 +741,17 @@ function isCompoundParticleVerb(tokens: readonly Token[], index: number): boolea
     return true;
   if (token.basicForm === 'めぐる' && isHiragana(token.surface) && at(tokens, before)?.surface === 'を')
     return true;
+  if (isLiteraryNishite(tokens, index) || isMeansWotte(tokens, index) || isGrammaticalAru(tokens, index))
+    return true;
+  // The いる of ずにはいられない (cannot help doing: 驚かずにはいられなかった).
+  const cannotHelp = ['ず', 'ぬ'].includes(at(tokens, index - 3)?.surface ?? '');
+  if (
+    token.basicForm === 'いる' &&
+    cannotHelp &&
+    at(tokens, index - 2)?.surface === 'に' &&
+    at(tokens, index - 1)?.surface === 'は'
+  )
+    return true;
   const previous = at(tokens, before);
   if (previous?.pos !== '助詞') return false;
   if (previous.surface === 'から')
@@ -749,6 +760,66 @@ function isCompoundParticleVerb(tokens: readonly Token[], index: number): boolea
   if (token.basicForm === 'わたる' || token.surface === 'せよ' || token.surface === 'したがっ') return true;
   if (token.surface === 'かかわら') return at(tokens, index + 1)?.surface === 'ず';
   return token.surface === 'すぎ' && ['ない', 'ぬ', 'ず'].includes(at(tokens, index + 1)?.basicForm ?? '');
+}
+
+/** The verb after a te-form, where the token at `index` has one. */
+const afterTe = (tokens: readonly Token[], index: number) =>
+  at(tokens, index + 1)?.surface === 'て' ? at(tokens, index + 2) : undefined;
+
+/** Whether a verb after a te-form is grammar or ください, which leave the te-form's verb its meaning. */
+const isTeAuxiliary = (token: Token | undefined) =>
+  token !== undefined && (AUXILIARIES.has(token.basicForm) || /^(くださる|下さる)$/.test(token.basicForm));
+
+/**
+ * Whether a token is the し of the literary particle にして, "in, at" (ローマは一日にして成らず, 一瞬にして消えた,
+ * 往々にして): after a count, a span or an adverb, in a clause with no object, and not before an auxiliary or
+ * ください, where it is する, "to make" (静かにしてください, チャンネルを１にして).
+ */
+function isLiteraryNishite(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  if (token.surface !== 'し' || token.basicForm !== 'する' || at(tokens, index - 1)?.surface !== 'に')
+    return false;
+  const head = at(tokens, index - 2);
+  const span = head?.posDetail === '数' || head?.posDetail === '副詞可能' || head?.pos === '副詞';
+  return (
+    span &&
+    at(tokens, index + 1)?.surface === 'て' &&
+    !isTeAuxiliary(afterTe(tokens, index)) &&
+    !hasObject(tokens, index)
+  );
+}
+
+/**
+ * Whether a token is the もっ of をもって, "by means of" (実力をもって勝ち取る, 書中をもってご挨拶申し上げます), in
+ * kana after a noun in kanji and not before an auxiliary: かさをもっていく and 力をもっている are 持つ.
+ */
+function isMeansWotte(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  if (token.surface !== 'もっ' || token.basicForm !== 'もつ' || at(tokens, index - 1)?.surface !== 'を')
+    return false;
+  return (
+    hasKanji(at(tokens, index - 2)?.surface ?? '') &&
+    at(tokens, index + 1)?.surface === 'て' &&
+    !isTeAuxiliary(afterTe(tokens, index))
+  );
+}
+
+/**
+ * Whether a token is the ある of とあれば, "if it is" (命令とあれば), or of だけあって, "as befits" (社長の息子だけ
+ * あって); not after a count, where something is there (一つだけあって, ２個だけあって).
+ */
+function isGrammaticalAru(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  if (token.basicForm !== 'ある' || token.pos !== '動詞') return false;
+  const previous = at(tokens, index - 1)?.surface;
+  const next = at(tokens, index + 1)?.surface;
+  if (previous === 'と' && token.surface === 'あれ' && next === 'ば') return true;
+  const head = at(tokens, index - 2);
+  const counted =
+    head?.posDetail === '数' ||
+    head?.posDetail === '接尾' ||
+    /^[一二三四五六七八九十\d０-９]/u.test(head?.surface ?? '');
+  return previous === 'だけ' && token.surface === 'あっ' && next === 'て' && !counted;
 }
 
 /**
@@ -1231,6 +1302,14 @@ function isImpossibleKanaForm(tokens: readonly Token[], index: number, catalogue
       after.pos === '記号' ||
       (after.pos === '助詞' && after.surface !== 'ば' && !SLURRED_NAI.test(after.surface))
     );
+  // A godan verb in る cut to its stem (IPADIC's 体言接続特殊２, a slur before a noun) is no verb in kana: the ち
+  // of ちち, おせち and おばあちゃんち is not 散る.
+  if (
+    token.pos === '動詞' &&
+    token.conjugationType === '五段・ラ行' &&
+    token.surface === token.basicForm.slice(0, -1)
+  )
+    return true;
   // Nor does a form in っ end a phrase (the interjection うわっ is not 植わる), and no word begins with a small
   // kana: IPADIC cut a word it did not know before one (ち + ぇっ of ちぇっ, "tch").
   if (token.pos === '動詞' && token.surface.endsWith('っ') && (after === undefined || after.pos === '記号'))
@@ -2285,7 +2364,24 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
     const two = twoKanji();
     return two ? wordsOfSplit(token, two, catalogue) : [];
   }
-  return wordsOfSplit(token, withoutWordReadOtherwise(split, form, catalogue), catalogue);
+  return wordsOfSplit(token, withoutSinoPairs(withoutWordReadOtherwise(split, form, catalogue)), catalogue);
+}
+
+/**
+ * A split without two one-kanji words side by side read by their Chinese readings, which make a
+ * Sino-Japanese word of their own inside the compound (前線 of 梅雨前線, 大敵 of 油断大敵), as they would alone
+ * (see `isOnReading`); numerals count as numbers do.
+ */
+function withoutSinoPairs(
+  split: [VocabularyItem | undefined, number][],
+): [VocabularyItem | undefined, number][] {
+  const single = ([item, length]: [VocabularyItem | undefined, number]) =>
+    length === 1 && item !== undefined && isOnReading(item) && !ONE_NUMERAL.test(item.word);
+  return split.map((piece, k) =>
+    single(piece) && ((k > 0 && single(split[k - 1]!)) || (k + 1 < split.length && single(split[k + 1]!)))
+      ? [undefined, piece[1]]
+      : piece,
+  );
 }
 
 /**

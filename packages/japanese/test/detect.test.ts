@@ -616,6 +616,10 @@ describe('detectUsage with the full catalogue', () => {
       '駅/えき×1',
       '行く/いく×1',
     ]);
+    // A godan verb cut to its stem, a slur before a noun, is no verb in kana: ちち is no 散る.
+    expect(await detected('ちちは ぎんこうで はたらいて います。')).not.toContain('散る/ちる×1');
+    expect(await detected('おせち料理を食べます。')).toEqual(['料理/りょうり×1', '食べる/たべる×1']);
+    expect(await detected('はなが ちって しまった。')).toContain('散る/ちる×1');
   });
 
   it('takes a compound particle written with a verb for the verb, one in kana for grammar', async () => {
@@ -626,6 +630,24 @@ describe('detectUsage with the full catalogue', () => {
     // Or for the listed word it writes, but a verb's te-form (に従って) is no conjunction (従って).
     expect(await detected('友達と共に歩く')).toEqual(['友達/ともだち×1', '共に/ともに×1', '歩く/あるく×1']);
     expect(await detected('規則に従って')).not.toContain('従って/したがって×1');
+    // Literary particles with a verb in kana: にして after a span (in, at), をもって after a noun (by means
+    // of), とあれば (if it is), だけあって (as befits), ずにはいられない (cannot help).
+    expect(await detected('ローマは一日にして成らず。')).toEqual(['一日/いちにち×1', '成る/なる×1']);
+    expect(await detected('人は往々にして、自分を信じる。')).not.toContain('為る/する×1');
+    expect(await detected('実力をもって勝ち取る。')).toEqual([
+      '実力/じつりょく×1',
+      '勝つ/かつ×1',
+      '取る/とる×1',
+    ]);
+    expect(await detected('命令とあれば、従う。')).toEqual(['命令/めいれい×1', '従う/したがう×1']);
+    expect(await detected('社長の息子だけあって')).toEqual(['社長/しゃちょう×1', '息子/むすこ×1']);
+    expect(await detected('驚かずにはいられなかった。')).toEqual(['驚く/おどろく×1']);
+    // But する, 持つ and ある where they mean to make, to hold and to be there.
+    expect(await detected('静かにしてください。')).toContain('為る/する×1');
+    expect(await detected('チャンネルを１にして。')).toContain('為る/する×1');
+    expect(await detected('かさを もって いきます。')).toContain('持つ/もつ×1');
+    expect(await detected('彼は力をもっている。')).toContain('持つ/もつ×1');
+    expect(await detected('りんごが一つだけあって')).toContain('有る/ある×1');
   });
 
   it('takes the ある of a copula or an adjective and the なる of なければならない for grammar', async () => {
@@ -791,6 +813,10 @@ describe('detectUsage with the full catalogue', () => {
     // Also where IPADIC keeps a span with it whole: 一年中 is 一, not 一 and 年中 (ねんじゅう, "all year").
     expect(await detected('一年中雨が多い。')).toEqual(['一/いち×1', '雨/あめ×1', '多い/おおい×1']);
     expect(await detected('私は横浜で育った。')).toEqual(['私/わたし×1', '育つ/そだつ×1']);
+    // Two kanji read by Chinese readings side by side make a word of their own inside a compound too: 梅雨前線
+    // is 梅雨 and 前線, not 前 and 線.
+    expect(await detected('梅雨前線の影響')).toEqual(['梅雨/ばいう×1', '影響/えいきょう×1']);
+    expect(await detected('油断大敵だ。')).toEqual(['油断/ゆだん×1']);
     // An unlisted kanji at an end, read by one of its readings, is left out beside a word of two letters or
     // more (弁護士: 弁護); listed words alone come first (不正確 is 不 and 正確, not 不正 and 確).
     expect(await detected('私は弁護士です。')).toEqual(['私/わたし×1', '弁護/べんご×1']);
