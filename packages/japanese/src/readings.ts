@@ -207,7 +207,7 @@ export function applyReadingRules(morphemes: Morpheme[], catalogue?: Catalogue):
     if (catalogue && !token.readingByRule) readAsCatalogue(token, tokenAt(merged, i - 1), catalogue);
   }
   if (!catalogue) return merged;
-  const words = mergeCompounds(merged, catalogue);
+  const words = readPhrases(mergeCompounds(merged, catalogue));
   // After merging: a compound the prefix begins (大酒飲み おおざけのみ) is read as the dictionary has it.
   for (let i = 0; i < words.length; i++) readGreatPrefix(words[i]!, tokenAt(words, i + 1));
   return words;
@@ -235,6 +235,85 @@ function beginsWithSound(reading: string, sound: string): boolean {
   return (
     reading.startsWith(kana) || (/[つくちき]$/.test(kana) && reading.startsWith(`${kana.slice(0, -1)}っ`))
   );
+}
+
+// The most tokens a set phrase is taken from (金の切れ目が縁の切れ目 is seven), and the fewest, with two of them
+// words in kanji and five letters in all: shorter runs (今日は, 外に, 降って) are more often not the phrase.
+const MAX_PHRASE_TOKENS = 8;
+const MIN_PHRASE_TOKENS = 3;
+const MIN_PHRASE_LENGTH = 5;
+
+/**
+ * Proverbs and set phrases IPADIC misreads word by word, read as the dictionary has them: 蛙の面に水 かえるの
+ * つらにみず (not めん), 寸鉄人を殺す すんてつひとをころす, 灯台下暗し とうだいもとくらし (IPADIC cuts 灯 + 台下).
+ * The dictionary's reading is shared out over the phrase's words by its kana; words in kanji side by side
+ * that do not read so already become one word with the reading between the kana around them.
+ */
+function readPhrases(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const phrase = setPhraseAt(tokens, i);
+    if (phrase) {
+      out.push(...phrase.tokens);
+      i += phrase.length;
+    } else out.push(tokens[i++]!);
+  }
+  return out;
+}
+
+/** The longest set phrase IPADIC misread that begins at `start`, its words read as the dictionary has them. */
+function setPhraseAt(tokens: Token[], start: number): { tokens: Token[]; length: number } | undefined {
+  const table = readingTable(COMPOUND_READINGS_FILE);
+  const ends: number[] = [];
+  let text = '';
+  for (let end = start; end < Math.min(tokens.length, start + MAX_PHRASE_TOKENS); end++) {
+    text += tokens[end]!.surface;
+    if (table[text] !== undefined) ends.push(end + 1);
+  }
+  for (const end of ends.reverse()) {
+    const parts = tokens.slice(start, end);
+    const text = textOf(parts);
+    const reading = table[text]!;
+    const inKanji = parts.filter((token) => hasKanji(token.surface)).length;
+    if (parts.length < MIN_PHRASE_TOKENS || inKanji < 2 || text.length < MIN_PHRASE_LENGTH) continue;
+    if (!/\p{Script=Hiragana}/u.test(text) || parts.map((token) => token.reading).join('') === reading)
+      continue;
+    const read = phraseRead(parts, reading);
+    if (read) return { tokens: read, length: parts.length };
+  }
+  return undefined;
+}
+
+/**
+ * The words of a phrase given the phrase's reading: each word's kana must be where the reading has them,
+ * and each run of kanji reads as what lies between.
+ */
+function phraseRead(parts: Token[], reading: string): Token[] | undefined {
+  const units: Token[][] = [];
+  for (const part of parts) {
+    const last = units.at(-1);
+    if (last && isKanjiChar(textOf(last).at(-1) ?? '') && isKanjiChar(part.surface[0] ?? '')) last.push(part);
+    else units.push([part]);
+  }
+  // One group per unit, with one inner group per run of kanji, which the outer group's count steps over. The
+  // table's phrases are kanji and hiragana only (see `compoundReadings`), so the kana need no escaping.
+  const patterns = units.map((unit) =>
+    (textOf(unit).match(/\p{Script=Han}+|\P{Script=Han}+/gu) ?? [])
+      .map((run) => (isKanjiChar(run[0]!) ? '(.+?)' : run))
+      .join(''),
+  );
+  const match = new RegExp(`^${patterns.map((pattern) => `(${pattern})`).join('')}$`, 'u').exec(reading);
+  if (!match) return undefined;
+  let group = 1;
+  return units.flatMap((unit, k) => {
+    const unitReading = match[group]!;
+    group += 1 + (patterns[k]!.match(/\(\.\+\?\)/g)?.length ?? 0);
+    if (unit.map((token) => token.reading).join('') === unitReading) return unit;
+    if (unit.length > 1) return [joinedToken(unit, unitReading, '一般')];
+    setReading(unit[0]!, unitReading);
+    return unit;
+  });
 }
 
 // The most tokens IPADIC cuts a listed compound into (送り + 仮名, 夜 + 更かし, 郵便 + 配達 + 人).

@@ -817,6 +817,9 @@ describe('detectUsage with the full catalogue', () => {
     // is 梅雨 and 前線, not 前 and 線.
     expect(await detected('梅雨前線の影響')).toEqual(['梅雨/ばいう×1', '影響/えいきょう×1']);
     expect(await detected('油断大敵だ。')).toEqual(['油断/ゆだん×1']);
+    // A proverb's words are the ones its reading says: 人 of 寸鉄人を殺す is ひと; 灯台下暗し has no 灯 (ひ).
+    expect(await detected('寸鉄人を殺す。')).toEqual(['人/ひと×1', '殺す/ころす×1']);
+    expect(await detected('灯台下暗し。')).toEqual(['暗い/くらい×1']);
     // An unlisted kanji at an end, read by one of its readings, is left out beside a word of two letters or
     // more (弁護士: 弁護); listed words alone come first (不正確 is 不 and 正確, not 不正 and 確).
     expect(await detected('私は弁護士です。')).toEqual(['私/わたし×1', '弁護/べんご×1']);

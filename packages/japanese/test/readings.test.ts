@@ -288,6 +288,16 @@ describe('toHiragana', () => {
     expect(await toHiragana('苛々する')).toBe('いらいらする');
   });
 
+  it('reads a proverb or set phrase IPADIC misreads word by word as the dictionary does', async () => {
+    expect(await toHiragana('蛙の面に水。')).toBe('かえるのつらにみず。');
+    expect(await toHiragana('寸鉄人を殺す。')).toBe('すんてつひとをころす。');
+    // IPADIC cuts 灯 + 台下: words in kanji side by side take the reading between the kana around them.
+    expect(await toHiragana('灯台下暗しだね。')).toBe('とうだいもとくらしだね。');
+    // Short runs the dictionary also lists as phrases are more often not them: 今日は is the day, not hello.
+    expect(await toHiragana('今日は暑い。')).toBe('きょうはあつい。');
+    expect(await toHiragana('雨が降っている。')).toBe('あめがふっている。');
+  });
+
   it('reads 君 after no name as you, 嘘を吐く as つく, 歳 alone as age and 万歳 as a word', async () => {
     // IPADIC: the suffix くん, はく, the counter さい (the catalogue's), いちまんさい.
     expect(await toHiragana('すべて君のおかげだ')).toBe('すべてきみのおかげだ');
