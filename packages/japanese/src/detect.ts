@@ -710,7 +710,8 @@ function isAdnominalSaying(tokens: readonly Token[], index: number): boolean {
 
 /**
  * Whether a token is the いえ of the compound particle といえば (speaking of), the いっ of といっても (even
- * if one says) or of からといって (just because), in kana as grammar is.
+ * if one says) or of からといって (just because), or the いう of というより (rather than) and というのに (even
+ * though), in kana as grammar is.
  */
 function isQuotingParticle(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
@@ -719,7 +720,8 @@ function isQuotingParticle(tokens: readonly Token[], index: number): boolean {
   const next = at(tokens, index + 1)?.surface;
   const concessive = next === 'て' && at(tokens, index + 2)?.surface === 'も';
   const justBecause = next === 'て' && at(tokens, index - 2)?.surface === 'から';
-  return previous.pos === '助詞' && (next === 'ば' || concessive || justBecause);
+  const conjunction = token.surface === 'いう' && (next === 'より' || next === 'のに');
+  return previous.pos === '助詞' && (next === 'ば' || concessive || justBecause || conjunction);
 }
 
 /**
@@ -1572,8 +1574,18 @@ function isFinalForm(tokens: readonly Token[], index: number): boolean {
   if (next.pos === '助詞') return next.posDetail === '終助詞';
   // The polite ませ of an imperative that ends the sentence (お出で下さいませ) is the same request.
   if (next.surface === 'ませ' && isSentenceEnd(tokens[index + 2])) return true;
+  // In kana, よく before する is the adverb, "often" (昔はよくした, 世話をよくする: 世話をする, often), but after
+  // an object that is no verbal noun, and in kanji, it is the adjective: 効率をよくする, "to make better".
+  const object = at(tokens, index - 1)?.surface === 'を' ? at(tokens, index - 2) : undefined;
+  const often =
+    token.surface === 'よく' &&
+    next.basicForm === 'する' &&
+    (object ? object.posDetail === 'サ変接続' : !hasObject(tokens, index));
   return (
-    next.pos === '動詞' && next.posDetail === '自立' && next.basicForm !== 'なる' && next.basicForm !== 'する'
+    next.pos === '動詞' &&
+    next.posDetail === '自立' &&
+    next.basicForm !== 'なる' &&
+    (next.basicForm !== 'する' || often)
   );
 }
 

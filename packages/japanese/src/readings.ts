@@ -1679,6 +1679,21 @@ const BASIC_FORM_RULES: Record<string, Rule> = {
     const caught = surfaceAt(tokens, i - 1) === 'に' && /^(目|心|気|耳)$/.test(surfaceAt(tokens, i - 2));
     if (token.reading.startsWith('とま') && !caught) replaceStem(token, 'と', 'とど');
   },
+  // 脅かす is おびやかす, "to threaten", of what is put at risk (平和を脅かす, 生態系が脅かされている), as IPADIC
+  // reads it, which the catalogue's おどかす, "to scare", would replace: that is said to or of someone (彼を脅かす,
+  // 脅かすなよ).
+  脅かす: (tokens, i) => {
+    const token = tokens[i]!;
+    const passive = tokens[i + 1]?.basicForm === 'れる';
+    const marker = passive ? ['が', 'は', 'も'] : ['を'];
+    const what = marker.includes(surfaceAt(tokens, i - 1)) ? tokens[i - 2] : undefined;
+    const someone =
+      what?.posDetail === '代名詞' ||
+      what?.posDetail === '固有名詞' ||
+      /[人者子供]$/.test(what?.surface ?? '');
+    if (what?.pos === '名詞' && !someone && token.reading.startsWith('おびや'))
+      setReading(token, token.reading);
+  },
   // 摘む is つむ, "pick" (茶を摘む); "pinch" is written 摘まむ, but IPADIC reads 摘む つまむ.
   摘む: (tokens, i) => replaceStem(tokens[i]!, 'つま', 'つ'),
   // What one gives up is やめる: doing something, said with の (殴るのはやめて, 摘むのを止めた), and a habit

@@ -648,6 +648,10 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('かさを もって いきます。')).toContain('持つ/もつ×1');
     expect(await detected('彼は力をもっている。')).toContain('持つ/もつ×1');
     expect(await detected('りんごが一つだけあって')).toContain('有る/ある×1');
+    // というより (rather than) and というのに (even though) are grammar in kana; と言った is the verb.
+    expect(await detected('偶然というより努力だ。')).toEqual(['偶然/ぐうぜん×1', '努力/どりょく×1']);
+    expect(await detected('試験の前日だというのに')).not.toContain('言う/いう×1');
+    expect(await detected('彼はいやだといった。')).toContain('言う/いう×1');
   });
 
   it('takes the ある of a copula or an adjective and the なる of なければならない for grammar', async () => {
@@ -1329,6 +1333,10 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('仲良くしよう。')).toEqual(['仲/なか×1', '良い/よい×1', '為る/する×1']);
     expect(await detected('彼はよく来る')).toEqual(['彼/かれ×1', '良く/よく×1', '来る/くる×1']);
     expect(await detected('一番よく知っている')).toContain('良く/よく×1');
+    // Before する, kana よく is "often" (世話をする often), but "better" after another object (効率をよくする).
+    expect(await detected('昔はよくした。')).toEqual(['昔/むかし×1', '良く/よく×1', '為る/する×1']);
+    expect(await detected('世話をよくする人')).toContain('良く/よく×1');
+    expect(await detected('効率をよくする')).toContain('良い/よい×1');
     expect(await detected('この本の著者')).toEqual(['此の/この×1', '本/ほん×1', '著者/ちょしゃ×1']);
     expect(await detected('ほんの少し')).toEqual(['本の/ほんの×1', '少し/すこし×1']);
   });

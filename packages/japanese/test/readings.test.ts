@@ -288,6 +288,13 @@ describe('toHiragana', () => {
     expect(await toHiragana('苛々する')).toBe('いらいらする');
   });
 
+  it('reads 脅かす as おびやかす of what is put at risk, and おどかす of someone scared', async () => {
+    expect(await toHiragana('平和を脅かす。')).toBe('へいわをおびやかす。');
+    expect(await toHiragana('生態系が脅かされている。')).toBe('せいたいけいがおびやかされている。');
+    expect(await toHiragana('彼を脅かした。')).toBe('かれをおどかした。');
+    expect(await toHiragana('脅かすなよ。')).toBe('おどかすなよ。');
+  });
+
   it('reads a proverb or set phrase IPADIC misreads word by word as the dictionary does', async () => {
     expect(await toHiragana('蛙の面に水。')).toBe('かえるのつらにみず。');
     expect(await toHiragana('寸鉄人を殺す。')).toBe('すんてつひとをころす。');
