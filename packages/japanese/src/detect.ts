@@ -1663,8 +1663,11 @@ function isPhraseOfWords(name: string, catalogue: Catalogue): boolean {
  * and the rules that look at a word's neighbours, and at its sense, look past them (かぜを ひいた: 引く, "to
  * catch"; きて います: grammar).
  */
-export const withoutSpaces = (tokens: readonly Token[]) =>
-  tokens.filter((token) => token.posDetail !== '空白');
+export function withoutSpaces(tokens: readonly Token[]): readonly Token[] {
+  const isSpace = (token: Token) => token.posDetail === '空白';
+  // Most text has none, and callers that need the tokens themselves pass them on already filtered.
+  return tokens.some(isSpace) ? tokens.filter((token) => !isSpace(token)) : tokens;
+}
 
 /**
  * Catalogue words in tokenized text, in order: the longest listed compound at each token, whole tokens only,
@@ -1676,13 +1679,32 @@ export function wordsOf(
   catalogue: Catalogue,
   options: DetectionOptions = {},
 ): WordMatch[] {
+  return wordsAndNamesOf(allTokens, catalogue, options).words;
+}
+
+/** A name the dictionaries list, where it is in the text: it counts as no word (see `nameEnd`). */
+export interface NameMatch {
+  text: string;
+  /** UTF-16 offsets in the text. */
+  start: number;
+  end: number;
+}
+
+/** The words of `wordsOf` and the names it passed over, each in order. */
+export function wordsAndNamesOf(
+  allTokens: readonly Token[],
+  catalogue: Catalogue,
+  options: DetectionOptions = {},
+): { words: WordMatch[]; names: NameMatch[] } {
   const tokens = withoutSpaces(allTokens);
   const words: WordMatch[] = [];
+  const names: NameMatch[] = [];
   const record = (span: readonly Token[], first: number, last: number, item: VocabularyItem) =>
     words.push({ item, form: spanText(span, first, last), start: span[first]!.start, end: span[last]!.end });
   for (let i = 0; i < tokens.length; ) {
     const name = options.wordsInNames ? undefined : nameEnd(tokens, i, catalogue);
     if (name !== undefined) {
+      names.push({ text: spanText(tokens, i, name), start: tokens[i]!.start, end: tokens[name]!.end });
       i = name + 1;
       continue;
     }
@@ -1823,7 +1845,7 @@ export function wordsOf(
   // A numeral counts as the first entry of its kanji, however it is read there, as digits do: 四 of 四字熟語
   // (よ) and 四時 (よ) is 四 (し).
   for (const word of words) word.item = firstNumeral(word.item, catalogue);
-  return withoutMimeticParts(words, tokens);
+  return { words: withoutMimeticParts(words, tokens), names };
 }
 
 // Kana said twice, two or three at a time: a mimetic word (ごろごろ, さらさら, さくさく, アップアップ), which begins

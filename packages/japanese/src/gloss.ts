@@ -1,5 +1,5 @@
 import type { Catalogue } from './catalogue';
-import { nameEnd, tokenIndexAt, type WordMatch, withoutSpaces, wordsOf } from './detect';
+import { tokenIndexAt, type WordMatch, withoutSpaces, wordsAndNamesOf } from './detect';
 import { nameMeaning } from './names';
 import { leadingDigits, leadingKanjiNumeral, parseNumber } from './numbers';
 import { senseAs } from './senses';
@@ -54,17 +54,18 @@ function isPartOfNumber({ item, form }: WordMatch): boolean {
  */
 export function glossOf(allTokens: readonly Token[], catalogue: Catalogue): string {
   const tokens = withoutSpaces(allTokens);
-  const words = wordsOf(tokens, catalogue);
+  const { words, names } = wordsAndNamesOf(tokens, catalogue);
   let gloss = '';
   let next = 0;
+  let nextName = 0;
   for (let i = 0; i < tokens.length; i++) {
     const first = tokens[i]!;
     // A name the dictionaries list is no word, but has its English (第二次世界大戦(Second World War)).
-    const name = nameEnd(tokens, i, catalogue);
-    if (name !== undefined) {
-      const text = spanText(tokens, i, name);
-      gloss += `${gloss === '' ? '' : ' '}${text}(${nameMeaning(text)})`;
-      i = name;
+    const name = names[nextName];
+    if (name?.start === first.start) {
+      gloss += `${gloss === '' ? '' : ' '}${name.text}(${nameMeaning(name.text)})`;
+      while (i + 1 < tokens.length && tokens[i + 1]!.start < name.end) i++;
+      nextName++;
       continue;
     }
     let last = i;
