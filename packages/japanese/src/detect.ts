@@ -1,7 +1,7 @@
 import type { Catalogue } from './catalogue';
 import { isVerb } from './detection-index';
 import { hasKanji, isHiragana, isKanjiChar, isKanjiOnly, isKatakana, katakanaToHiragana } from './kana';
-import { difficulty, type JlptLevel } from './levels';
+import { difficulty, JLPT_LEVELS, type JlptLevel } from './levels';
 import { beginsName, nameMeaning } from './names';
 import {
   isCounter,
@@ -1202,6 +1202,24 @@ function misparsedIrasu(tokens: readonly Token[], index: number): number | undef
   return undefined;
 }
 
+// The forms of いう, いく and いる that, after は, spell the forms of 入る: はいっ, はいら, はいり, はいれ, はいろ.
+const ENTERING = /^い[っらりれろ]$/;
+
+/**
+ * The index of the verb's token where IPADIC cut 入る in kana after a space into the particle は and a form of
+ * いう, いく or いる (へやに はいって: は + いっ); undefined where there is none at `index`. A particle begins
+ * no phrase that beginners space out, so は after a space begins a word.
+ */
+function enteringAfterSpace(tokens: readonly Token[], index: number): number | undefined {
+  const particle = tokens[index]!;
+  const verb = at(tokens, index + 1);
+  const spaced = index > 0 && tokens[index - 1]!.end < particle.start;
+  const split = particle.surface === 'は' && particle.pos === '助詞' && verb?.pos === '動詞';
+  return spaced && split && ENTERING.test(verb.surface) && verb.start === particle.end
+    ? index + 1
+    : undefined;
+}
+
 // The forms of 来る and 食う IPADIC makes of the spoken とく (ておく) after やっ: やっときます, やっとく, やっとけ.
 const SLURRED_OKU = new Set(['き', 'く', 'くっ', 'け', 'こ']);
 
@@ -1718,6 +1736,13 @@ export function wordsAndNamesOf(
       i += 2;
       continue;
     }
+    const entered = enteringAfterSpace(tokens, i);
+    if (entered !== undefined) {
+      const item = listedAs(catalogue, '入る', 'はいる');
+      if (item) record(tokens, i, entered, item);
+      i = entered + 1;
+      continue;
+    }
     const done = slurredYatteOku(tokens, i);
     if (done !== undefined) {
       const item = listedAs(catalogue, '遣る', 'やる');
@@ -2133,7 +2158,7 @@ function kanaVerbByContext(
     isProgressive(tokens, index)
   )
     return listedAs(catalogue, '合う', 'あう');
-  if (previous?.surface !== 'に') return undefined;
+  if (previous?.surface !== 'に') return beginnersVerb(tokens, index, catalogue);
   // Where one is: そばにいたい is 居る, which IPADIC takes for the adjective いたい.
   if (token.pos === '形容詞' && token.basicForm === 'いたい') return listedAs(catalogue, '居る', 'いる');
   if (token.basicForm !== 'ある' && token.basicForm !== 'あう') return undefined;
@@ -2144,6 +2169,67 @@ function kanaVerbByContext(
 }
 
 const FITTING_SUBJECT = new Set(['が', 'も']);
+
+// The listed verbs by their reading, for each catalogue: built on first use.
+const verbsByReading = new WeakMap<Catalogue, Map<string, VocabularyItem[]>>();
+
+/** The catalogue's verbs read `reading`, whatever their spelling. */
+function verbsReadAs(catalogue: Catalogue, reading: string): VocabularyItem[] {
+  let verbs = verbsByReading.get(catalogue);
+  if (!verbs) {
+    verbs = new Map();
+    for (const level of JLPT_LEVELS)
+      for (const item of catalogue.itemsOfLevel(level, 'vocabulary') as VocabularyItem[])
+        if (item.partsOfSpeech.some((code) => /^v[15]/.test(code)))
+          verbs.set(item.reading, [...(verbs.get(item.reading) ?? []), item]);
+    verbsByReading.set(catalogue, verbs);
+  }
+  return verbs.get(reading) ?? [];
+}
+
+// The hardest level a beginner's kana verb is taken at (see `beginnersVerb`).
+const BEGINNERS_LEVEL = difficulty('N4');
+
+/**
+ * A kana verb in text written without kanji, as beginners write (おふろに はいってから ねます), is the
+ * easiest listed verb it spells, where one alone is easiest, at N5 or N4, and conjugates as IPADIC read it:
+ * ねる read as an ichidan verb is 寝る (練る is godan), かえります 帰る (N5) before 返る. A learner who
+ * writes no kanji uses the words the first lists teach. Not a stem used as a noun, before a particle or after
+ * の (かえりが, きのうの よる), a one-kana form with no ending (お + に of おにごっこ), nor a plain form before a
+ * pause, more often a noun (よる、).
+ */
+function beginnersVerb(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const token = tokens[index]!;
+  if (token.pos !== '動詞' || token.posDetail !== '自立' || catalogue.spellingsOf(token.basicForm))
+    return undefined;
+  if (tokens.some((other) => hasKanji(other.surface) && !isNumeral(other))) return undefined;
+  const next = at(tokens, index + 1);
+  const stem = token.surface !== token.basicForm;
+  if (
+    at(tokens, index - 1)?.surface === 'の' ||
+    (stem && next?.pos === '助詞' && next.posDetail !== '接続助詞')
+  )
+    return undefined;
+  const inflected = (next?.pos === '助動詞' && !/^(だ|です)$/.test(next.basicForm)) || isTeParticle(next);
+  if ([...token.surface].length === 1 && !inflected) return undefined;
+  if (!stem && next?.pos === '記号' && next.surface !== '。') return undefined;
+  const conjugation = token.conjugationType.startsWith('五段')
+    ? /^v5/
+    : token.conjugationType.startsWith('一段')
+      ? /^v1/
+      : undefined;
+  if (!conjugation) return undefined;
+  const verbs = verbsReadAs(catalogue, token.basicForm).filter((item) =>
+    item.partsOfSpeech.some((code) => conjugation.test(code)),
+  );
+  const easiest = Math.min(...verbs.map((item) => difficulty(item.level)));
+  const chosen = verbs.filter((item) => difficulty(item.level) === easiest);
+  return chosen.length === 1 && easiest <= BEGINNERS_LEVEL ? chosen[0] : undefined;
+}
 
 /** Whether a verb's te-form is followed by the いる of ている, spoken or not, or by ない (あっている, あってない). */
 function isProgressive(tokens: readonly Token[], index: number): boolean {

@@ -182,6 +182,21 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('テレビを みて います。')).toEqual(['テレビ/テレビ×1', '見る/みる×1']);
     expect(await detected('お忘れ物のないようご注意ください。')).not.toContain('内容/ないよう×1');
     expect(await detected('まあ、いいんじゃない？')).toContain('いい/いい×1');
+    // In text with no kanji, a kana verb no context decides is the easiest verb it spells, conjugated so: ね
+    // + ます is the ichidan 寝る (練る is godan), かえります 帰る (N5), not 返る.
+    expect(await detected('おふろに はいってから ねます。')).toContain('寝る/ねる×1');
+    expect(await detected('タクシーで かえります。')).toContain('帰る/かえる×1');
+    // Not where the text has kanji, nor a stem used as a noun (かえりが), nor a noun after の (きのうの よる).
+    expect(await detected('本を かえります。')).not.toContain('帰る/かえる×1');
+    expect(await detected('ちちは いつも かえりが おそいです。')).not.toContain('帰る/かえる×1');
+    expect(await detected('きのうの よる、ゆめを みました。')).not.toContain('寄る/よる×1');
+    // A particle begins no spaced phrase: は + いっ after a space is 入る (へやに はいって), not 言う.
+    expect(await detected('へやに はいって ください。')).toEqual([
+      '部屋/へや×1',
+      '入る/はいる×1',
+      'ください/ください×1',
+    ]);
+    expect(await detected('わたしは いいました。')).toContain('言う/いう×1');
   });
 
   it('finds no word in the pieces IPADIC cuts spoken contractions and Kansai forms into', async () => {
