@@ -2196,7 +2196,7 @@ const BEGINNERS_LEVEL = difficulty('N4');
  * ねる read as an ichidan verb is 寝る (練る is godan), かえります 帰る (N5) before 返る. A learner who
  * writes no kanji uses the words the first lists teach. Not a stem used as a noun, before a particle or after
  * の (かえりが, きのうの よる), a one-kana form with no ending (お + に of おにごっこ), nor a plain form before a
- * pause, more often a noun (よる、).
+ * pause or before の and a noun, more often a noun (よる、, よるの そら).
  */
 function beginnersVerb(
   tokens: readonly Token[],
@@ -2217,6 +2217,10 @@ function beginnersVerb(
   const inflected = (next?.pos === '助動詞' && !/^(だ|です)$/.test(next.basicForm)) || isTeParticle(next);
   if ([...token.surface].length === 1 && !inflected) return undefined;
   if (!stem && next?.pos === '記号' && next.surface !== '。') return undefined;
+  // A plain form before の and a noun is a noun (よるの そら), where a verb's の is taken up by a particle
+  // (ねるのが すき).
+  const afterNo = at(tokens, index + 2);
+  if (!stem && next?.surface === 'の' && afterNo !== undefined && afterNo.pos !== '助詞') return undefined;
   const conjugation = token.conjugationType.startsWith('五段')
     ? /^v5/
     : token.conjugationType.startsWith('一段')

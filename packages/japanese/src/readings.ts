@@ -277,6 +277,9 @@ function setPhraseAt(tokens: Token[], start: number): { tokens: Token[]; length:
     const reading = table[text]!;
     const inKanji = parts.filter((token) => hasKanji(token.surface)).length;
     if (parts.length < MIN_PHRASE_TOKENS || inKanji < 2 || text.length < MIN_PHRASE_LENGTH) continue;
+    // A noun, a particle and a verb may say what they say word by word: a dog buries a bone, 骨を埋める
+    // (うめる), where the idiom "to settle for good" is read うずめる.
+    if (parts.length === MIN_PHRASE_TOKENS && parts[1]!.pos === '助詞') continue;
     if (!/\p{Script=Hiragana}/u.test(text) || parts.map((token) => token.reading).join('') === reading)
       continue;
     const read = phraseRead(parts, reading);

@@ -190,6 +190,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('本を かえります。')).not.toContain('帰る/かえる×1');
     expect(await detected('ちちは いつも かえりが おそいです。')).not.toContain('帰る/かえる×1');
     expect(await detected('きのうの よる、ゆめを みました。')).not.toContain('寄る/よる×1');
+    expect(await detected('よるの そらに ほしが ひかって いました。')).not.toContain('寄る/よる×1');
+    expect(await detected('ねるのが すきです。')).toContain('寝る/ねる×1');
     // A particle begins no spaced phrase: は + いっ after a space is 入る (へやに はいって), not 言う.
     expect(await detected('へやに はいって ください。')).toEqual([
       '部屋/へや×1',

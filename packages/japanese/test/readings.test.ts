@@ -303,6 +303,8 @@ describe('toHiragana', () => {
     // Short runs the dictionary also lists as phrases are more often not them: 今日は is the day, not hello.
     expect(await toHiragana('今日は暑い。')).toBe('きょうはあつい。');
     expect(await toHiragana('雨が降っている。')).toBe('あめがふっている。');
+    // Nor a noun, a particle and a verb, which may say what they say word by word: the dog buries a bone.
+    expect(await toHiragana('犬は庭に骨を埋める。')).toBe('いぬはにわにほねをうめる。');
   });
 
   it('reads 君 after no name as you, 嘘を吐く as つく, 歳 alone as age and 万歳 as a word', async () => {
