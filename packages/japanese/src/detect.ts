@@ -1841,13 +1841,20 @@ export function wordsAndNamesOf(
           words.push({ item, form: token.surface, start: token.start, end: token.end });
       const { heard, between } = heardParts(token, parts, catalogue);
       // Parts IPADIC cut where the word does not divide (大会 + 社 of 大会社 だいがいしゃ) leave the word to
-      // split by its own reading: 大 and 会社.
+      // split by its own reading: 大 and 会社. So do parts of one kanji each, which split as any compound
+      // does: two read by Chinese readings are a word of their own (前職, 伝線 count nothing).
+      const kanjiParts =
+        numberEnd === 0 &&
+        parts.length > 1 &&
+        parts.every((part) => part.surface.length === 1 && isKanjiChar(part.surface) && !isNumeral(part));
       const resplit =
-        numberEnd === 0 && !heard(0, parts.length - 1) ? compoundParts(withoutParts(token), catalogue) : [];
+        numberEnd === 0 && (!heard(0, parts.length - 1) || kanjiParts)
+          ? compoundParts(withoutParts(token), catalogue)
+          : [];
       words.push(...resplit);
       for (
         let k = isDigits(parts[0]!.surface) ? numberEnd : 0;
-        k < parts.length && parts.length > 1 && resplit.length === 0;
+        k < parts.length && parts.length > 1 && resplit.length === 0 && !kanjiParts;
       ) {
         // A span of parts not heard as a word leaves its first part to be a word alone: 十 + 分 of 十分 read
         // じゅっぷん is 十 and 分, not じゅうぶん.

@@ -838,6 +838,9 @@ describe('detectUsage with the full catalogue', () => {
     // is 梅雨 and 前線, not 前 and 線.
     expect(await detected('梅雨前線の影響')).toEqual(['梅雨/ばいう×1', '影響/えいきょう×1']);
     expect(await detected('油断大敵だ。')).toEqual(['油断/ゆだん×1']);
+    // So do two kanji IPADIC cut apart and the dictionary reads as one word: 前職 and 伝線 count nothing.
+    expect(await detected('前職では')).toEqual([]);
+    expect(await detected('すぐ伝線する。')).toEqual(['直ぐ/すぐ×1', '為る/する×1']);
     // A proverb's words are the ones its reading says: 人 of 寸鉄人を殺す is ひと; 灯台下暗し has no 灯 (ひ).
     expect(await detected('寸鉄人を殺す。')).toEqual(['人/ひと×1', '殺す/ころす×1']);
     expect(await detected('灯台下暗し。')).toEqual(['暗い/くらい×1']);
