@@ -21,21 +21,23 @@ describe('detection on sentences of other kinds', () => {
     const s = await score(tuning);
     report('Genre detection, tuning part', tuning, s);
     // Regression floors, not targets. With round five (600 sentences: everyday, beginners' kana, N2 and N1
-    // prose and idioms, fiction, casual speech): recall 97.5%, precision 98.8% (16,338 labelled words, 411
-    // misses, 193 false hits) after the rules it showed, 97.1% and 98.2% (480, 292) with the code before this
+    // prose and idioms, fiction, casual speech): recall 97.5%, precision 98.9% (16,338 labelled words, 410
+    // misses, 170 false hits) after literary particles (にして, をもって, だけあって), proverbs and Sino-Japanese
+    // pairs inside compounds (梅雨前線); 97.5% and 98.8% (411, 193) after the rules round five showed, 97.1% and 98.2% (480, 292) with the code before this
     // stop; round five alone 96.3% and 98.7% (3,260 words, 120, 40), 95.0% and 97.6% (162, 77) before. The
     // four rounds before, 97.7% and 98.8% (13,078 words, 294, 157) with those rules, 97.6% and 98.6% (319,
     // 179) with the names the dictionaries list taken whole, as no word (ノーベル賞, 文部科学省); 97.6% and 98.3% (318,
     // 215) after the rules these sentences showed; 96.8% and 97.8% (418, 283) before them.
     expect(recall(s)).toBeGreaterThan(0.971);
-    expect(precision(s)).toBeGreaterThan(0.986);
+    expect(precision(s)).toBeGreaterThan(0.987);
   }, 60_000);
 
   it('finds the labelled words, and few others, in the held-out sentences', async () => {
     const s = await score(held);
     report('Genre detection, held-out part', held, s);
-    // Regression floors, not targets, never tuned on. Recall 98.0%, precision 98.96% (4,176 labelled words,
-    // 83 misses, 43 false hits) after this stop's rules; 98.0% and 98.9% (84, 45) with the names the
+    // Regression floors, not targets, never tuned on. Recall 98.0%, precision 99.06% (4,176 labelled words,
+    // 83 misses, 39 false hits) after literary particles, proverbs and Sino-Japanese pairs inside compounds;
+    // 98.0% and 98.96% (83, 43) after the rules of round five; 98.0% and 98.9% (84, 45) with the names the
     // dictionaries list taken whole, as no word; 98.0% and 98.8% (84, 50) with the rules the tuning part
     // showed; 97.5% and 98.3% (104, 69) before them. The disputes were settled against the detector with
     // those rules, so a word both it and the writer left out, which the detector before them found, counts

@@ -25,7 +25,9 @@ describe('detection on hand-labelled real sentences', () => {
     const s = await score(tuning);
     report('Gold detection, tuning part', tuning, s);
     // Regression floors, not targets. All 109 draws, every label settled between two independent annotators:
-    // recall 98.6%, precision 99.2% (31,281 words, 441 misses, 247 false hits) after the rules of this stop's
+    // recall 98.6%, precision 99.24% (31,281 words, 439 misses, 236 false hits) after literary particles,
+    // proverbs read as the dictionary reads them, Sino-Japanese pairs inside compounds and 脅かす おびやかす;
+    // 98.6% and 99.2% (441, 247) after the rules of the stop's
     // new sentences (round five of detection-genres.tsv, detection-kana.tsv); 98.6% and 99.2% (443, 250) with
     // the names the dictionaries list taken whole, as no word (国際連盟, 最高裁判所; the new misses are
     // 第３次世界大戦, which the labels take as a phrase); 98.6% and 99.15% (438, 265) after the rules sentences of
@@ -77,8 +79,10 @@ describe('detection on hand-labelled real sentences', () => {
     const s = await score(held);
     report('Gold detection, held-out part', held, s);
     // Regression floors, not targets, never tuned on. All 109 draws, every label settled between two
-    // independent annotators and again by a third: recall 97.7%, precision 98.7% (10,444 labelled words, 241
-    // misses, 133 false hits) after the rules of this stop's new sentences; 97.7% and 98.7% (243, 136) with
+    // independent annotators and again by a third: recall 97.7%, precision 98.75% (10,444 labelled words, 238
+    // misses, 129 false hits) after literary particles, proverbs read as the dictionary reads them (蛙の面に水),
+    // Sino-Japanese pairs inside compounds (前職) and 脅かす おびやかす; 97.7% and 98.7% (241, 133) after the
+    // rules of the stop's new sentences; 97.7% and 98.7% (243, 136) with
     // the names the dictionaries list taken whole, as no word; 97.7% and 98.6%
     // (241, 146) after the rules sentences of other kinds showed (detection-genres.tsv); 97.6%
     // and 98.5% (246, 154) before them; against the labels before the third annotation, 97.7% and 98.55%
@@ -113,6 +117,6 @@ describe('detection on hand-labelled real sentences', () => {
     // showed. The first five draws' part: 96.0% and 98.0% (778 words), 94.9% and 97.7% before their rules;
     // the first draw's quarter alone 98.2% and 97.6% (164 words), 97.6% and 97.0% before them.
     expect(recall(s)).toBeGreaterThan(0.974);
-    expect(precision(s)).toBeGreaterThan(0.986);
+    expect(precision(s)).toBeGreaterThan(0.987);
   }, 60_000);
 });
