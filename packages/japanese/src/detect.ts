@@ -1202,33 +1202,42 @@ function misparsedIrasu(tokens: readonly Token[], index: number): number | undef
   return undefined;
 }
 
+/**
+ * A listed verb IPADIC cut into tokens of other words at a token: the verb, the last token of the form that
+ * writes it, and the last token it takes up.
+ */
+interface CutVerb {
+  word: string;
+  reading: string;
+  formEnd: number;
+  end: number;
+}
+
 // The forms of いう, いく and いる that, after は, spell the forms of 入る: はいっ, はいら, はいり, はいれ, はいろ.
 const ENTERING = /^い[っらりれろ]$/;
 
 /**
- * The index of the verb's token where IPADIC cut 入る in kana after a space into the particle は and a form of
- * いう, いく or いる (へやに はいって: は + いっ); undefined where there is none at `index`. A particle begins
- * no phrase that beginners space out, so は after a space begins a word.
+ * 入る in kana after a space, which IPADIC cut into the particle は and a form of いう, いく or いる (へやに
+ * はいって: は + いっ). A particle begins no phrase that beginners space out, so は after a space begins a word.
  */
-function enteringAfterSpace(tokens: readonly Token[], index: number): number | undefined {
+function enteringAfterSpace(tokens: readonly Token[], index: number): CutVerb | undefined {
   const particle = tokens[index]!;
   const verb = at(tokens, index + 1);
   const spaced = index > 0 && tokens[index - 1]!.end < particle.start;
   const split = particle.surface === 'は' && particle.pos === '助詞' && verb?.pos === '動詞';
-  return spaced && split && ENTERING.test(verb.surface) && verb.start === particle.end
-    ? index + 1
-    : undefined;
+  const entering = spaced && split && ENTERING.test(verb.surface) && verb.start === particle.end;
+  return entering ? { word: '入る', reading: 'はいる', formEnd: index + 1, end: index + 1 } : undefined;
 }
 
 // The forms of 来る and 食う IPADIC makes of the spoken とく (ておく) after やっ: やっときます, やっとく, やっとけ.
 const SLURRED_OKU = new Set(['き', 'く', 'くっ', 'け', 'こ']);
 
 /**
- * The index of the token after the adverb やっと where IPADIC cut the spoken やっとく, "do it in advance" (やって +
- * おく), into やっと and a form of 来る or 食う (僕がやっときます); undefined where there is none at `index`. The
- * adverb is followed by its verb (やっと来た), not by a bare stem.
+ * 遣る of the spoken やっとく, "do it in advance" (やって + おく), which IPADIC cut into the adverb やっと and a form
+ * of 来る or 食う (僕がやっときます); the rest is grammar. The adverb is followed by its verb (やっと来た), not by a
+ * bare stem.
  */
-function slurredYatteOku(tokens: readonly Token[], index: number): number | undefined {
+function slurredYatteOku(tokens: readonly Token[], index: number): CutVerb | undefined {
   const next = at(tokens, index + 1);
   const verb = next?.pos === '動詞' && ['くる', '来る', 'くう', '食う'].includes(next.basicForm);
   // き only before ます: やっときた is the adverb and 来る in kana, "came at last".
@@ -1236,7 +1245,8 @@ function slurredYatteOku(tokens: readonly Token[], index: number): number | unde
     verb &&
     SLURRED_OKU.has(next.surface) &&
     (next.surface !== 'き' || at(tokens, index + 2)?.basicForm === 'ます');
-  return tokens[index]?.surface === 'やっと' && slurred ? index + 1 : undefined;
+  const done = tokens[index]?.surface === 'やっと' && slurred;
+  return done ? { word: '遣る', reading: 'やる', formEnd: index, end: index + 1 } : undefined;
 }
 
 /**
@@ -1736,18 +1746,11 @@ export function wordsAndNamesOf(
       i += 2;
       continue;
     }
-    const entered = enteringAfterSpace(tokens, i);
-    if (entered !== undefined) {
-      const item = listedAs(catalogue, '入る', 'はいる');
-      if (item) record(tokens, i, entered, item);
-      i = entered + 1;
-      continue;
-    }
-    const done = slurredYatteOku(tokens, i);
-    if (done !== undefined) {
-      const item = listedAs(catalogue, '遣る', 'やる');
-      if (item) record(tokens, i, i, item);
-      i = done + 1;
+    const cut = enteringAfterSpace(tokens, i) ?? slurredYatteOku(tokens, i);
+    if (cut) {
+      const item = listedAs(catalogue, cut.word, cut.reading);
+      if (item) record(tokens, i, cut.formEnd, item);
+      i = cut.end + 1;
       continue;
     }
     const visit = misparsedIrasu(tokens, i);
