@@ -2197,11 +2197,24 @@ function verbsReadAs(catalogue: Catalogue, reading: string): VocabularyItem[] {
   return verbs.get(reading) ?? [];
 }
 
+// What ends a sentence: a full stop, a question or exclamation mark, or a new line.
+const SENTENCE_END = /[。．！？!?\n]/;
+
+/** Whether the sentence around `index` is written with no kanji but in numbers. */
+function isWrittenInKana(tokens: readonly Token[], index: number): boolean {
+  const kanji = (token: Token) => hasKanji(token.surface) && !isNumeral(token);
+  for (let k = index; k < tokens.length && !SENTENCE_END.test(tokens[k]!.surface); k++)
+    if (kanji(tokens[k]!)) return false;
+  for (let k = index - 1; k >= 0 && !SENTENCE_END.test(tokens[k]!.surface); k--)
+    if (kanji(tokens[k]!)) return false;
+  return true;
+}
+
 // The hardest level a beginner's kana verb is taken at (see `beginnersVerb`).
 const BEGINNERS_LEVEL = difficulty('N4');
 
 /**
- * A kana verb in text written without kanji, as beginners write (おふろに はいってから ねます), is the
+ * A kana verb in a sentence written without kanji, as beginners write (おふろに はいってから ねます), is the
  * easiest listed verb it spells, where one alone is easiest, at N5 or N4, and conjugates as IPADIC read it:
  * ねる read as an ichidan verb is 寝る (練る is godan), かえります 帰る (N5) before 返る. A learner who
  * writes no kanji uses the words the first lists teach. Not a stem used as a noun, before a particle or after
@@ -2216,7 +2229,7 @@ function beginnersVerb(
   const token = tokens[index]!;
   if (token.pos !== '動詞' || token.posDetail !== '自立' || catalogue.spellingsOf(token.basicForm))
     return undefined;
-  if (tokens.some((other) => hasKanji(other.surface) && !isNumeral(other))) return undefined;
+  if (!isWrittenInKana(tokens, index)) return undefined;
   const next = at(tokens, index + 1);
   const stem = token.surface !== token.basicForm;
   if (

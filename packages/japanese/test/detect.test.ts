@@ -186,7 +186,9 @@ describe('detectUsage with the full catalogue', () => {
     // + ます is the ichidan 寝る (練る is godan), かえります 帰る (N5), not 返る.
     expect(await detected('おふろに はいってから ねます。')).toContain('寝る/ねる×1');
     expect(await detected('タクシーで かえります。')).toContain('帰る/かえる×1');
-    // Not where the text has kanji, nor a stem used as a noun (かえりが), nor a noun after の (きのうの よる).
+    // Kanji in another sentence do not matter; kanji in its own do.
+    expect(await detected('おふろに はいってから ねます。蛙の面に水。')).toContain('寝る/ねる×1');
+    // Not where the sentence has kanji, nor a stem used as a noun (かえりが), nor a noun after の (きのうの よる).
     expect(await detected('本を かえります。')).not.toContain('帰る/かえる×1');
     expect(await detected('ちちは いつも かえりが おそいです。')).not.toContain('帰る/かえる×1');
     expect(await detected('きのうの よる、ゆめを みました。')).not.toContain('寄る/よる×1');
