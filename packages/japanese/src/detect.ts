@@ -1,5 +1,5 @@
 import type { Catalogue } from './catalogue';
-import { isVerb } from './detection-index';
+import { isNoun, isVerb } from './detection-index';
 import { hasKanji, isHiragana, isKanjiChar, isKanjiOnly, isKatakana, katakanaToHiragana } from './kana';
 import { difficulty, JLPT_LEVELS, type JlptLevel } from './levels';
 import { beginsName, nameMeaning } from './names';
@@ -1410,6 +1410,13 @@ function kanaWordByTag(
     return listedAs(catalogue, '或る', 'ある');
   if (token.surface === 'いや' && token.posDetail === '形容動詞語幹')
     return listedAs(catalogue, '嫌', 'いや');
+  // An interjection or a conjunction takes no case particle: before one, its kana are the easiest noun they
+  // spell (いえに かえって: 家, not いえ, "no").
+  const next = at(tokens, index + 1);
+  const exclaimed = token.pos === '感動詞' || token.pos === '接続詞';
+  const caseMarked = next?.pos === '助詞' && (next.posDetail === '格助詞' || next.posDetail === '連体化');
+  if (exclaimed && caseMarked && isHiragana(token.surface))
+    return beginnersWord(wordsReadAs(catalogue, token.surface).filter(isNoun));
   if (/^(なん|何)ら/.test(token.surface)) return listedAs(catalogue, '何', 'なん');
   // The kana うる after a verb's stem is 得る, "can" (できうる).
   if (token.surface === 'うる' && token.posDetail === '非自立' && at(tokens, index - 1)?.pos === '動詞')
@@ -1418,7 +1425,6 @@ function kanaWordByTag(
     token.posDetail === '代名詞' &&
     (token.surface === 'なに' || (token.surface === 'なん' && !isExplanatoryCopula(tokens, index)));
   // Not before what makes a listed word with it (なんで, なにか): those are found as the words they spell.
-  const next = at(tokens, index + 1);
   const spelled =
     next && !isWhatever(tokens, index + 1) && catalogue.spellingsOf(token.surface + next.surface);
   return asking && !spelled ? listedAs(catalogue, '何', token.surface) : undefined;
@@ -2097,6 +2103,9 @@ function kanaVerbByContext(
   // もって before ない (金はもってなかった) is 持つ, which IPADIC takes for the adverb 以て.
   if (token.surface === 'もって' && token.pos === '副詞' && at(tokens, index + 1)?.basicForm === 'ない')
     return listedAs(catalogue, '持つ', 'もつ');
+  // かえって after where one goes (うちに かえって) is 帰る, which IPADIC takes for the adverb 却って.
+  if (token.surface === 'かえって' && token.pos === '副詞' && /^[にへ]$/.test(previous?.surface ?? ''))
+    return listedAs(catalogue, '帰る', 'かえる');
   const object = previous?.pos === '助詞' && previous.surface !== 'に' ? at(tokens, index - 2) : previous;
   const tsuku = token.surface.startsWith('つ') && /^(つく|ついてる)$/.test(token.basicForm);
   if (tsuku && object && /^(嘘|うそ|溜息|溜め息|ため息|悪態)$/.test(object.surface))
@@ -2180,21 +2189,27 @@ function kanaVerbByContext(
 
 const FITTING_SUBJECT = new Set(['が', 'も']);
 
-// The listed verbs by their reading, for each catalogue: built on first use.
-const verbsByReading = new WeakMap<Catalogue, Map<string, VocabularyItem[]>>();
+// The listed words by their reading, for each catalogue: built on first use.
+const wordsByReading = new WeakMap<Catalogue, Map<string, VocabularyItem[]>>();
 
-/** The catalogue's verbs read `reading`, whatever their spelling. */
-function verbsReadAs(catalogue: Catalogue, reading: string): VocabularyItem[] {
-  let verbs = verbsByReading.get(catalogue);
-  if (!verbs) {
-    verbs = new Map();
+/** The catalogue's words read `reading`, whatever their spelling. */
+function wordsReadAs(catalogue: Catalogue, reading: string): VocabularyItem[] {
+  let words = wordsByReading.get(catalogue);
+  if (!words) {
+    words = new Map();
     for (const level of JLPT_LEVELS)
       for (const item of catalogue.itemsOfLevel(level, 'vocabulary') as VocabularyItem[])
-        if (item.partsOfSpeech.some((code) => /^v[15]/.test(code)))
-          verbs.set(item.reading, [...(verbs.get(item.reading) ?? []), item]);
-    verbsByReading.set(catalogue, verbs);
+        words.set(item.reading, [...(words.get(item.reading) ?? []), item]);
+    wordsByReading.set(catalogue, words);
   }
-  return verbs.get(reading) ?? [];
+  return words.get(reading) ?? [];
+}
+
+/** The one easiest of `words`, where it is at N5 or N4 (see `beginnersVerb`). */
+function beginnersWord(words: readonly VocabularyItem[]): VocabularyItem | undefined {
+  const easiest = Math.min(...words.map((item) => difficulty(item.level)));
+  const chosen = words.filter((item) => difficulty(item.level) === easiest);
+  return chosen.length === 1 && easiest <= BEGINNERS_LEVEL ? chosen[0] : undefined;
 }
 
 // What ends a sentence: a full stop, a question or exclamation mark, or a new line.
@@ -2250,12 +2265,11 @@ function beginnersVerb(
       ? /^v1/
       : undefined;
   if (!conjugation) return undefined;
-  const verbs = verbsReadAs(catalogue, token.basicForm).filter((item) =>
-    item.partsOfSpeech.some((code) => conjugation.test(code)),
+  return beginnersWord(
+    wordsReadAs(catalogue, token.basicForm).filter((item) =>
+      item.partsOfSpeech.some((code) => conjugation.test(code)),
+    ),
   );
-  const easiest = Math.min(...verbs.map((item) => difficulty(item.level)));
-  const chosen = verbs.filter((item) => difficulty(item.level) === easiest);
-  return chosen.length === 1 && easiest <= BEGINNERS_LEVEL ? chosen[0] : undefined;
 }
 
 /** Whether a verb's te-form is followed by the いる of ている, spoken or not, or by ない (あっている, あってない). */

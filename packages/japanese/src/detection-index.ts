@@ -6,6 +6,9 @@ import type { CatalogueItem, SpellingEntry, Spellings, VocabularyItem } from './
 export const isVerb = (item: VocabularyItem) =>
   item.partsOfSpeech.some((code) => /^(v[15kz]|vs-)/.test(code));
 const isAdjective = (item: VocabularyItem) => item.partsOfSpeech.includes('adj-i');
+/** A noun that is no numeral (医学, not 九 of 九生, "nine lives"). */
+export const isNoun = (item: VocabularyItem) =>
+  item.partsOfSpeech.includes('n') && !item.partsOfSpeech.includes('num');
 
 /**
  * Whether an alternative spelling writes the same word: it shares a kanji with the listed spelling (御飯 for

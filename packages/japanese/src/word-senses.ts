@@ -1,5 +1,5 @@
 import type { Catalogue } from './catalogue';
-import { isVerb } from './detection-index';
+import { isNoun, isVerb } from './detection-index';
 import { isHiragana, isKatakana } from './kana';
 import { leadingKanjiNumeral, parseNumber } from './numbers';
 import {
@@ -533,10 +533,6 @@ function headOf(
   const head = partBefore(tokens, index, start);
   return head === '' ? [] : catalogue.wordsWrittenAs(head);
 }
-
-/** A noun that is no numeral (医学, not 九 of 九生, "nine lives"). */
-const isNoun = (item: VocabularyItem) =>
-  item.partsOfSpeech.includes('n') && !item.partsOfSpeech.includes('num');
 
 /**
  * 持つ: carried, "to hold", before 来る, 行く or 帰る (雑巾持って来て); lasting over a stretch of time (半年持つ,

@@ -194,6 +194,15 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('きのうの よる、ゆめを みました。')).not.toContain('寄る/よる×1');
     expect(await detected('よるの そらに ほしが ひかって いました。')).not.toContain('寄る/よる×1');
     expect(await detected('ねるのが すきです。')).toContain('寝る/ねる×1');
+    // Kana IPADIC takes for an interjection or an adverb are the noun or verb a case particle before or after
+    // them says (いえに: 家; うちに かえって: 帰る), and stay themselves elsewhere.
+    expect(await detected('いえに かえって、ねました。')).toEqual([
+      '家/いえ×1',
+      '帰る/かえる×1',
+      '寝る/ねる×1',
+    ]);
+    expect(await detected('いえ、ちがいます。')).toContain('いえ/いえ×1');
+    expect(await detected('それは かえって よくない。')).toContain('却って/かえって×1');
     // A particle begins no spaced phrase: は + いっ after a space is 入る (へやに はいって), not 言う.
     expect(await detected('へやに はいって ください。')).toEqual([
       '部屋/へや×1',
