@@ -330,6 +330,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     fractionWord(tokens, start, catalogue) ??
     kanaWordByTag(tokens, start, catalogue) ??
     kanaVerbByContext(tokens, start, catalogue) ??
+    beginnersNoun(tokens, start, catalogue) ??
     allOfThem(tokens, start, catalogue) ??
     moreAndMore(tokens, start, catalogue) ??
     moreAdverb(tokens, start, catalogue) ??
@@ -1418,6 +1419,9 @@ function kanaWordByTag(
   if (exclaimed && caseMarked && isHiragana(token.surface))
     return beginnersWord(wordsReadAs(catalogue, token.surface).filter(isNoun));
   if (/^(なん|何)ら/.test(token.surface)) return listedAs(catalogue, '何', 'なん');
+  // なんじ, "what time", which IPADIC cuts into a slurred なる and the literary じ.
+  if (token.surface === 'なん' && token.pos === '動詞' && at(tokens, index + 1)?.surface === 'じ')
+    return listedAs(catalogue, '何', 'なん');
   // The kana うる after a verb's stem is 得る, "can" (できうる).
   if (token.surface === 'うる' && token.posDetail === '非自立' && at(tokens, index - 1)?.pos === '動詞')
     return listedAs(catalogue, '得る', 'うる');
@@ -2203,6 +2207,33 @@ function wordsReadAs(catalogue: Catalogue, reading: string): VocabularyItem[] {
     wordsByReading.set(catalogue, words);
   }
   return words.get(reading) ?? [];
+}
+
+/**
+ * A kana noun in a sentence written without kanji that spells no listed word by itself, standing alone before
+ * a particle or a pause, is the one easiest listed noun of its sound at N5 or N4, as a beginner's kana verb is
+ * (see `beginnersVerb`): みちが わからない is 道 (N5), not 未知 (N1).
+ */
+function beginnersNoun(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const token = tokens[index]!;
+  if (token.pos !== '名詞' || !['一般', '副詞可能'].includes(token.posDetail) || !isHiragana(token.surface))
+    return undefined;
+  if (
+    [...token.surface].length < 2 ||
+    catalogue.spellingsOf(token.surface) ||
+    !isWrittenInKana(tokens, index)
+  )
+    return undefined;
+  const next = at(tokens, index + 1);
+  const alone = !next || next.pos === '助詞' || next.pos === '記号' || next.start > token.end;
+  if (!alone) return undefined;
+  const noun = (item: VocabularyItem) =>
+    isNoun(item) || item.partsOfSpeech.some((code) => /^n-(adv|t)$/.test(code));
+  return beginnersWord(wordsReadAs(catalogue, token.surface).filter(noun));
 }
 
 /** The one easiest of `words`, where it is at N5 or N4 (see `beginnersVerb`). */

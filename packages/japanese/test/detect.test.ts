@@ -203,6 +203,11 @@ describe('detectUsage with the full catalogue', () => {
     ]);
     expect(await detected('いえ、ちがいます。')).toContain('いえ/いえ×1');
     expect(await detected('それは かえって よくない。')).toContain('却って/かえって×1');
+    // A kana noun alone in such a sentence is the easiest noun it spells (みち: 道, not 未知; いま: 今), and
+    // なん + じ is 何, "what time", not a slurred なる.
+    expect(await detected('みちが わかりません。')).toContain('道/みち×1');
+    expect(await detected('いま なんじですか。')).toEqual(['今/いま×1', '何/なん×1']);
+    expect(await detected('わたち、あかちゃん。')).toContain('あかちゃん/あかちゃん×1');
     // A particle begins no spaced phrase: は + いっ after a space is 入る (へやに はいって), not 言う.
     expect(await detected('へやに はいって ください。')).toEqual([
       '部屋/へや×1',
