@@ -4,6 +4,7 @@ import { hasKanji, isHiragana, isKanjiChar, isKanjiOnly, isKatakana, katakanaToH
 import { difficulty, JLPT_LEVELS, type JlptLevel } from './levels';
 import { beginsName, nameMeaning } from './names';
 import {
+  counterSpelledAs,
   isCounter,
   isDigits,
   kanjiNumeral,
@@ -1204,6 +1205,25 @@ function misparsedIrasu(tokens: readonly Token[], index: number): number | undef
 }
 
 /**
+ * The listed counter a kana token right after digits writes, by the sound it takes after that number, as
+ * beginners write it (3まい: 枚, 2ひき: 匹, 100えん: 円, 3がい: 階).
+ */
+function kanaCounter(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const token = tokens[index]!;
+  const number = at(tokens, index - 1);
+  // Not a particle: the か of 3か is no 課.
+  const kana = isHiragana(token.surface) && token.pos !== '助詞';
+  if (!number || !isDigits(number.surface) || number.end !== token.start || !kana) return undefined;
+  const value = parseNumber(number.surface);
+  const counter = value === null ? undefined : counterSpelledAs(value, token.surface);
+  return counter && listedAs(catalogue, ...counter);
+}
+
+/**
  * A listed verb IPADIC cut into tokens of other words at a token: the verb, the last token of the form that
  * writes it, and the last token it takes up.
  */
@@ -1756,6 +1776,12 @@ export function wordsAndNamesOf(
       i += 2;
       continue;
     }
+    const counted = kanaCounter(tokens, i, catalogue);
+    if (counted) {
+      record(tokens, i, i, counted);
+      i++;
+      continue;
+    }
     const cut = enteringAfterSpace(tokens, i) ?? slurredYatteOku(tokens, i);
     if (cut) {
       const item = listedAs(catalogue, cut.word, cut.reading);
@@ -2228,9 +2254,12 @@ function beginnersNoun(
     !isWrittenInKana(tokens, index)
   )
     return undefined;
+  // Alone: neither the end of a compound IPADIC cut (るす + ばん of るすばん) nor the start of one.
   const next = at(tokens, index + 1);
+  const previous = at(tokens, index - 1);
   const alone = !next || next.pos === '助詞' || next.pos === '記号' || next.start > token.end;
-  if (!alone) return undefined;
+  const joined = previous?.pos === '名詞' && previous.end === token.start;
+  if (!alone || joined) return undefined;
   const noun = (item: VocabularyItem) =>
     isNoun(item) || item.partsOfSpeech.some((code) => /^n-(adv|t)$/.test(code));
   return beginnersWord(wordsReadAs(catalogue, token.surface).filter(noun));

@@ -296,6 +296,17 @@ const COUNTERS: Record<string, Counter> = {
   度目: { reading: 'どめ' },
 };
 
+/**
+ * The counter that `kana` spells after `value`, by the sound it takes there (3 + まい: 枚, 2 + ひき: 匹, 3 +
+ * がい: 階), with its own reading; the first the table lists where several sound so (かい: 回 before 階).
+ */
+export function counterSpelledAs(value: number, kana: string): [string, string] | undefined {
+  for (const [counter, { reading }] of Object.entries(COUNTERS))
+    if (/^\p{Script=Han}+$/u.test(counter) && readNumber(value, counter).counterReading === kana)
+      return [counter, reading];
+  return undefined;
+}
+
 /** Whether `surface` is a counter, and one that counts `value` (`null` for 何) when it is given. */
 export function isCounter(surface: string, value?: number | null): boolean {
   const most = COUNTERS[surface]?.most;

@@ -208,6 +208,13 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('みちが わかりません。')).toContain('道/みち×1');
     expect(await detected('いま なんじですか。')).toEqual(['今/いま×1', '何/なん×1']);
     expect(await detected('わたち、あかちゃん。')).toContain('あかちゃん/あかちゃん×1');
+    // A counter in kana after digits is the counter by the sound it takes there (3まい 枚, 3がい 階).
+    expect(await detected('はがきを 3まい ください。')).toContain('枚/まい×1');
+    expect(await detected('きょうしつは 3がいです。')).toContain('階/かい×1');
+    expect(await detected('りんごは 100えんです。')).toContain('円/えん×1');
+    // Not a particle after digits (3か, the third, is no 課), nor a noun IPADIC cut from a compound (るす + ばん).
+    expect(await detected('5がつ 3かです。')).not.toContain('課/か×1');
+    expect(await detected('るすばんを します。')).not.toContain('晩/ばん×1');
     // A particle begins no spaced phrase: は + いっ after a space is 入る (へやに はいって), not 言う.
     expect(await detected('へやに はいって ください。')).toEqual([
       '部屋/へや×1',
