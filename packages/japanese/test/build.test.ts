@@ -349,6 +349,12 @@ describe('kanaNounEntries', () => {
       noun('相対', 'そうたい', 'N4'),
       noun('家', 'いえ', 'N5'),
       noun('遊び', 'あそび', 'N4'),
+      // Far easier than the other word of its sound: a beginner's えき is 駅 (N5), not 液 (N1); but one kana
+      // says too little (ご: 五 N5, 碁 N1).
+      noun('駅', 'えき', 'N5'),
+      noun('液', 'えき', 'N1'),
+      noun('五', 'ご', 'N5'),
+      noun('碁', 'ご', 'N1'),
     ];
     const ipadic = [
       entry('水曜日', 5000, 'スイヨウビ'),
@@ -374,12 +380,17 @@ describe('kanaNounEntries', () => {
         'アソビ',
         'アソビ',
       ],
+      entry('駅', 5000, 'エキ'),
+      entry('液', 5000, 'エキ'),
+      entry('五', 5000, 'ゴ'),
+      entry('碁', 5000, 'ゴ'),
       // A kana spelling IPADIC has as an interjection costs more again.
       entry('家', 5000, 'イエ'),
       ['いえ', '1', '1', '3000', '感動詞', '*', '*', '*', '*', '*', 'いえ', 'イエ', 'イエ'],
     ];
     expect(kanaNounEntries(ipadic, vocabulary)).toEqual([
       `いえ,1285,1285,${5000 + 2 * KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,家,イエ,イエ`,
+      `えき,1285,1285,${5000 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,駅,エキ,エキ`,
       `すいようび,1285,1285,${5000 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,水曜日,スイヨウビ,スイヨウビ`,
     ]);
   });

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hasKanji, katakanaToHiragana } from '../../src/kana';
-import type { JlptLevel } from '../../src/levels';
+import { difficulty, type JlptLevel } from '../../src/levels';
 import { KANA_NOUNS_FILE } from '../../src/tokenizer';
 import type { VocabularyItem } from '../../src/types';
 import { readEucJp } from './edict';
@@ -25,6 +25,11 @@ export const KANA_NOUN_PENALTY = 3000;
 // (いい + ん is not 委員, N3; 行こ + っか not 国家, N3): with N3 nouns too, casual speech lost three words.
 const KANA_LEVELS: ReadonlySet<JlptLevel> = new Set(['N5', 'N4']);
 
+// How many levels easier than every other catalogue word of its sound a noun must be to take the kana alone: a
+// beginner who writes えき means 駅 (N5), not 液 (N1); はし is 橋 (N5) or 箸 (N4). One level let too few
+// through to matter, and three lost the genre set's 駅 and 洗濯 (measured on the test sets).
+const LEVELS_APART = 2;
+
 // Kana IPADIC spells a verb, an adjective or grammar with stay theirs (あそび, てら, まえ of たまえ).
 const INFLECTED = new Set(['動詞', '形容詞', '助動詞', '助詞']);
 
@@ -34,7 +39,8 @@ export type IpadicEntry = string[];
 /**
  * Entries for catalogue nouns of N5 and N4 written in hiragana, which IPADIC, knowing most nouns only in
  * kanji, cuts into pieces (すいようび, としょかん, しゃしん): each a copy of the kanji noun's entry, spelled by its reading and
- * costlier (see `KANA_NOUN_PENALTY`). Only where the kana names one catalogue word (not はし: 橋, 箸 and 端), the
+ * costlier (see `KANA_NOUN_PENALTY`). Only where the kana names one catalogue word, or one far easier than the
+ * others (see `LEVELS_APART`; not はし: 橋, 箸 and 端), the
  * entry reads it as the catalogue does (not 相対 あいたい), and IPADIC spells no verb, adjective or grammar so
  * (あそび is the verb's stem): there the tokens are as before, and detection's rules for kana words decide.
  */
@@ -43,7 +49,8 @@ export function kanaNounEntries(
   vocabulary: readonly VocabularyItem[],
 ): string[] {
   const readingsOf = new Map<string, Set<string>>();
-  const wordsReadAs = new Map<string, Set<string>>();
+  // The words of each sound (their spellings and levels: 1 for N5).
+  const wordsReadAs = new Map<string, SoundedWord[]>();
   const easy = new Set<string>();
   for (const item of vocabulary) {
     for (const spelling of [item.word, ...item.alternativeForms]) {
@@ -51,8 +58,8 @@ export function kanaNounEntries(
       const readings = readingsOf.get(spelling) ?? new Set();
       readingsOf.set(spelling, readings.add(item.reading));
     }
-    const words = wordsReadAs.get(item.reading) ?? new Set();
-    wordsReadAs.set(item.reading, words.add(item.word));
+    const sounded = { spellings: [item.word, ...item.alternativeForms], level: difficulty(item.level) };
+    wordsReadAs.set(item.reading, [...(wordsReadAs.get(item.reading) ?? []), sounded]);
   }
   const spelledAlready = new Set(ipadic.map(([surface]) => surface));
   const inflected = new Set(ipadic.filter((entry) => INFLECTED.has(entry[4]!)).map(([surface]) => surface));
@@ -67,13 +74,32 @@ export function kanaNounEntries(
       rest[0] !== '接尾' &&
       hasKanji(surface!) &&
       readings?.has(reading) === true &&
-      wordsReadAs.get(reading)?.size === 1;
+      namesAlone(wordsReadAs.get(reading)!, surface!, reading);
     // A kana spelling IPADIC has already, as a noun or an interjection (ゆめ, いえ), costs twice as much more.
     const penalty = spelledAlready.has(reading) ? 2 * KANA_NOUN_PENALTY : KANA_NOUN_PENALTY;
     if (named && !inflected.has(reading))
       entries.add([reading, left, right, Number(cost) + penalty, pos, ...rest].join(','));
   }
   return [...entries].sort();
+}
+
+/** A catalogue word as one of the words of a sound. */
+interface SoundedWord {
+  spellings: readonly string[];
+  level: number;
+}
+
+/**
+ * Whether the words of a sound spelled `spelling` are all one word, or, for a sound of two kana or more, the
+ * easiest of them is `LEVELS_APART` levels easier than every word spelled otherwise (one kana is as often
+ * a particle or a piece of another word: ご of にほんご is no 五).
+ */
+function namesAlone(words: readonly SoundedWord[], spelling: string, sound: string): boolean {
+  const own = words.filter((word) => word.spellings.includes(spelling));
+  const others = words.filter((word) => !word.spellings.includes(spelling));
+  if (others.length === 0) return true;
+  const easiest = Math.min(...own.map((word) => word.level));
+  return sound.length > 1 && others.every((word) => word.level >= easiest + LEVELS_APART);
 }
 
 /** Where IPADIC's source is: `IPADIC_SOURCE_DIR`, or Debian's package. */
