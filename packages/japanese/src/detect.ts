@@ -1250,6 +1250,19 @@ function enteringAfterSpace(tokens: readonly Token[], index: number): CutVerb | 
   return entering ? { word: '入る', reading: 'はいる', formEnd: index + 1, end: index + 1 } : undefined;
 }
 
+/**
+ * 痛い in kana after what hurts, which IPADIC cut into い of いる and the auxiliary たい (あたまが いたい: い +
+ * たい); いたい after someone or where one is stays 居る and たい (彼がいたい場所, ここに いたい).
+ */
+function achingAfterSubject(tokens: readonly Token[], index: number): CutVerb | undefined {
+  const token = tokens[index]!;
+  const wanting = at(tokens, index + 1);
+  const split = token.surface === 'い' && token.basicForm === 'いる' && wanting?.basicForm === 'たい';
+  const subject = at(tokens, index - 1)?.surface === 'が' ? at(tokens, index - 2) : undefined;
+  const aching = split && subject !== undefined && isThing(subject) && wanting.start === token.end;
+  return aching ? { word: '痛い', reading: 'いたい', formEnd: index + 1, end: index + 1 } : undefined;
+}
+
 // The forms of 来る and 食う IPADIC makes of the spoken とく (ておく) after やっ: やっときます, やっとく, やっとけ.
 const SLURRED_OKU = new Set(['き', 'く', 'くっ', 'け', 'こ']);
 
@@ -1782,7 +1795,7 @@ export function wordsAndNamesOf(
       i++;
       continue;
     }
-    const cut = enteringAfterSpace(tokens, i) ?? slurredYatteOku(tokens, i);
+    const cut = enteringAfterSpace(tokens, i) ?? slurredYatteOku(tokens, i) ?? achingAfterSubject(tokens, i);
     if (cut) {
       const item = listedAs(catalogue, cut.word, cut.reading);
       if (item) record(tokens, i, cut.formEnd, item);

@@ -212,6 +212,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('はがきを 3まい ください。')).toContain('枚/まい×1');
     expect(await detected('きょうしつは 3がいです。')).toContain('階/かい×1');
     expect(await detected('りんごは 100えんです。')).toContain('円/えん×1');
+    // いたい after what hurts is 痛い, which IPADIC cuts into い + たい; after someone or a place, 居る.
+    expect(await detected('あたまが いたいです。')).toEqual(['頭/あたま×1', '痛い/いたい×1']);
+    expect(await detected('彼がいたい場所')).toContain('居る/いる×1');
     // Not a particle after digits (3か, the third, is no 課), nor a noun IPADIC cut from a compound (るす + ばん).
     expect(await detected('5がつ 3かです。')).not.toContain('課/か×1');
     expect(await detected('るすばんを します。')).not.toContain('晩/ばん×1');
