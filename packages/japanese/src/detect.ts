@@ -2259,8 +2259,10 @@ function beginnersNoun(
   catalogue: Catalogue,
 ): VocabularyItem | undefined {
   const token = tokens[index]!;
-  if (token.pos !== '名詞' || !['一般', '副詞可能'].includes(token.posDetail) || !isHiragana(token.surface))
-    return undefined;
+  // A name IPADIC knows in kana is as often the noun (あき, "autumn"; はる, "spring"), but before a title.
+  const named = token.posDetail === '固有名詞' && !TITLES.has(at(tokens, index + 1)?.surface ?? '');
+  const common = ['一般', '副詞可能'].includes(token.posDetail) || named;
+  if (token.pos !== '名詞' || !common || !isHiragana(token.surface)) return undefined;
   if (
     [...token.surface].length < 2 ||
     catalogue.spellingsOf(token.surface) ||

@@ -208,6 +208,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('みちが わかりません。')).toContain('道/みち×1');
     expect(await detected('いま なんじですか。')).toEqual(['今/いま×1', '何/なん×1']);
     expect(await detected('わたち、あかちゃん。')).toContain('あかちゃん/あかちゃん×1');
+    // So is a kana name IPADIC knows (はる, あき), but before a title (あきちゃん).
+    expect(await detected('はるに なりました。')).toContain('春/はる×1');
+    expect(await detected('あきちゃんは げんきです。')).not.toContain('秋/あき×1');
     // A counter in kana after digits is the counter by the sound it takes there (3まい 枚, 3がい 階).
     expect(await detected('はがきを 3まい ください。')).toContain('枚/まい×1');
     expect(await detected('きょうしつは 3がいです。')).toContain('階/かい×1');
