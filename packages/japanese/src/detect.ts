@@ -2220,7 +2220,8 @@ function kanaVerbByContext(
     isProgressive(tokens, index)
   )
     return listedAs(catalogue, '合う', 'あう');
-  if (previous?.surface !== 'に') return beginnersVerb(tokens, index, catalogue);
+  if (previous?.surface !== 'に')
+    return beginnersVerb(tokens, index, catalogue) ?? beginnersAdjective(tokens, index, catalogue);
   // Where one is: そばにいたい is 居る, which IPADIC takes for the adjective いたい.
   if (token.pos === '形容詞' && token.basicForm === 'いたい') return listedAs(catalogue, '居る', 'いる');
   if (token.basicForm !== 'ある' && token.basicForm !== 'あう') return undefined;
@@ -2278,6 +2279,25 @@ function beginnersNoun(
   const noun = (item: VocabularyItem) =>
     isNoun(item) || item.partsOfSpeech.some((code) => /^n-(adv|t)$/.test(code));
   return beginnersWord(wordsReadAs(catalogue, token.surface).filter(noun));
+}
+
+/**
+ * A kana adjective in a sentence written without kanji is the one easiest listed adjective of its sound at N5
+ * or N4, as a beginner's kana verb is (see `beginnersVerb`); not after a verb's stem, where it is grammar
+ * (たべやすい).
+ */
+function beginnersAdjective(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const token = tokens[index]!;
+  if (token.pos !== '形容詞' || token.posDetail !== '自立' || catalogue.spellingsOf(token.basicForm))
+    return undefined;
+  if (at(tokens, index - 1)?.pos === '動詞' || !isWrittenInKana(tokens, index)) return undefined;
+  return beginnersWord(
+    wordsReadAs(catalogue, token.basicForm).filter((item) => item.partsOfSpeech.includes('adj-i')),
+  );
 }
 
 /** The one easiest of `words`, where it is at N5 or N4 (see `beginnersVerb`). */

@@ -186,6 +186,9 @@ describe('detectUsage with the full catalogue', () => {
     // + ます is the ichidan 寝る (練る is godan), かえります 帰る (N5), not 返る.
     expect(await detected('おふろに はいってから ねます。')).toContain('寝る/ねる×1');
     expect(await detected('タクシーで かえります。')).toContain('帰る/かえる×1');
+    // So is an adjective (やすい: 安い N5, not 易い N1), but after a stem, where it is grammar (たべやすい).
+    expect(await detected('この みかんは やすいです。')).toContain('安い/やすい×1');
+    expect(await detected('たべやすいです。')).toEqual(['食べる/たべる×1']);
     // Kanji in another sentence do not matter; kanji in its own do.
     expect(await detected('おふろに はいってから ねます。蛙の面に水。')).toContain('寝る/ねる×1');
     // Not where the sentence has kanji, nor a stem used as a noun (かえりが), nor a noun after の (きのうの よる).
