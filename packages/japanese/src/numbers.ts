@@ -301,9 +301,11 @@ const COUNTERS: Record<string, Counter> = {
  * がい: 階), with its own reading; the first the table lists where several sound so (かい: 回 before 階).
  */
 export function counterSpelledAs(value: number, kana: string): [string, string] | undefined {
-  for (const [counter, { reading }] of Object.entries(COUNTERS))
-    if (/^\p{Script=Han}+$/u.test(counter) && readNumber(value, counter).counterReading === kana)
-      return [counter, reading];
+  // Or by its own sound where the number and the counter make a word of their own (20さい, はたち).
+  for (const [counter, { reading }] of Object.entries(COUNTERS)) {
+    const { counterReading = reading } = readNumber(value, counter);
+    if (/^\p{Script=Han}+$/u.test(counter) && counterReading === kana) return [counter, reading];
+  }
   return undefined;
 }
 

@@ -218,6 +218,7 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('はがきを 3まい ください。')).toContain('枚/まい×1');
     expect(await detected('きょうしつは 3がいです。')).toContain('階/かい×1');
     expect(await detected('りんごは 100えんです。')).toContain('円/えん×1');
+    expect(await detected('20さいに なりました。')).toContain('歳/さい×1');
     // いたい after what hurts is 痛い, which IPADIC cuts into い + たい; after someone or a place, 居る.
     expect(await detected('あたまが いたいです。')).toEqual(['頭/あたま×1', '痛い/いたい×1']);
     expect(await detected('彼がいたい場所')).toContain('居る/いる×1');
