@@ -20,29 +20,31 @@ describe('detection on beginners’ kana', () => {
   it('finds most labelled words, and few others, in the sentences it may be tuned on', async () => {
     const s = await score(tuning);
     report('Kana detection, tuning part', tuning, s);
-    // Regression floors, not targets. Recall 82.0%, precision 92.2% (493 labelled words, 89 misses, 34 false
-    // hits) with the kana nouns far easier than the other words of their sound (えき 駅) and counters in kana
-    // after digits (3まい 枚); 79.3% and 91.6% (102, 36) with a beginner's kana verbs and nouns taken for the
+    // Regression floors, not targets. Recall 83.0%, precision 92.7% (493 labelled words, 84 misses, 32 false
+    // hits) with いたい after what hurts for 痛い, kana names IPADIC knows (はる 春) and adjectives taken for
+    // the easiest word they spell; 82.0% and 92.2% (89, 34) with the kana nouns far easier than the other
+    // words of their sound (えき 駅) and counters in kana after digits (3まい 枚); 79.3% and 91.6% (102, 36) with a beginner's kana verbs and nouns taken for the
     // easiest word they spell (ねます 寝る, みち 道), は + いっ after a space for 入る, いえ before a particle for
     // 家 and なん + じ for 何; 75.7% and 90.5% (120, 39) with the kana nouns the tokenizer learns, spaces looked past
     // and kana objects of kana verbs; 74.2%
     // and 90.4% (127, 39) before the last; 61.7% and 78.0% (189, 86) with the code before this stop.
-    expect(recall(s)).toBeGreaterThan(0.81);
+    expect(recall(s)).toBeGreaterThan(0.82);
     expect(precision(s)).toBeGreaterThan(0.9);
   }, 60_000);
 
   it('finds most labelled words, and few others, in the held-out sentences', async () => {
     const s = await score(held);
     report('Kana detection, held-out part', held, s);
-    // Regression floors, not targets, never tuned on. Recall 78.2%, precision 90.9% (615 labelled words, 134
-    // misses, 48 false hits) with the kana nouns far easier than the other words of their sound and counters
-    // in kana after digits; with spaces between phrases (120 sentences) 78.7% and 91.0%, without (40) 76.4%
-    // and 90.7%. 76.4% and 90.4% (145, 50) with a beginner's kana verbs and nouns taken for the easiest word
+    // Regression floors, not targets, never tuned on. Recall 78.9%, precision 91.2% (615 labelled words, 130
+    // misses, 47 false hits) with いたい after what hurts for 痛い, kana names IPADIC knows and adjectives
+    // taken for the easiest word they spell; with spaces between phrases (120 sentences) 79.4% and 91.1%,
+    // without (40) 77.1% and 91.5%. 78.2% and 90.9% (134, 48) with the kana nouns far easier than the other
+    // words of their sound and counters in kana after digits. 76.4% and 90.4% (145, 50) with a beginner's kana verbs and nouns taken for the easiest word
     // they spell, は + いっ after a space for 入る, いえ before a particle for 家 and なん + じ for 何. Recall 73.2%, precision 90.0% (165, 50) with the kana nouns the tokenizer learns, spaces looked past and kana objects of
     // kana verbs; 71.5% and 89.6% (175, 51) before the last; 57.2% and 74.2% (263, 122) with the code before
     // this stop. With spaces between phrases (120 sentences) 73.1% and 89.9%, before 57.7% and 72.7%; without
     // (40) 73.6% and 90.4%, before 55.7% and 80.4%.
-    expect(recall(s)).toBeGreaterThan(0.775);
+    expect(recall(s)).toBeGreaterThan(0.78);
     expect(precision(s)).toBeGreaterThan(0.895);
   }, 60_000);
 });
