@@ -1428,6 +1428,9 @@ function notSettled(
   return listedAs(catalogue, '済む', 'すむ');
 }
 
+// The case particles only a noun takes (not と or って, which quote a command: 持っていけって).
+const NOUN_PARTICLES = new Set(['に', 'を', 'が', 'で', 'へ', 'の', 'から', 'まで', 'より']);
+
 /**
  * Kana words IPADIC's tags name where the kana alone names several listed words: the adnominal ある is 或る
  * ("a certain", ある大学教授), not the verb 有る; the pronoun なん or なに is 何 (この騒音はなんだ？, なんであれ), and
@@ -1447,7 +1450,16 @@ function kanaWordByTag(
   // An interjection or a conjunction takes no case particle: before one, its kana are the easiest noun they
   // spell (いえに かえって: 家, not いえ, "no").
   const next = at(tokens, index + 1);
-  const exclaimed = token.pos === '感動詞' || token.pos === '接続詞';
+  // So does a godan verb's form in the e-row, an imperative or a supposition (いえに: い + え of いう).
+  const row = U_ROW.indexOf(token.basicForm.at(-1) ?? '');
+  const eRow =
+    token.pos === '動詞' &&
+    !isTeParticle(at(tokens, index - 1)) &&
+    NOUN_PARTICLES.has(at(tokens, index + 1)?.surface ?? '') &&
+    token.conjugationType.startsWith('五段') &&
+    row !== -1 &&
+    token.surface === token.basicForm.slice(0, -1) + E_ROW[row];
+  const exclaimed = token.pos === '感動詞' || token.pos === '接続詞' || eRow;
   const caseMarked = next?.pos === '助詞' && (next.posDetail === '格助詞' || next.posDetail === '連体化');
   if (exclaimed && caseMarked && isHiragana(token.surface))
     return beginnersWord(wordsReadAs(catalogue, token.surface).filter(isNoun));

@@ -205,6 +205,10 @@ describe('detectUsage with the full catalogue', () => {
       '寝る/ねる×1',
     ]);
     expect(await detected('いえ、ちがいます。')).toContain('いえ/いえ×1');
+    // So are a godan verb's e-row forms, which no case particle follows (いえに: not いう), but for a command
+    // quoted (もっていけって).
+    expect(await detected('それから いえに かえった。')).toContain('家/いえ×1');
+    expect(await detected('傘持っていけって')).not.toContain('池/いけ×1');
     expect(await detected('それは かえって よくない。')).toContain('却って/かえって×1');
     // A kana noun alone in such a sentence is the easiest noun it spells (みち: 道, not 未知; いま: 今), and
     // なん + じ is 何, "what time", not a slurred なる.
