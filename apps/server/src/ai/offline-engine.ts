@@ -44,6 +44,12 @@ export type OfflineEngineDeps = {
   analyzeWords?: (text: string) => Promise<AnalyzedWord[]>;
   /** Words a text uses in a form they cannot take, from the Japanese core's parts of speech. */
   findUsageMistakes?: (text: string) => Promise<UsageMistake[]>;
+  /**
+   * The catalogue words the Japanese core's detection finds in a text, written as items are (their kanji, or
+   * their kana where they have none): a word found by context (いえに かえって: 家, 帰る) is used though no
+   * token's dictionary form is its own.
+   */
+  findUsedWords?: (text: string) => Promise<string[]>;
   /** Word-by-word dictionary glosses of Japanese text, from the Japanese core's catalogue. */
   glossJapanese?: (text: string) => Promise<string>;
   logger?: Pick<BaseLogger, 'warn'>;
@@ -252,7 +258,7 @@ export function createOfflineEngine(deps: OfflineEngineDeps = {}): AiEngine {
 
   /**
    * Mostly an estimate, not a judgement: without a model the tutor cannot tell whether a word was used well,
-   * only that it was used. A word the tokenizer finds scores 6, plus 1 when it sits among other words rather
+   * only that it was used. A word the core's detection or the tokenizer finds scores 6, plus 1 when it sits among other words rather
    * than alone, plus 1 when the message ends like a finished sentence; anything else gets a neutral 5. The
    * one exception is a mistake the Japanese core shows for certain (an i-adjective conjugated like a
    * na-adjective): that word scores 3, "a seriously wrong form", with the message corrected.
@@ -261,9 +267,11 @@ export function createOfflineEngine(deps: OfflineEngineDeps = {}): AiEngine {
     const message = input.message.trim();
     let words: AnalyzedWord[] | undefined;
     let mistakes: UsageMistake[] = [];
+    let used = new Set<string>();
     try {
       if (deps.analyzeWords) words = await deps.analyzeWords(message);
       if (deps.findUsageMistakes) mistakes = await deps.findUsageMistakes(message);
+      if (deps.findUsedWords) used = new Set(await deps.findUsedWords(message));
     } catch (error) {
       deps.logger?.warn({ error }, 'Japanese analysis failed; usage is estimated by plain matching');
     }
@@ -273,16 +281,18 @@ export function createOfflineEngine(deps: OfflineEngineDeps = {}): AiEngine {
       const written = item.kanji ?? item.pronunciation;
       const mistake = mistakes.find(({ lemma }) => lemma === written || lemma === item.pronunciation);
       if (mistake) return { index, quality: 3, correction: mistake.correction };
-      const found = words
-        ? words.some(
-            (word) =>
-              word.lemma === written ||
-              word.lemma === item.pronunciation ||
-              // A word written in katakana (タベル) still counts; other spellings with the same reading do not.
-              (KANA_ONLY.test(word.lemma) && word.reading === item.pronunciation) ||
-              (item.kanji?.length === 1 && word.lemma.includes(item.kanji)),
-          )
-        : message.includes(written);
+      const found =
+        used.has(written) ||
+        (words
+          ? words.some(
+              (word) =>
+                word.lemma === written ||
+                word.lemma === item.pronunciation ||
+                // A word written in katakana (タベル) still counts; other spellings with the same reading do not.
+                (KANA_ONLY.test(word.lemma) && word.reading === item.pronunciation) ||
+                (item.kanji?.length === 1 && word.lemma.includes(item.kanji)),
+            )
+          : message.includes(written));
       return { index, quality: found ? 6 + (inContext ? 1 : 0) + (finished ? 1 : 0) : 5 };
     });
     return { judgements };
