@@ -2304,12 +2304,26 @@ function beginnersAdjective(
   catalogue: Catalogue,
 ): VocabularyItem | undefined {
   const token = tokens[index]!;
-  if (token.pos !== '形容詞' || token.posDetail !== '自立' || catalogue.spellingsOf(token.basicForm))
+  if (!isBeginnersKana(tokens, index, '形容詞', catalogue) || at(tokens, index - 1)?.pos === '動詞')
     return undefined;
-  if (at(tokens, index - 1)?.pos === '動詞' || !isWrittenInKana(tokens, index)) return undefined;
   return beginnersWord(
     wordsReadAs(catalogue, token.basicForm).filter((item) => item.partsOfSpeech.includes('adj-i')),
   );
+}
+
+/**
+ * Whether a token is a word of part of speech `pos` whose dictionary form spells no listed word, in a sentence
+ * written without kanji (see `beginnersVerb`).
+ */
+function isBeginnersKana(
+  tokens: readonly Token[],
+  index: number,
+  pos: string,
+  catalogue: Catalogue,
+): boolean {
+  const token = tokens[index]!;
+  const free = token.pos === pos && token.posDetail === '自立' && !catalogue.spellingsOf(token.basicForm);
+  return free && isWrittenInKana(tokens, index);
 }
 
 /** The one easiest of `words`, where it is at N5 or N4 (see `beginnersVerb`). */
@@ -2349,9 +2363,7 @@ function beginnersVerb(
   catalogue: Catalogue,
 ): VocabularyItem | undefined {
   const token = tokens[index]!;
-  if (token.pos !== '動詞' || token.posDetail !== '自立' || catalogue.spellingsOf(token.basicForm))
-    return undefined;
-  if (!isWrittenInKana(tokens, index)) return undefined;
+  if (!isBeginnersKana(tokens, index, '動詞', catalogue)) return undefined;
   const next = at(tokens, index + 1);
   const stem = token.surface !== token.basicForm;
   if (
