@@ -273,14 +273,14 @@ function setPhraseAt(tokens: Token[], start: number): { tokens: Token[]; length:
   }
   for (const end of ends.reverse()) {
     const parts = tokens.slice(start, end);
-    const text = textOf(parts);
-    const reading = table[text]!;
+    const phrase = textOf(parts);
+    const reading = table[phrase]!;
     const inKanji = parts.filter((token) => hasKanji(token.surface)).length;
-    if (parts.length < MIN_PHRASE_TOKENS || inKanji < 2 || text.length < MIN_PHRASE_LENGTH) continue;
+    if (parts.length < MIN_PHRASE_TOKENS || inKanji < 2 || phrase.length < MIN_PHRASE_LENGTH) continue;
     // A noun, a particle and a verb may say what they say word by word: a dog buries a bone, 骨を埋める
     // (うめる), where the idiom "to settle for good" is read うずめる.
     if (parts.length === MIN_PHRASE_TOKENS && parts[1]!.pos === '助詞') continue;
-    if (!/\p{Script=Hiragana}/u.test(text) || parts.map((token) => token.reading).join('') === reading)
+    if (!/\p{Script=Hiragana}/u.test(phrase) || parts.map((token) => token.reading).join('') === reading)
       continue;
     const read = phraseRead(parts, reading);
     if (read) return { tokens: read, length: parts.length };
