@@ -1224,14 +1224,28 @@ function kanaCounter(
 }
 
 /**
- * A listed verb IPADIC cut into tokens of other words at a token: the verb, the last token of the form that
+ * A listed word IPADIC cut into tokens of other words at a token: the word, the last token of the form that
  * writes it, and the last token it takes up.
  */
-interface CutVerb {
+interface CutWord {
   word: string;
   reading: string;
   formEnd: number;
   end: number;
+}
+
+/**
+ * A beginner's kana noun IPADIC cut into a filler and a particle (あには: あ + に; あさ、: あ + さ), in a sentence
+ * written without kanji: the easiest noun the two spell (see `beginnersNoun`).
+ */
+function nounAfterFiller(tokens: readonly Token[], index: number, catalogue: Catalogue): CutWord | undefined {
+  const filler = tokens[index]!;
+  const particle = at(tokens, index + 1);
+  if (filler.pos !== 'フィラー' || particle?.pos !== '助詞' || particle.start !== filler.end)
+    return undefined;
+  if (!isHiragana(filler.surface + particle.surface) || !isWrittenInKana(tokens, index)) return undefined;
+  const noun = beginnersWord(wordsReadAs(catalogue, filler.surface + particle.surface).filter(isNoun));
+  return noun && { word: noun.word, reading: noun.reading, formEnd: index + 1, end: index + 1 };
 }
 
 // The forms of いう, いく and いる that, after は, spell the forms of 入る: はいっ, はいら, はいり, はいれ, はいろ.
@@ -1241,7 +1255,7 @@ const ENTERING = /^い[っらりれろ]$/;
  * 入る in kana after a space, which IPADIC cut into the particle は and a form of いう, いく or いる (へやに
  * はいって: は + いっ). A particle begins no phrase that beginners space out, so は after a space begins a word.
  */
-function enteringAfterSpace(tokens: readonly Token[], index: number): CutVerb | undefined {
+function enteringAfterSpace(tokens: readonly Token[], index: number): CutWord | undefined {
   const particle = tokens[index]!;
   const verb = at(tokens, index + 1);
   const spaced = index > 0 && tokens[index - 1]!.end < particle.start;
@@ -1254,7 +1268,7 @@ function enteringAfterSpace(tokens: readonly Token[], index: number): CutVerb | 
  * 痛い in kana after what hurts, which IPADIC cut into い of いる and the auxiliary たい (あたまが いたい: い +
  * たい); いたい after someone or where one is stays 居る and たい (彼がいたい場所, ここに いたい).
  */
-function achingAfterSubject(tokens: readonly Token[], index: number): CutVerb | undefined {
+function achingAfterSubject(tokens: readonly Token[], index: number): CutWord | undefined {
   const token = tokens[index]!;
   const wanting = at(tokens, index + 1);
   const split = token.surface === 'い' && token.basicForm === 'いる' && wanting?.basicForm === 'たい';
@@ -1271,7 +1285,7 @@ const SLURRED_OKU = new Set(['き', 'く', 'くっ', 'け', 'こ']);
  * of 来る or 食う (僕がやっときます); the rest is grammar. The adverb is followed by its verb (やっと来た), not by a
  * bare stem.
  */
-function slurredYatteOku(tokens: readonly Token[], index: number): CutVerb | undefined {
+function slurredYatteOku(tokens: readonly Token[], index: number): CutWord | undefined {
   const next = at(tokens, index + 1);
   const verb = next?.pos === '動詞' && ['くる', '来る', 'くう', '食う'].includes(next.basicForm);
   // き only before ます: やっときた is the adverb and 来る in kana, "came at last".
@@ -1807,7 +1821,11 @@ export function wordsAndNamesOf(
       i++;
       continue;
     }
-    const cut = enteringAfterSpace(tokens, i) ?? slurredYatteOku(tokens, i) ?? achingAfterSubject(tokens, i);
+    const cut =
+      enteringAfterSpace(tokens, i) ??
+      slurredYatteOku(tokens, i) ??
+      achingAfterSubject(tokens, i) ??
+      nounAfterFiller(tokens, i, catalogue);
     if (cut) {
       const item = listedAs(catalogue, cut.word, cut.reading);
       if (item) record(tokens, i, cut.formEnd, item);
