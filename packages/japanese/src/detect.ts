@@ -1235,14 +1235,15 @@ interface CutWord {
 }
 
 /**
- * A beginner's kana noun IPADIC cut into a filler and a particle (あには: あ + に; あさ、: あ + さ), in a sentence
- * written without kanji: the easiest noun the two spell (see `beginnersNoun`).
+ * A beginner's kana noun IPADIC cut into a filler or an interjection and a particle (あには: あ + に; あさ、: あ +
+ * さ), in a sentence written without kanji: the easiest noun the two spell (see `beginnersNoun`).
  */
 function nounAfterFiller(tokens: readonly Token[], index: number, catalogue: Catalogue): CutWord | undefined {
   const filler = tokens[index]!;
   const particle = at(tokens, index + 1);
-  if (filler.pos !== 'フィラー' || particle?.pos !== '助詞' || particle.start !== filler.end)
-    return undefined;
+  // An interjection says its pause with a comma (あ、そうだ); one right before a particle is no interjection.
+  const exclaimed = filler.pos === 'フィラー' || filler.pos === '感動詞';
+  if (!exclaimed || particle?.pos !== '助詞' || particle.start !== filler.end) return undefined;
   if (!isHiragana(filler.surface + particle.surface) || !isWrittenInKana(tokens, index)) return undefined;
   const noun = beginnersWord(wordsReadAs(catalogue, filler.surface + particle.surface).filter(isNoun));
   return noun && { word: noun.word, reading: noun.reading, formEnd: index + 1, end: index + 1 };

@@ -221,6 +221,9 @@ describe('detectUsage with the full catalogue', () => {
     // Or the noun IPADIC cut into a filler and a particle (あには: あ + に is 兄; あさ、: 朝).
     expect(await detected('あには だいがくせいです。')).toContain('兄/あに×1');
     expect(await detected('あさ、さんぽしました。')).toContain('朝/あさ×1');
+    // Also where IPADIC takes the あ for an interjection, which says its pause with a comma (あ、そうだ).
+    expect(await detected('あには がくせいです。あさ、さんぽしました。')).toContain('朝/あさ×1');
+    expect(await detected('あ、そうだ。')).toContain('あ/あ×1');
     // A counter in kana after digits is the counter by the sound it takes there (3まい 枚, 3がい 階).
     expect(await detected('はがきを 3まい ください。')).toContain('枚/まい×1');
     expect(await detected('きょうしつは 3がいです。')).toContain('階/かい×1');
