@@ -2355,14 +2355,28 @@ function beginnersWord(words: readonly VocabularyItem[]): VocabularyItem | undef
 // What ends a sentence: a full stop, a question or exclamation mark, or a new line.
 const SENTENCE_END = /[。．！？!?\n]/;
 
+// Whether each token's sentence is written in kana, per token list: found in one pass at the first question,
+// as scanning the sentence at each kana word would cost a long unpunctuated text its length squared.
+const sentencesInKana = new WeakMap<readonly Token[], boolean[]>();
+
 /** Whether the sentence around `index` is written with no kanji but in numbers. */
 function isWrittenInKana(tokens: readonly Token[], index: number): boolean {
-  const kanji = (token: Token) => hasKanji(token.surface) && !isNumeral(token);
-  for (let k = index; k < tokens.length && !SENTENCE_END.test(tokens[k]!.surface); k++)
-    if (kanji(tokens[k]!)) return false;
-  for (let k = index - 1; k >= 0 && !SENTENCE_END.test(tokens[k]!.surface); k--)
-    if (kanji(tokens[k]!)) return false;
-  return true;
+  let inKana = sentencesInKana.get(tokens);
+  if (!inKana) {
+    inKana = [];
+    for (let first = 0; first < tokens.length; ) {
+      // A sentence runs to its full stop, which ends it.
+      let last = first;
+      while (last < tokens.length - 1 && !SENTENCE_END.test(tokens[last]!.surface)) last++;
+      const kana = !tokens
+        .slice(first, last + 1)
+        .some((token) => hasKanji(token.surface) && !isNumeral(token));
+      for (let k = first; k <= last; k++) inKana.push(kana);
+      first = last + 1;
+    }
+    sentencesInKana.set(tokens, inKana);
+  }
+  return inKana[index]!;
 }
 
 // The hardest level a beginner's kana verb is taken at (see `beginnersVerb`).
