@@ -5,6 +5,13 @@ import { Card } from '../../components/Card';
 import styles from './AboutPage.module.css';
 
 const CC_BY_SA = 'https://creativecommons.org/licenses/by-sa/4.0/';
+// The Electronic Dictionary Research and Development Group's dictionaries after JMdict, which spells it out.
+const EDRDG_LICENCE = (
+  <>
+    © Electronic Dictionary Research and Development Group, used under the <a href={CC_BY_SA}>CC BY-SA 4.0</a>{' '}
+    licence.
+  </>
+);
 const CC_BY = 'https://creativecommons.org/licenses/by/3.0/';
 const CC_BY_FR = 'https://creativecommons.org/licenses/by/2.0/fr/';
 
@@ -27,23 +34,13 @@ const DATA_SOURCES: Source[] = [
     name: 'JMnedict/ENAMDICT',
     href: 'https://www.edrdg.org/enamdict/enamdict_doc.html',
     what: 'Names of organisations, companies and works, which word detection takes whole.',
-    licence: (
-      <>
-        © Electronic Dictionary Research and Development Group, used under the{' '}
-        <a href={CC_BY_SA}>CC BY-SA 4.0</a> licence.
-      </>
-    ),
+    licence: EDRDG_LICENCE,
   },
   {
     name: 'KANJIDIC2',
     href: 'https://www.edrdg.org/wiki/index.php/KANJIDIC_Project',
     what: 'Kanji readings, meanings, stroke counts and school grades.',
-    licence: (
-      <>
-        © Electronic Dictionary Research and Development Group, used under the{' '}
-        <a href={CC_BY_SA}>CC BY-SA 4.0</a> licence.
-      </>
-    ),
+    licence: EDRDG_LICENCE,
   },
   {
     name: 'Jonathan Waller’s JLPT Resources',
