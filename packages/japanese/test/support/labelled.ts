@@ -31,6 +31,10 @@ export function itemOf(label: string): VocabularyItem | undefined {
   return catalogue.wordsWrittenAs(word).find((item) => item.reading === reading);
 }
 
+/** The labels of `sets` that name no catalogue entry. */
+export const unlistedLabels = (...sets: (readonly Sentence[])[]) =>
+  sets.flat().flatMap(({ labels }) => labels.filter((label) => !itemOf(label)));
+
 const name = (item: VocabularyItem) => `${item.word}[${item.reading}]`;
 
 export interface Score {
