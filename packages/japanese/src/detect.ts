@@ -399,14 +399,11 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         isQuotingParticle(tokens, j) ||
         isHonorificPrefix(token) ||
         isVerbSuffix(tokens, j));
-    // A name IPADIC knows is no word before a title: 森 of 森首相, ヤング of ヤング氏; nor is what a place's name
-    // ends in after it (東京駅, 三重県, 東京タワー): names count whole, as nothing.
+    // A name IPADIC knows is no word before a title: 森 of 森首相, ヤング of ヤング氏 (for a place's, see
+    // `compoundNameEnd`).
     const name =
       single &&
-      ((token.posDetail === '固有名詞' &&
-        (TITLES.has(at(tokens, j + 1)?.surface ?? '') ||
-          NAME_ENDINGS.has(at(tokens, j + 1)?.surface ?? ''))) ||
-        (at(tokens, j - 1)?.posDetail === '固有名詞' && NAME_ENDINGS.has(token.surface)) ||
+      ((token.posDetail === '固有名詞' && TITLES.has(at(tokens, j + 1)?.surface ?? '')) ||
         isLoanwordName(tokens, j, catalogue));
     // A numeral makes a word with the suffix 重, "-fold" (二重, にじゅう), a Sino-Japanese word of its own.
     const fold = single && isNumeral(token) && at(tokens, j + 1)?.surface === '重';
@@ -554,8 +551,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         isPoliteVerbPhrase(catalogue, item)
       )
         item = undefined;
-      // A verb's te-form is no adverb it spells where it works as a verb: with an object (お使いを兼ねて) or an
-      // auxiliary after it (努めていた).
+      // A verb's te-form is no adverb it spells where it works as a verb: with an object (お使いを兼ねて) or a
+      // goal (認めるに至って) before it, or an auxiliary after it (努めていた).
       if (
         item &&
         !single &&
@@ -563,9 +560,9 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         first.pos === '動詞' &&
         listedOnlyAs(item, ADVERB_CODES)
       ) {
-        const object = at(tokens, start - 1)?.surface === 'を';
+        const complement = ['を', 'に'].includes(at(tokens, start - 1)?.surface ?? '');
         const auxiliary = at(tokens, j + 1)?.pos === '動詞' && at(tokens, j + 1)?.posDetail === '非自立';
-        if (object || auxiliary) item = undefined;
+        if (complement || auxiliary) item = undefined;
       }
       // IPADIC takes some verbs of a kanji and する for godan verbs in す (反し of 反す): the listed 反する.
       const godanSu =
@@ -731,7 +728,8 @@ function isQuotingParticle(tokens: readonly Token[], index: number): boolean {
  * the すぎ of にすぎない (no more than), the わたる of にわたって (over a span: 何世紀にもわたって), the したがう of
  * にしたがって (as: 経験を積むにしたがって) and the かかわる of にもかかわらず (despite), not a kana 渡る with を;
  * the せよ of にせよ (at any rate: 何れにせよ), not the しろ of 静かにしろ; the する of からすると (judging from); the
- * いえ of とはいえ (even so); and the めぐる of をめぐって (over, about).
+ * いえ of とはいえ (even so); and the めぐる of をめぐって (over, about). Literary ones too: the しく of にしかず, the
+ * てら of がてら, the さる of さることながら.
  */
 function isCompoundParticleVerb(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
@@ -756,12 +754,19 @@ function isCompoundParticleVerb(tokens: readonly Token[], index: number): boolea
     at(tokens, index - 1)?.surface === 'は'
   )
     return true;
+  // The さる of さることながら (not only: 味もさることながら), no 猿.
+  if (token.surface === 'さる' && at(tokens, index + 1)?.surface === 'こと')
+    return at(tokens, index + 2)?.surface === 'ながら';
   const previous = at(tokens, before);
   if (previous?.pos !== '助詞') return false;
   if (previous.surface === 'から')
     return token.basicForm === 'する' && at(tokens, index + 1)?.surface === 'と';
+  // The てら of がてら (while at it: 散歩がてら), no 照る.
+  if (previous.surface === 'が') return token.surface === 'てら' && token.pos === '動詞';
   if (previous.surface !== 'に' || token.pos !== '動詞') return false;
   if (token.basicForm === 'わたる' || token.surface === 'せよ' || token.surface === 'したがっ') return true;
+  // The しく of にしかず (nothing is better than: 百聞は一見にしかず), no 敷く.
+  if (token.basicForm === 'しく') return at(tokens, index + 1)?.surface === 'ず';
   if (token.surface === 'かかわら') return at(tokens, index + 1)?.surface === 'ず';
   return token.surface === 'すぎ' && ['ない', 'ぬ', 'ず'].includes(at(tokens, index + 1)?.basicForm ?? '');
 }
@@ -930,7 +935,7 @@ function isPoliteVerbPhrase(catalogue: Catalogue, item: VocabularyItem): boolean
 // What the name of a place, a line or a building ends in (東京駅, 札幌市, 富士山, 東京タワー).
 const NAME_ENDINGS = new Set([
   ...['県', '市', '区', '郡', '町', '村', '州', '駅', '線', '通り', '山', '川', '湖', '島', '湾', '港'],
-  ...['空港', '公園', '寺', '神社', '城', '橋', 'タワー'],
+  ...['空港', '公園', '寺', '神社', '城', '橋', 'タワー', '新幹線'],
   ...['列島', '半島', '諸島', '運河', '山脈', '連邦', '大学', '砂漠', '平野', '共和国', '王国', '帝国'],
 ]);
 
@@ -1028,16 +1033,33 @@ function isGrammarNaru(tokens: readonly Token[], index: number, catalogue: Catal
 const PERSON_GLOSS =
   /\b(cook|chef|guide|driver|pilot|coach|nurse|waiter|waitress|manager|staff|member|mom|mama|dad|papa|baby|boss|leader|fan|star|guest|singer|player|model|artist|person|man|woman|boy|girl|lady)\b/i;
 const PERSON_TITLES = new Set(['さん', 'くん', '君', 'ちゃん', '氏', '様']);
+// What calls someone or greets them before their name (やあ、ビル。); not what points at a thing (ほら、テレビ！).
+const CALLS = new Set([
+  'やあ',
+  'ねえ',
+  'ねぇ',
+  'おい',
+  'もしもし',
+  'こんにちは',
+  'おはよう',
+  'こんばんは',
+  'ありがとう',
+]);
 
 /**
  * Whether a loanword at `index` is a given name it spells before a title (マイクさん, Mike, not "microphone";
- * ビルさん). A loanword for a person takes a title too, and stays a word (コックさん).
+ * ビルさん) or called after an interjection (やあ、ビル。, ねえ、マイク！). A loanword for a person takes a title
+ * or is called too, and stays a word (コックさん, ねえ、ママ).
  */
 function isLoanwordName(tokens: readonly Token[], index: number, catalogue: Catalogue): boolean {
   const token = tokens[index]!;
   const next = at(tokens, index + 1);
   const titled = next?.posDetail === '接尾' && PERSON_TITLES.has(next.surface);
-  if (token.pos !== '名詞' || !isKatakana(token.surface) || !titled) return false;
+  const called =
+    at(tokens, index - 1)?.surface === '、' &&
+    CALLS.has(at(tokens, index - 2)?.surface ?? '') &&
+    (next === undefined || next.pos === '記号');
+  if (token.pos !== '名詞' || !isKatakana(token.surface) || !(titled || called)) return false;
   return !catalogue.wordsWrittenAs(token.surface).some((item) => PERSON_GLOSS.test(item.english));
 }
 
@@ -1735,9 +1757,9 @@ export interface DetectionOptions {
 }
 
 /**
- * The last token of the longest name the dictionaries list that begins at `start` and that the catalogue
- * does not list itself: a name counts whole, as no word (第二次世界大戦 uses neither 世界 nor 大戦; ノーベル賞
- * is not 賞, 文部科学省 not 科学). See `nameMeaning`.
+ * The last token of the longest name that begins at `start`, one the dictionaries list and the catalogue does
+ * not (see `nameMeaning`) or one made as names are (see `compoundNameEnd`): a name counts whole, as no word
+ * (第二次世界大戦 uses neither 世界 nor 大戦; ノーベル賞 is not 賞, 文部科学省 not 科学).
  */
 export function nameEnd(tokens: readonly Token[], start: number, catalogue: Catalogue): number | undefined {
   let text = tokens[start]!.surface;
@@ -1747,8 +1769,37 @@ export function nameEnd(tokens: readonly Token[], start: number, catalogue: Cata
     if (nameMeaning(text) !== undefined && !catalogue.spellingsOf(text) && !isPhraseOfWords(text, catalogue))
       last = j;
   }
+  const organisation = compoundNameEnd(tokens, start);
+  return organisation !== undefined && organisation > (last ?? start) ? organisation : last;
+}
+
+// What the name of a public body or a plant ends in (東京特許許可局, 文部科学省, 世界保健機構, 芸術学部, 福島第一原子力
+// 発電所). Not what a common noun phrase may end in too (日本語学校, 英語科, 調査委員会).
+const ORGANISATION_ENDINGS = ['局', '省', '庁', '機構', '学部', '発電所', '研究所'];
+
+/**
+ * The last token of a name no dictionary lists that begins at `start` with a name IPADIC knows: what a place's
+ * name ends in right after it (東京 + 駅, 秋田 + 新幹線, 東京 + タワー), or nouns that end as a public body's or a
+ * plant's name does (東京 + 特許 + 許可 + 局, 東京電力 + 福島 + 第一 + 原子力 + 発電 + 所). Names count whole, as
+ * nothing, as the listed ones do.
+ */
+function compoundNameEnd(tokens: readonly Token[], start: number): number | undefined {
+  if (tokens[start]!.posDetail !== '固有名詞') return undefined;
+  let text = tokens[start]!.surface;
+  let last = NAME_ENDINGS.has(at(tokens, start + 1)?.surface ?? '') ? start + 1 : undefined;
+  for (let j = start + 1; j < tokens.length && isNounOfName(tokens[j]!); j++) {
+    text += tokens[j]!.surface;
+    if (j > start + 1 && ORGANISATION_ENDINGS.some((ending) => text.endsWith(ending))) last = j;
+  }
   return last;
 }
+
+/** Whether a token may be part of a compound name: a noun in kanji or katakana. */
+const isNounOfName = (token: Token) =>
+  token.pos === '名詞' &&
+  token.posDetail !== '非自立' &&
+  token.posDetail !== '代名詞' &&
+  /^[\p{scx=Han}\p{scx=Katakana}ー々]+$/u.test(token.surface);
 
 /** Whether a name is two listed words joined by の, a phrase as well (雲の海, "a sea of clouds"). */
 function isPhraseOfWords(name: string, catalogue: Catalogue): boolean {
@@ -1780,7 +1831,7 @@ export function wordsOf(
   return wordsAndNamesOf(allTokens, catalogue, options).words;
 }
 
-/** A name the dictionaries list, where it is in the text: it counts as no word (see `nameEnd`). */
+/** A name, where it is in the text: it counts as no word (see `nameEnd`). */
 export interface NameMatch {
   text: string;
   /** UTF-16 offsets in the text. */

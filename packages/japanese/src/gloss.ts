@@ -60,10 +60,11 @@ export function glossOf(allTokens: readonly Token[], catalogue: Catalogue): stri
   let nextName = 0;
   for (let i = 0; i < tokens.length; i++) {
     const first = tokens[i]!;
-    // A name the dictionaries list is no word, but has its English (第二次世界大戦(Second World War)).
+    // A name is no word, but one the dictionaries list has its English (第二次世界大戦(Second World War)).
     const name = names[nextName];
     if (name?.start === first.start) {
-      gloss += `${gloss === '' ? '' : ' '}${name.text}(${nameMeaning(name.text)})`;
+      const meaning = nameMeaning(name.text);
+      gloss += `${gloss === '' ? '' : ' '}${name.text}${meaning === undefined ? '' : `(${meaning})`}`;
       while (i + 1 < tokens.length && tokens[i + 1]!.start < name.end) i++;
       nextName++;
       continue;

@@ -281,6 +281,10 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('マイクさんは来ますか。')).toEqual(['さん/さん×1', '来る/くる×1']);
     expect(await detected('コックさんが来た。')).toContain('コック/コック×1');
     expect(await detected('マイクが壊れた。')).toContain('マイク/マイク×1');
+    // So is one called after a greeting or a call; not a thing pointed at, nor a person's word.
+    expect(await detected('やあ、ビル。元気？')).toEqual(['元気/げんき×1']);
+    expect(await detected('ほら、テレビ！')).toEqual(['テレビ/テレビ×1']);
+    expect(await detected('ねえ、ママ。')).toEqual(['ママ/ママ×1']);
     expect(await detected('この店には入れません。')).toContain('入る/はいる×1');
     expect(await detected('砂糖を入れない。')).toContain('入れる/いれる×1');
     expect(await detected('砂糖は入れないで。')).toContain('入れる/いれる×1');
@@ -323,6 +327,15 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('雲の海が広がって見えた。')).toEqual(
       expect.arrayContaining(['雲/くも×1', '海/うみ×1']),
     );
+    // A name no dictionary lists counts nothing either where a place's or an organisation's name IPADIC knows
+    // begins it and it ends as a public body's, a plant's or a place's does; a common noun phrase ends so too
+    // rarely (日本語学校, 実情調査委員会).
+    expect(await detected('東京特許許可局はどこですか？')).toEqual(['どこ/どこ×1']);
+    expect(await detected('日本大学芸術学部を卒業した。')).toEqual(['卒業/そつぎょう×1', '為る/する×1']);
+    expect(await detected('東京電力福島第一原子力発電所の処理水')).toEqual(['処理/しょり×1', '水/みず×1']);
+    expect(await detected('秋田新幹線に乗った。')).toEqual(['乗る/のる×1']);
+    expect(await detected('日本語学校に通う。')).toContain('学校/がっこう×1');
+    expect(await detected('実情調査委員会が作られた。')).toContain('委員/いいん×1');
     // An example sentence may show a word inside a name.
     const example = await tokenize('映画は第二次世界大戦に遡る。');
     const inNames = usageOf(example, loadCatalogue(), { wordsInNames: true });
@@ -771,6 +784,13 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('安いとはいえ、高い。')).toEqual(['安い/やすい×1', '高い/たかい×1']);
     expect(await detected('開発をめぐる議論')).toEqual(['開発/かいはつ×1', '議論/ぎろん×1']);
     expect(await detected('川をわたる。')).toContain('渡る/わたる×1');
+    // And the literary verbs of にしかず, がてら and さることながら, none of 敷く, 照る and 猿; a verb's te-form
+    // after に is the verb, no adverb it spells (至って, "very").
+    expect(await detected('百聞は一見にしかず。')).toEqual([]);
+    expect(await detected('散歩がてら出かけた。')).toEqual(['散歩/さんぽ×1', '出かける/でかける×1']);
+    expect(await detected('味もさることながら')).toEqual(['味/あじ×1', 'こと/こと×1']);
+    expect(await detected('罪を認めるに至って')).toEqual(['罪/つみ×1', '認める/みとめる×1', '至る/いたる×1']);
+    expect(await detected('彼は至って元気だ。')).toContain('至って/いたって×1');
     // And the どう of かどうか, "whether"; the adverb どうか, "please", counts.
     expect(await detected('来るかどうか知らない。')).toEqual(['来る/くる×1', '知る/しる×1']);
     expect(await detected('どうかお願いします。')).toContain('どうか/どうか×1');

@@ -14,6 +14,12 @@ describe('glossJapanese', () => {
     );
   });
 
+  it('leaves a name no dictionary lists as written', async () => {
+    expect(await glossJapanese('東京特許許可局はどこですか？')).toBe(
+      '東京特許許可局 は どこ(where)です か？',
+    );
+  });
+
   it('glosses kana written with spaces between phrases by its sense, one space between words', async () => {
     expect(await glossJapanese('かぜを ひいた。')).toBe('かぜ を ひい(to catch)た。');
   });
