@@ -18,6 +18,10 @@ export function katakanaToHiragana(text: string): string {
 
 const isKatakanaCode = (code: number) => code >= KATAKANA_START && code <= KATAKANA_END;
 
+/** Hiragana → katakana, character by character; everything else is kept. */
+export const hiraganaToKatakana = (text: string) =>
+  text.replace(/[\u3041-\u3096]/g, (char) => String.fromCharCode(char.charCodeAt(0) + KANA_OFFSET));
+
 // 々 (repeat mark), 〆 and ヶ (as in 一ヶ月) are read like kanji: they never stand for their own sound.
 const KANJI_CLASS = '[\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff々〆ヶ]';
 const KANJI = new RegExp(KANJI_CLASS);

@@ -323,7 +323,7 @@ describe('listedNames', () => {
 
 describe('kanaNounEntries', () => {
   const noun = (word: string, reading: string, level: JlptLevel, alternativeForms: string[] = []) =>
-    ({ word, reading, level, alternativeForms }) as unknown as VocabularyItem;
+    ({ word, reading, level, alternativeForms, partsOfSpeech: ['n'] }) as unknown as VocabularyItem;
   const entry = (surface: string, cost: number, reading: string) => [
     surface,
     '1285',
@@ -355,6 +355,9 @@ describe('kanaNounEntries', () => {
       noun('液', 'えき', 'N1'),
       noun('五', 'ご', 'N5'),
       noun('碁', 'ご', 'N1'),
+      // Easy nouns IPADIC has no entry for take the median cost of its common nouns; hard ones are left out.
+      noun('郵便局', 'ゆうびんきょく', 'N5'),
+      noun('郵便受け', 'ゆうびんうけ', 'N1'),
     ];
     const ipadic = [
       entry('水曜日', 5000, 'スイヨウビ'),
@@ -392,6 +395,7 @@ describe('kanaNounEntries', () => {
       `いえ,1285,1285,${5000 + 2 * KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,家,イエ,イエ`,
       `えき,1285,1285,${5000 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,駅,エキ,エキ`,
       `すいようび,1285,1285,${5000 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,水曜日,スイヨウビ,スイヨウビ`,
+      `ゆうびんきょく,1285,1285,${5000 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,郵便局,ユウビンキョク,ユウビンキョク`,
     ]);
   });
 });

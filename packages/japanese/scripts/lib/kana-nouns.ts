@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hasKanji, katakanaToHiragana } from '../../src/kana';
+import { isNoun } from '../../src/detection-index';
+import { hasKanji, hiraganaToKatakana, katakanaToHiragana } from '../../src/kana';
 import { difficulty, type JlptLevel } from '../../src/levels';
 import { KANA_NOUNS_FILE } from '../../src/tokenizer';
 import type { VocabularyItem } from '../../src/types';
@@ -38,8 +39,8 @@ export type IpadicEntry = string[];
 
 /**
  * Entries for catalogue nouns of N5 and N4 written in hiragana, which IPADIC, knowing most nouns only in
- * kanji, cuts into pieces (すいようび, としょかん, しゃしん): each a copy of the kanji noun's entry, spelled by its reading and
- * costlier (see `KANA_NOUN_PENALTY`). Only where the kana names one catalogue word, or one far easier than the
+ * kanji, cuts into pieces (すいようび, としょかん, しゃしん): each a copy of the kanji noun's entry (or a common noun's,
+ * where IPADIC has none: ゆうびんきょく), spelled by its reading and costlier (see `KANA_NOUN_PENALTY`). Only where the kana names one catalogue word, or one far easier than the
  * others (see `LEVELS_APART`; not はし: 橋, 箸 and 端), the
  * entry reads it as the catalogue does (not 相対 あいたい), and IPADIC spells no verb, adjective or grammar so
  * (あそび is the verb's stem): there the tokens are as before, and detection's rules for kana words decide.
@@ -79,6 +80,24 @@ export function kanaNounEntries(
     const penalty = spelledAlready.has(reading) ? 2 * KANA_NOUN_PENALTY : KANA_NOUN_PENALTY;
     if (named && !inflected.has(reading))
       entries.add([reading, left, right, Number(cost) + penalty, pos, ...rest].join(','));
+  }
+  // Easy nouns IPADIC has no entry for at all (郵便局, 誕生日), which it cuts into pieces in kanji too: spelled
+  // by their reading as a common noun of IPADIC's of the median cost, with the penalty.
+  const common = ipadic.filter((entry) => entry[4] === '名詞' && entry[5] === '一般');
+  const [, left, right] = common[0] ?? [];
+  const costs = common.map((entry) => Number(entry[3])).sort((a, b) => a - b);
+  const cost = costs[Math.floor(costs.length / 2)]! + KANA_NOUN_PENALTY;
+  for (const item of vocabulary) {
+    const unknown =
+      KANA_LEVELS.has(item.level) && isNoun(item) && hasKanji(item.word) && !spelledAlready.has(item.word);
+    if (!unknown || inflected.has(item.reading)) continue;
+    if (!namesAlone(wordsReadAs.get(item.reading)!, item.word, item.reading)) continue;
+    const sound = hiraganaToKatakana(item.reading);
+    entries.add(
+      [item.reading, left, right, cost, '名詞', '一般', '*', '*', '*', '*', item.word, sound, sound].join(
+        ',',
+      ),
+    );
   }
   return [...entries].sort();
 }
