@@ -729,7 +729,7 @@ function isQuotingParticle(tokens: readonly Token[], index: number): boolean {
  * にしたがって (as: 経験を積むにしたがって) and the かかわる of にもかかわらず (despite), not a kana 渡る with を;
  * the せよ of にせよ (at any rate: 何れにせよ), not the しろ of 静かにしろ; the する of からすると (judging from); the
  * いえ of とはいえ (even so); and the めぐる of をめぐって (over, about). Literary ones too: the しく of にしかず, the
- * てら of がてら, the さる of さることながら.
+ * てら of がてら, the さる of さることながら, the まえ of たまえ.
  */
 function isCompoundParticleVerb(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
@@ -754,15 +754,16 @@ function isCompoundParticleVerb(tokens: readonly Token[], index: number): boolea
     at(tokens, index - 1)?.surface === 'は'
   )
     return true;
-  // The さる of さることながら (not only: 味もさることながら), no 猿.
+  // The さる of さることながら (not only: 味もさることながら), no 猿; the まえ of たまえ (a command: 見たまえ), no 前.
   if (token.surface === 'さる' && at(tokens, index + 1)?.surface === 'こと')
     return at(tokens, index + 2)?.surface === 'ながら';
+  if (token.surface === 'まえ' && at(tokens, index - 1)?.surface === 'た') return true;
   const previous = at(tokens, before);
   if (previous?.pos !== '助詞') return false;
   if (previous.surface === 'から')
     return token.basicForm === 'する' && at(tokens, index + 1)?.surface === 'と';
-  // The てら of がてら (while at it: 散歩がてら), no 照る.
-  if (previous.surface === 'が') return token.surface === 'てら' && token.pos === '動詞';
+  // The てら of がてら (while at it: 散歩がてら), no 照る or 寺.
+  if (previous.surface === 'が') return token.surface === 'てら';
   if (previous.surface !== 'に' || token.pos !== '動詞') return false;
   if (token.basicForm === 'わたる' || token.surface === 'せよ' || token.surface === 'したがっ') return true;
   // The しく of にしかず (nothing is better than: 百聞は一見にしかず), no 敷く.

@@ -576,7 +576,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('十日間たった。')).not.toContain('たった/たった×1');
     expect(await detected('たった一人')).toContain('たった/たった×1');
     expect(await detected('彼は思わず笑った。')).toContain('思わず/おもわず×1');
-    expect(await detected('かれが来た')).toEqual(['来る/くる×1']);
+    // かれ before a particle is the pronoun 彼, a kana noun, not the stem of 枯れる.
+    expect(await detected('かれが来た')).toEqual(['彼/かれ×1', '来る/くる×1']);
     // A kana suffix is a word listed as a suffix (様 さま), not another kana spelling: たち is not 館.
     expect(await detected('私たちは学生です')).toEqual(['私/わたし×1', '学生/がくせい×1']);
     expect(await detected('病気がちだ。')).toEqual(['病気/びょうき×1']);
@@ -789,6 +790,7 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('百聞は一見にしかず。')).toEqual([]);
     expect(await detected('散歩がてら出かけた。')).toEqual(['散歩/さんぽ×1', '出かける/でかける×1']);
     expect(await detected('味もさることながら')).toEqual(['味/あじ×1', 'こと/こと×1']);
+    expect(await detected('表に出さないようにしたまえ。')).not.toContain('前/まえ×1');
     expect(await detected('罪を認めるに至って')).toEqual(['罪/つみ×1', '認める/みとめる×1', '至る/いたる×1']);
     expect(await detected('彼は至って元気だ。')).toContain('至って/いたって×1');
     // And the どう of かどうか, "whether"; the adverb どうか, "please", counts.

@@ -31,19 +31,18 @@ const KANA_LEVELS: ReadonlySet<JlptLevel> = new Set(['N5', 'N4']);
 // through to matter, and three lost the genre set's 駅 and 洗濯 (measured on the test sets).
 const LEVELS_APART = 2;
 
-// Kana IPADIC spells a verb, an adjective or grammar with stay theirs (あそび, てら, まえ of たまえ).
-const INFLECTED = new Set(['動詞', '形容詞', '助動詞', '助詞']);
-
 /** An IPADIC entry: surface, left and right context ids, cost, then the features (品詞 … 原形, 読み, 発音). */
 export type IpadicEntry = string[];
 
 /**
  * Entries for catalogue nouns of N5 and N4 written in hiragana, which IPADIC, knowing most nouns only in
  * kanji, cuts into pieces (すいようび, としょかん, しゃしん): each a copy of the kanji noun's entry (or a common noun's,
- * where IPADIC has none: ゆうびんきょく), spelled by its reading and costlier (see `KANA_NOUN_PENALTY`). Only where the kana names one catalogue word, or one far easier than the
- * others (see `LEVELS_APART`; not はし: 橋, 箸 and 端), the
- * entry reads it as the catalogue does (not 相対 あいたい), and IPADIC spells no verb, adjective or grammar so
- * (あそび is the verb's stem): there the tokens are as before, and detection's rules for kana words decide.
+ * where IPADIC has none: ゆうびんきょく), spelled by its reading and costlier (see `KANA_NOUN_PENALTY`). Only where
+ * the kana names one catalogue word, or one far easier than the others (see `LEVELS_APART`; not はし: 橋, 箸 and
+ * 端), and the entry reads it as the catalogue does (not 相対 あいたい): there the tokens are as before, and
+ * detection's rules for kana words decide. Kana IPADIC spells a verb's form or grammar with too (みせ of 見せる,
+ * かんじ of 感じる, まえ of たまえ) cost twice the penalty, as a noun's do: before a particle the noun wins (みせは,
+ * かんじを), after a verb's stem the grammar (見たまえ).
  */
 export function kanaNounEntries(
   ipadic: readonly IpadicEntry[],
@@ -63,7 +62,6 @@ export function kanaNounEntries(
     wordsReadAs.set(item.reading, [...(wordsReadAs.get(item.reading) ?? []), sounded]);
   }
   const spelledAlready = new Set(ipadic.map(([surface]) => surface));
-  const inflected = new Set(ipadic.filter((entry) => INFLECTED.has(entry[4]!)).map(([surface]) => surface));
   const entries = new Set<string>();
   for (const [surface, left, right, cost, pos, ...rest] of ipadic) {
     // rest: 品詞細分類1-3, 活用型, 活用形, 原形, 読み, 発音.
@@ -76,10 +74,10 @@ export function kanaNounEntries(
       hasKanji(surface!) &&
       readings?.has(reading) === true &&
       namesAlone(wordsReadAs.get(reading)!, surface!, reading);
-    // A kana spelling IPADIC has already, as a noun or an interjection (ゆめ, いえ), costs twice as much more.
+    // A kana spelling IPADIC has already, as a noun, an interjection, a verb's form or grammar (ゆめ, いえ, みせ), costs twice
+    // as much more.
     const penalty = spelledAlready.has(reading) ? 2 * KANA_NOUN_PENALTY : KANA_NOUN_PENALTY;
-    if (named && !inflected.has(reading))
-      entries.add([reading, left, right, Number(cost) + penalty, pos, ...rest].join(','));
+    if (named) entries.add([reading, left, right, Number(cost) + penalty, pos, ...rest].join(','));
   }
   // Easy nouns IPADIC has no entry for at all (郵便局, 誕生日), which it cuts into pieces in kanji too: spelled
   // by their reading as a common noun of IPADIC's of the median cost, with the penalty.
@@ -90,7 +88,7 @@ export function kanaNounEntries(
   for (const item of vocabulary) {
     const unknown =
       KANA_LEVELS.has(item.level) && isNoun(item) && hasKanji(item.word) && !spelledAlready.has(item.word);
-    if (!unknown || inflected.has(item.reading)) continue;
+    if (!unknown) continue;
     if (!namesAlone(wordsReadAs.get(item.reading)!, item.word, item.reading)) continue;
     const sound = hiraganaToKatakana(item.reading);
     entries.add(
