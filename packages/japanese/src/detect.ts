@@ -1,5 +1,5 @@
 import type { Catalogue } from './catalogue';
-import { isNoun, isVerb } from './detection-index';
+import { isNoun, isVerb, sameWord } from './detection-index';
 import { hasKanji, isHiragana, isKanjiChar, isKanjiOnly, isKatakana, katakanaToHiragana } from './kana';
 import { difficulty, JLPT_LEVELS, type JlptLevel } from './levels';
 import { beginsName, nameMeaning } from './names';
@@ -2397,11 +2397,16 @@ function isBeginnersKana(
   return free && isWrittenInKana(tokens, index);
 }
 
-/** The one easiest of `words`, where it is at N5 or N4 (see `beginnersVerb`). */
+/**
+ * The one easiest of `words`, where it is at N5 or N4 (see `beginnersVerb`). A word the lists hold in two
+ * spellings is one, in the spelling with its okurigana written out, as schools teach it (終わる, not 終る).
+ */
 function beginnersWord(words: readonly VocabularyItem[]): VocabularyItem | undefined {
   const easiest = Math.min(...words.map((item) => difficulty(item.level)));
-  const chosen = words.filter((item) => difficulty(item.level) === easiest);
-  return chosen.length === 1 && easiest <= BEGINNERS_LEVEL ? chosen[0] : undefined;
+  const [chosen, ...others] = words.filter((item) => difficulty(item.level) === easiest);
+  if (!chosen || easiest > BEGINNERS_LEVEL || !others.every((other) => sameWord(chosen, other)))
+    return undefined;
+  return others.reduce((best, other) => (other.word.length > best.word.length ? other : best), chosen);
 }
 
 // What ends a sentence: a full stop, a question or exclamation mark, or a new line.

