@@ -2307,7 +2307,8 @@ function kanaVerbByContext(
     return beginnersVerb(tokens, index, catalogue) ?? beginnersAdjective(tokens, index, catalogue);
   // Where one is: そばにいたい is 居る, which IPADIC takes for the adjective いたい.
   if (token.pos === '形容詞' && token.basicForm === 'いたい') return listedAs(catalogue, '居る', 'いる');
-  if (token.basicForm !== 'ある' && token.basicForm !== 'あう') return undefined;
+  if (token.basicForm !== 'ある' && token.basicForm !== 'あう')
+    return beginnersVerb(tokens, index, catalogue);
   // A person: one of the words above, or a name with its title (田中さんにあった); a mishap: 事故にあった.
   const person = at(tokens, index - 2)?.surface ?? '';
   if (PERSON_WORDS.has(person) || TITLES.has(person)) return listedAs(catalogue, '会う', 'あう');
@@ -2474,12 +2475,23 @@ function beginnersVerb(
       ? /^v1/
       : undefined;
   if (!conjugation) return undefined;
-  return beginnersWord(
-    wordsReadAs(catalogue, token.basicForm).filter((item) =>
-      item.partsOfSpeech.some((code) => conjugation.test(code)),
-    ),
-  );
+  const verbs = (form: string, type: RegExp) =>
+    wordsReadAs(catalogue, form).filter((item) => item.partsOfSpeech.some((code) => type.test(code)));
+  const godan = verbs(token.basicForm, conjugation);
+  // A godan verb's stem in i spells an ichidan verb's too (おき of おく and おきる): with no object before it,
+  // an intransitive ichidan verb is meant where every godan one takes an object (7じに おきます: 起きる).
+  const ichidan = isIRowStem(token) && !hasObject(tokens, index) ? verbs(`${token.surface}る`, /^v1/) : [];
+  const intransitive = (item: VocabularyItem) => item.partsOfSpeech.includes('vi');
+  if (ichidan.some(intransitive) && godan.every((item) => !intransitive(item)))
+    return beginnersWord(ichidan.filter(intransitive));
+  return beginnersWord(godan);
 }
+
+/** Whether a token is a godan verb's stem in the i-row (おき of おく, かき of かく). */
+const isIRowStem = (token: Token) =>
+  token.conjugationType.startsWith('五段') &&
+  token.surface !== token.basicForm &&
+  I_ROW.includes(token.surface.at(-1)!);
 
 /** Whether a verb's te-form is followed by the いる of ている, spoken or not, or by ない (あっている, あってない). */
 function isProgressive(tokens: readonly Token[], index: number): boolean {

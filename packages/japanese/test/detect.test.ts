@@ -186,6 +186,11 @@ describe('detectUsage with the full catalogue', () => {
     // + ます is the ichidan 寝る (練る is godan), かえります 帰る (N5), not 返る.
     expect(await detected('おふろに はいってから ねます。')).toContain('寝る/ねる×1');
     expect(await detected('タクシーで かえります。')).toContain('帰る/かえる×1');
+    // After に too; a godan stem in i with no object is the intransitive ichidan verb it spells as well, where
+    // every godan one takes an object (おきます: 起きる, but 置く with what is put).
+    expect(await detected('まいあさ 7じに おきます。')).toContain('起きる/おきる×1');
+    expect(await detected('ほんを つくえに おきます。')).toContain('置く/おく×1');
+    expect(await detected('いなかに すんで います。')).toContain('住む/すむ×1');
     // A word the lists hold in two spellings is one, spelled as schools teach it (終わる, not 終る).
     expect(await detected('テストが おわって よかったです。')).toContain('終わる/おわる×1');
     // So is an adjective (やすい: 安い N5, not 易い N1), but after a stem, where it is grammar (たべやすい).
