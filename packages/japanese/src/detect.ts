@@ -1774,23 +1774,28 @@ export function nameEnd(tokens: readonly Token[], start: number, catalogue: Cata
   return organisation !== undefined && organisation > (last ?? start) ? organisation : last;
 }
 
-// What the name of a public body or a plant ends in (東京特許許可局, 文部科学省, 世界保健機構, 芸術学部, 福島第一原子力
-// 発電所). Not what a common noun phrase may end in too (日本語学校, 英語科, 調査委員会).
-const ORGANISATION_ENDINGS = ['局', '省', '庁', '機構', '学部', '発電所', '研究所'];
+// What the name of a ministry, an agency, a public body or a party ends in, whatever begins it (環境省, 世界保健機構,
+// 自由党), and of an office, a faculty or a plant after a place's or an organisation's name (東京特許許可局, 芸術
+// 学部, 福島第一原子力発電所). Not what a common noun phrase may end in too (テレビ局, 日本語学校, 調査委員会).
+const PUBLIC_BODY_ENDINGS = ['省', '庁', '機構', '党'];
+const ORGANISATION_ENDINGS = [...PUBLIC_BODY_ENDINGS, '局', '学部', '発電所', '研究所'];
 
 /**
- * The last token of a name no dictionary lists that begins at `start` with a name IPADIC knows: what a place's
- * name ends in right after it (東京 + 駅, 秋田 + 新幹線, 東京 + タワー), or nouns that end as a public body's or a
- * plant's name does (東京 + 特許 + 許可 + 局, 東京電力 + 福島 + 第一 + 原子力 + 発電 + 所). Names count whole, as
- * nothing, as the listed ones do.
+ * The last token of a name no dictionary lists that begins at `start`: what a place's name ends in right after
+ * a name IPADIC knows (東京 + 駅, 秋田 + 新幹線, 東京 + タワー), or nouns that end as a public body's name does (世界
+ * + 保健 + 機構, 自由 + 党), or, after a name IPADIC knows, an office's or a plant's (東京 + 特許 + 許可 + 局,
+ * 東京電力 + 福島 + 第一 + 原子力 + 発電 + 所). Names count whole, as nothing, as the listed ones do.
  */
 function compoundNameEnd(tokens: readonly Token[], start: number): number | undefined {
-  if (tokens[start]!.posDetail !== '固有名詞') return undefined;
-  let text = tokens[start]!.surface;
-  let last = NAME_ENDINGS.has(at(tokens, start + 1)?.surface ?? '') ? start + 1 : undefined;
+  const named = tokens[start]!.posDetail === '固有名詞';
+  if (!named && !isNounOfName(tokens[start]!)) return undefined;
+  const endings = named ? ORGANISATION_ENDINGS : PUBLIC_BODY_ENDINGS;
+  let last = named && NAME_ENDINGS.has(at(tokens, start + 1)?.surface ?? '') ? start + 1 : undefined;
   for (let j = start + 1; j < tokens.length && isNounOfName(tokens[j]!); j++) {
-    text += tokens[j]!.surface;
-    if (j > start + 1 && ORGANISATION_ENDINGS.some((ending) => text.endsWith(ending))) last = j;
+    // The ending is whole tokens (発電 + 所), not the end of one (各党 of 野党各党, "each opposition party").
+    const [before, end] = [tokens[j - 1]!.surface, tokens[j]!.surface];
+    const ends = endings.some((ending) => end === ending || (j > start + 1 && before + end === ending));
+    if ((j > start + 1 || !named) && ends) last = j;
   }
   return last;
 }

@@ -341,6 +341,10 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('日本大学芸術学部を卒業した。')).toEqual(['卒業/そつぎょう×1', '為る/する×1']);
     expect(await detected('東京電力福島第一原子力発電所の処理水')).toEqual(['処理/しょり×1', '水/みず×1']);
     expect(await detected('秋田新幹線に乗った。')).toEqual(['乗る/のる×1']);
+    // A public body's name is one whatever begins it; an ending that is the end of a word is not (各党).
+    expect(await detected('世界保健機構を表す。')).toEqual(['表す/あらわす×1']);
+    expect(await detected('野党各党は反対した。')).toContain('野党/やとう×1');
+    expect(await detected('テレビ局に勤める。')).toContain('局/きょく×1');
     expect(await detected('日本語学校に通う。')).toContain('学校/がっこう×1');
     expect(await detected('実情調査委員会が作られた。')).toContain('委員/いいん×1');
     // An example sentence may show a word inside a name.
