@@ -2058,8 +2058,8 @@ function withoutMimeticParts(words: WordMatch[], tokens: readonly Token[]): Word
 
 /**
  * Whether IPADIC cut a Sino-Japanese word of two kanji no list has into its kanji (敵 + 軍): each read by its
- * Chinese reading, with no kanji or digit before or after (２党間 counts 党). Such a word is a word of its own,
- * as 商法 and 大量 are (see `isOnReading`), not its kanji's words.
+ * Chinese reading, with no kanji or digit before or after (２党間 counts 党) but a word of its own (全問 + 回答).
+ * Such a word is a word of its own, as 商法 and 大量 are (see `isOnReading`), not its kanji's words.
  */
 function isSinoPair(tokens: readonly Token[], index: number, catalogue: Catalogue): boolean {
   const first = tokens[index]!;
@@ -2070,7 +2070,13 @@ function isSinoPair(tokens: readonly Token[], index: number, catalogue: Catalogu
   const after = at(tokens, index + 2);
   const joined = (token: Token | undefined, char: string | undefined) =>
     token !== undefined && char !== undefined && (isKanjiChar(char) || /[0-9０-９]/.test(char));
-  return !joined(before, before?.surface.at(-1)) && !joined(after, after?.surface[0]);
+  // A word of two kanji or more after the pair is a word of its own, as the pair is (全問 + 回答); a suffix
+  // chain is no pair (者 + 数 of 失業者数).
+  const word = (token: Token) =>
+    token.pos === '名詞' && token.posDetail !== '接尾' && isKanjiOnly(token.surface);
+  const wordAfter =
+    after !== undefined && after.surface.length >= 2 && word(after) && first.posDetail !== '接尾';
+  return !joined(before, before?.surface.at(-1)) && (wordAfter || !joined(after, after?.surface[0]));
 }
 
 /** Whether a token is one kanji, no numeral, read by one of its Chinese readings. */

@@ -281,6 +281,10 @@ describe('detectUsage with the full catalogue', () => {
 
   it('takes no suffix from a compound of four kanji, two words of two', async () => {
     expect(await detected('一期一会の精神')).toEqual(['精神/せいしん×1']);
+    // Two kanji IPADIC cut apart before a word of their own are a word too (全問 + 回答); a suffix chain is not
+    // (失業 + 者 + 数 counts 数).
+    expect(await detected('全問回答できました。')).toEqual(['回答/かいとう×1', '出来る/できる×1']);
+    expect(await detected('失業者数は増加する。')).toContain('数/すう×1');
     expect(await detected('天文学を学ぶ。')).toContain('学/がく×1');
   });
 
