@@ -1774,10 +1774,11 @@ export function nameEnd(tokens: readonly Token[], start: number, catalogue: Cata
   return organisation !== undefined && organisation > (last ?? start) ? organisation : last;
 }
 
-// What the name of a ministry, an agency, a public body or a party ends in, whatever begins it (環境省, 世界保健機構,
-// 自由党), and of an office, a faculty or a plant after a place's or an organisation's name (東京特許許可局, 芸術
-// 学部, 福島第一原子力発電所). Not what a common noun phrase may end in too (テレビ局, 日本語学校, 調査委員会).
-const PUBLIC_BODY_ENDINGS = ['省', '庁', '機構', '党'];
+// What the name of a ministry, an agency, a public body, a party or a championship ends in, whatever begins it
+// (環境省, 世界保健機構, 自由党, 全国高校野球選手権大会), and of an office, a faculty or a plant after a place's or an
+// organisation's name (東京特許許可局, 芸術学部, 福島第一原子力発電所). Not what a common noun phrase may end in too
+// (テレビ局, 日本語学校, 調査委員会, 弁論大会).
+const PUBLIC_BODY_ENDINGS = ['省', '庁', '機構', '党', '選手権', '選手権大会'];
 const ORGANISATION_ENDINGS = [...PUBLIC_BODY_ENDINGS, '局', '学部', '発電所', '研究所'];
 
 /**

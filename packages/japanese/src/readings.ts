@@ -1416,6 +1416,11 @@ const SURFACE_RULES: Record<string, Rule> = {
       isNumeral(tokens[i - 1]) || /^[0-9０-９一二三四五六七八九十]+つ$/.test(surfaceAt(tokens, i - 1));
     if (token.reading === 'じょう' && count) setReading(token, 'うえ');
   },
+  // After "that", 後 before で is あと, "afterwards" (その後で); IPADIC reads そのご, which is said before anything
+  // else as well (その後いかがですか).
+  その後: (tokens, i) => {
+    if (surfaceAt(tokens, i + 1) === 'で') setReading(tokens[i]!, 'そのあと');
+  },
   // The humble plural 私ども is said わたくしども.
   私: (tokens, i) => {
     if (surfaceAt(tokens, i + 1) === 'ども') setReading(tokens[i]!, 'わたくし');

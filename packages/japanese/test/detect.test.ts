@@ -347,6 +347,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('秋田新幹線に乗った。')).toEqual(['乗る/のる×1']);
     // A public body's name is one whatever begins it; an ending that is the end of a word is not (各党).
     expect(await detected('世界保健機構を表す。')).toEqual(['表す/あらわす×1']);
+    expect(await detected('全国高校野球選手権大会の決勝')).toEqual(['決勝/けっしょう×1']);
+    expect(await detected('英語弁論大会に出た。')).toContain('大会/たいかい×1');
     expect(await detected('野党各党は反対した。')).toContain('野党/やとう×1');
     expect(await detected('テレビ局に勤める。')).toContain('局/きょく×1');
     expect(await detected('日本語学校に通う。')).toContain('学校/がっこう×1');

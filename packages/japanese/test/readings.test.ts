@@ -288,6 +288,11 @@ describe('toHiragana', () => {
     expect(await toHiragana('苛々する')).toBe('いらいらする');
   });
 
+  it('reads その後 before で as そのあと and before anything else as IPADIC does, そのご', async () => {
+    expect(await toHiragana('その後で話す。')).toBe('そのあとではなす。');
+    expect(await toHiragana('その後いかがですか。')).toBe('そのごいかがですか。');
+  });
+
   it('reads 脅かす as おびやかす of what is put at risk, and おどかす of someone scared', async () => {
     expect(await toHiragana('平和を脅かす。')).toBe('へいわをおびやかす。');
     expect(await toHiragana('生態系が脅かされている。')).toBe('せいたいけいがおびやかされている。');
