@@ -446,6 +446,9 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       // A listed intransitive verb with an object is a potential (卵を割れる): see `derivedVerb`.
       if (single && !item && token.pos === '動詞' && catalogue.spellingsOf(token.basicForm))
         item = derivedVerb(catalogue, token, tokens, j);
+      // A noun the tokenizer learned in kana is its noun (えき: 駅, see the kana nouns of the data build) wherever
+      // it stands, where no listed word is spelled so (あかちゃん is listed in kana).
+      let learnedNoun: VocabularyItem | undefined;
       if (!item && !doubtfulKana && token.basicForm !== token.surface) {
         const spellings = catalogue.spellingsOf(before + token.basicForm);
         if (spellings) {
@@ -460,6 +463,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
             token,
             contentOnly,
           );
+          const learned = single && token.pos === '名詞' && item?.reading === surface && isHiragana(surface);
+          if (learned) learnedNoun = item;
           // Only a word that inflects is found by its dictionary form: 頂きました is 頂く, not the set
           // phrase いただきます said before a meal.
           if (item && !item.partsOfSpeech.some((code) => INFLECTING.test(code))) item = undefined;
@@ -477,6 +482,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
           contentOnly,
           (asking || honoured || isKanaNounAndSuffix(tokens, start, j, catalogue)) && !single,
         );
+      item ??= learnedNoun;
       // An inflected verb is no noun its stem spells (割り当て + た is the verb 割り当てる, not the noun 割り当て),
       // though a set phrase may be one of its forms (ください).
       if (

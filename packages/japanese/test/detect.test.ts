@@ -191,6 +191,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('まいあさ 7じに おきます。')).toContain('起きる/おきる×1');
     expect(await detected('ほんを つくえに おきます。')).toContain('置く/おく×1');
     expect(await detected('いなかに すんで います。')).toContain('住む/すむ×1');
+    // A noun the tokenizer learned in kana is its noun wherever it stands (あしたえき: 駅).
+    expect(await detected('あしたえき')).toEqual(['明日/あした×1', '駅/えき×1']);
     // A word the lists hold in two spellings is one, spelled as schools teach it (終わる, not 終る).
     expect(await detected('テストが おわって よかったです。')).toContain('終わる/おわる×1');
     // So is an adjective (やすい: 安い N5, not 易い N1), but after a stem, where it is grammar (たべやすい).
