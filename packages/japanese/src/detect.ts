@@ -1264,6 +1264,25 @@ interface CutWord {
 }
 
 /**
+ * A beginner's kana ichidan verb IPADIC cut into a godan verb and the passive れる (つか + れ of つかれました, わか +
+ * れ of わかれました): the easiest listed ichidan verb the kana spell, at N5 or N4 (see `beginnersVerb`).
+ */
+function ichidanCutAsPassive(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): CutWord | undefined {
+  const next = at(tokens, index + 1);
+  if (next?.basicForm !== 'れる' || next.posDetail !== '接尾') return undefined;
+  if (!isBeginnersKana(tokens, index, '動詞', catalogue)) return undefined;
+  const ichidan = wordsReadAs(catalogue, `${tokens[index]!.surface}れる`).filter((item) =>
+    item.partsOfSpeech.includes('v1'),
+  );
+  const item = beginnersWord(ichidan);
+  return item && { word: item.word, reading: item.reading, formEnd: index + 1, end: index + 1 };
+}
+
+/**
  * A beginner's kana noun IPADIC cut into a filler or an interjection and a particle (あには: あ + に; あさ、: あ +
  * さ), in a sentence written without kanji: the easiest noun the two spell (see `beginnersNoun`).
  */
@@ -1890,7 +1909,8 @@ export function wordsAndNamesOf(
       enteringAfterSpace(tokens, i) ??
       slurredYatteOku(tokens, i) ??
       achingAfterSubject(tokens, i) ??
-      nounAfterFiller(tokens, i, catalogue);
+      nounAfterFiller(tokens, i, catalogue) ??
+      ichidanCutAsPassive(tokens, i, catalogue);
     if (cut) {
       const item = listedAs(catalogue, cut.word, cut.reading);
       if (item) record(tokens, i, cut.formEnd, item);
@@ -2487,22 +2507,22 @@ function beginnersVerb(
   // (ねるのが すき).
   const afterNo = at(tokens, index + 2);
   if (!stem && next?.surface === 'の' && afterNo !== undefined && afterNo.pos !== '助詞') return undefined;
-  const conjugation = token.conjugationType.startsWith('五段')
-    ? /^v5/
-    : token.conjugationType.startsWith('一段')
-      ? /^v1/
-      : undefined;
+  const ichidanForm = token.conjugationType.startsWith('一段');
+  const conjugation = token.conjugationType.startsWith('五段') ? /^v5/ : ichidanForm ? /^v1/ : undefined;
   if (!conjugation) return undefined;
   const verbs = (form: string, type: RegExp) =>
     wordsReadAs(catalogue, form).filter((item) => item.partsOfSpeech.some((code) => type.test(code)));
-  const godan = verbs(token.basicForm, conjugation);
+  const listed = verbs(token.basicForm, conjugation);
+  // An ichidan verb no list has is a godan verb's potential (ねむれません: 眠る).
+  const potentialOf = listed.length === 0 && ichidanForm ? godanOf(token.basicForm) : undefined;
+  if (potentialOf) return beginnersWord(verbs(potentialOf, /^v5/));
   // A godan verb's stem in i spells an ichidan verb's too (おき of おく and おきる): with no object before it,
   // an intransitive ichidan verb is meant where every godan one takes an object (7じに おきます: 起きる).
   const ichidan = isIRowStem(token) && !hasObject(tokens, index) ? verbs(`${token.surface}る`, /^v1/) : [];
   const intransitive = (item: VocabularyItem) => item.partsOfSpeech.includes('vi');
-  if (ichidan.some(intransitive) && godan.every((item) => !intransitive(item)))
+  if (ichidan.some(intransitive) && listed.every((item) => !intransitive(item)))
     return beginnersWord(ichidan.filter(intransitive));
-  return beginnersWord(godan);
+  return beginnersWord(listed);
 }
 
 /** Whether a token is a godan verb's stem in the i-row (おき of おく, かき of かく). */

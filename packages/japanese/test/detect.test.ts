@@ -191,6 +191,11 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('まいあさ 7じに おきます。')).toContain('起きる/おきる×1');
     expect(await detected('ほんを つくえに おきます。')).toContain('置く/おく×1');
     expect(await detected('いなかに すんで います。')).toContain('住む/すむ×1');
+    // An ichidan verb no list has is a godan verb's potential (ねむれません: 眠る); an ichidan verb IPADIC cut
+    // into a godan verb and the passive is the ichidan verb (つか + れ: 疲れる).
+    expect(await detected('よく ねむれません。')).toContain('眠る/ねむる×1');
+    expect(await detected('きょうは ちょっと つかれました。')).toContain('疲れる/つかれる×1');
+    expect(await detected('いもうとと わかれました。')).toContain('別れる/わかれる×1');
     // A noun the tokenizer learned in kana is its noun wherever it stands (あしたえき: 駅).
     expect(await detected('あしたえき')).toEqual(['明日/あした×1', '駅/えき×1']);
     // A word the lists hold in two spellings is one, spelled as schools teach it (終わる, not 終る).
