@@ -386,12 +386,12 @@ describe('kanaNounEntries', () => {
       entry('液', 5000, 'エキ'),
       entry('五', 5000, 'ゴ'),
       entry('碁', 5000, 'ゴ'),
-      // A kana spelling IPADIC has as a verb's stem or an interjection costs more again.
+      // A kana spelling IPADIC has as an interjection costs more again; as a verb's stem (above), not.
       entry('家', 5000, 'イエ'),
       ['いえ', '1', '1', '3000', '感動詞', '*', '*', '*', '*', '*', 'いえ', 'イエ', 'イエ'],
     ];
     expect(kanaNounEntries(ipadic, vocabulary)).toEqual([
-      `あそび,1285,1285,${5000 + 2 * KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,遊び,アソビ,アソビ`,
+      `あそび,1285,1285,${5000 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,遊び,アソビ,アソビ`,
       `いえ,1285,1285,${5000 + 2 * KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,家,イエ,イエ`,
       `えき,1285,1285,${5000 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,駅,エキ,エキ`,
       `すいようび,1285,1285,${5000 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,水曜日,スイヨウビ,スイヨウビ`,

@@ -19,8 +19,11 @@ describe('detection on beginners’ kana', () => {
   it('finds most labelled words, and few others, in the sentences it may be tuned on', async () => {
     const s = await score(tuning);
     report('Kana detection, tuning part', tuning, s);
-    // Regression floors, not targets. Recall 87.8%, precision 94.75% (493 labelled words, 60 misses, 24 false
-    // hits) with a beginner's verbs after に and ichidan verbs a godan stem spells (7じに おきます 起きる); 87.2%
+    // Regression floors, not targets. Recall 88.6%, precision 95.0% (493 labelled words, 56 misses, 23 false
+    // hits) with kana nouns the lattice weighs against verbs' forms at one penalty (やさいも 野菜), ichidan verbs
+    // no list has as potentials (ねむれません 眠る), ichidan verbs IPADIC cut as passives (つかれました 疲れる) and
+    // kana nouns wherever they stand (あしたえき 駅); 87.8% and 94.75% (60, 24) with a beginner's verbs after に
+    // and ichidan verbs a godan stem spells (7じに おきます 起きる); 87.2%
     // and 94.7% (63, 24) with a word the lists hold in two spellings taken as one (おわる: 終わる, 終る); 85.8% and 94.8% (70,
     // 23) with kana nouns IPADIC spells a verb's form with too (みせ 店, かんじ 漢字); 84.6% and 94.6% (76, 24)
     // with easy nouns IPADIC has no entry for (ゆうびんきょく 郵便局, たんじょうび 誕生日); 83.4% and 93.2% (82,
@@ -32,16 +35,19 @@ describe('detection on beginners’ kana', () => {
     // 家 and なん + じ for 何; 75.7% and 90.5% (120, 39) with the kana nouns the tokenizer learns, spaces looked past
     // and kana objects of kana verbs; 74.2%
     // and 90.4% (127, 39) before the last; 61.7% and 78.0% (189, 86) with the code before this stop.
-    expect(recall(s)).toBeGreaterThan(0.875);
+    expect(recall(s)).toBeGreaterThan(0.88);
     expect(precision(s)).toBeGreaterThan(0.945);
   }, 60_000);
 
   it('finds most labelled words, and few others, in the held-out sentences', async () => {
     const s = await score(held);
     report('Kana detection, held-out part', held, s);
-    // Regression floors, not targets, never tuned on. Recall 84.9%, precision 93.9% (615 labelled words, 93
-    // misses, 34 false hits) with a beginner's verbs after に and ichidan verbs a godan stem spells; with spaces
-    // between phrases 85.9% and 93.8%, without 81.4% and 94.2%. 83.6% and 93.8% (101, 34) with a word the lists hold in two spellings taken as one; with spaces between
+    // Regression floors, not targets, never tuned on. Recall 86.3%, precision 94.5% (615 labelled words, 84
+    // misses, 31 false hits) with kana nouns weighed against verbs' forms at one penalty, ichidan verbs no list
+    // has as potentials, ichidan verbs IPADIC cut as passives and kana nouns wherever they stand; with spaces
+    // between phrases 87.4% and 94.3%, without 82.9% and 95.1%. 84.9% and 93.9% (93, 34) with a beginner's
+    // verbs after に and ichidan verbs a godan stem spells; with spaces between phrases 85.9% and 93.8%, without
+    // 81.4% and 94.2%. 83.6% and 93.8% (101, 34) with a word the lists hold in two spellings taken as one; with spaces between
     // phrases 84.4% and 93.7%, without 80.7% and 94.2%. 82.4% and 93.7% (108, 34) with kana nouns IPADIC
     // spells a verb's form with too; with spaces between phrases 83.2% and 93.6%, without 80.0% and 94.1%. 80.65% and 93.2% (119, 36) with easy nouns IPADIC has no entry
     // for; with spaces between phrases 81.1% and 93.0%, without 79.3% and 94.1%. 79.0% and 91.35% (129, 46) with nouns IPADIC cut into a filler and a
@@ -56,7 +62,7 @@ describe('detection on beginners’ kana', () => {
     // kana verbs; 71.5% and 89.6% (175, 51) before the last; 57.2% and 74.2% (263, 122) with the code before
     // this stop. With spaces between phrases (120 sentences) 73.1% and 89.9%, before 57.7% and 72.7%; without
     // (40) 73.6% and 90.4%, before 55.7% and 80.4%.
-    expect(recall(s)).toBeGreaterThan(0.845);
-    expect(precision(s)).toBeGreaterThan(0.935);
+    expect(recall(s)).toBeGreaterThan(0.855);
+    expect(precision(s)).toBeGreaterThan(0.94);
   }, 60_000);
 });
