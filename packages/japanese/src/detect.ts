@@ -1263,6 +1263,31 @@ interface CutWord {
   end: number;
 }
 
+// The particles a set phrase of a noun and a verb joins them with (気を付ける, 気に入る, 役に立つ).
+const PHRASE_PARTICLES = new Set(['を', 'が', 'に']);
+
+/**
+ * A set phrase of a noun, a particle and a verb written in kana (きを つけて: 気を付ける, やくに たつ: 役に立つ,
+ * まに あった: 間に合う): the one listed word with kanji and the particle that the kana spell with the verb's
+ * dictionary form. Spaces between phrases do not matter (see `withoutSpaces`).
+ */
+function kanaSetPhrase(tokens: readonly Token[], index: number, catalogue: Catalogue): CutWord | undefined {
+  // IPADIC may take the noun's kana for a verb's form (き of 来る, やく of 焼く).
+  const [noun, particle, verb] = [tokens[index]!, at(tokens, index + 1), at(tokens, index + 2)];
+  if (!isHiragana(noun.surface) || !PHRASE_PARTICLES.has(particle?.surface ?? '')) return undefined;
+  if (verb?.pos !== '動詞' || !isHiragana(verb.surface) || !isHiragana(verb.basicForm)) return undefined;
+  // A godan form in っ is of a verb in う, つ or る alike, whichever IPADIC took (いっ of いく or いる: きにいった
+  // is 気に入る).
+  const stem = verb.surface.endsWith('っ') ? verb.surface.slice(0, -1) : undefined;
+  const forms = stem === undefined ? [verb.basicForm] : ['う', 'つ', 'る'].map((end) => stem + end);
+  const phrases = forms
+    .flatMap((form) => wordsReadAs(catalogue, noun.surface + particle!.surface + form))
+    .filter((item) => hasKanji(item.word) && item.word.includes(particle!.surface));
+  const [phrase, ...others] = phrases;
+  if (!phrase || !others.every((other) => sameWord(phrase, other))) return undefined;
+  return { word: phrase.word, reading: phrase.reading, formEnd: index + 2, end: index + 2 };
+}
+
 /**
  * A beginner's kana ichidan verb IPADIC cut into a godan verb and the passive れる (つか + れ of つかれました, わか +
  * れ of わかれました): the easiest listed ichidan verb the kana spell, at N5 or N4 (see `beginnersVerb`).
@@ -1910,7 +1935,8 @@ export function wordsAndNamesOf(
       slurredYatteOku(tokens, i) ??
       achingAfterSubject(tokens, i) ??
       nounAfterFiller(tokens, i, catalogue) ??
-      ichidanCutAsPassive(tokens, i, catalogue);
+      ichidanCutAsPassive(tokens, i, catalogue) ??
+      kanaSetPhrase(tokens, i, catalogue);
     if (cut) {
       const item = listedAs(catalogue, cut.word, cut.reading);
       if (item) record(tokens, i, cut.formEnd, item);

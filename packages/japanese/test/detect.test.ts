@@ -196,6 +196,12 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('よく ねむれません。')).toContain('眠る/ねむる×1');
     expect(await detected('きょうは ちょっと つかれました。')).toContain('疲れる/つかれる×1');
     expect(await detected('いもうとと わかれました。')).toContain('別れる/わかれる×1');
+    // A set phrase of a noun, a particle and a verb in kana is the phrase, whichever verb IPADIC took the kana
+    // for (いっ: いく or 入る).
+    expect(await detected('きを つけて ください。')).toContain('気を付ける/きをつける×1');
+    expect(await detected('この ほんは やくに たつ。')).toContain('役に立つ/やくにたつ×1');
+    expect(await detected('その かばんが きに いった。')).toContain('気に入る/きにいる×1');
+    expect(await detected('でんしゃに まに あった。')).toContain('間に合う/まにあう×1');
     // A noun the tokenizer learned in kana is its noun wherever it stands (あしたえき: 駅).
     expect(await detected('あしたえき')).toEqual(['明日/あした×1', '駅/えき×1']);
     // A word the lists hold in two spellings is one, spelled as schools teach it (終わる, not 終る).
