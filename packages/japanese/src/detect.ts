@@ -1820,8 +1820,8 @@ export function nameEnd(tokens: readonly Token[], start: number, catalogue: Cata
     if (nameMeaning(text) !== undefined && !catalogue.spellingsOf(text) && !isPhraseOfWords(text, catalogue))
       last = j;
   }
-  const organisation = compoundNameEnd(tokens, start);
-  return organisation !== undefined && organisation > (last ?? start) ? organisation : last;
+  const made = compoundNameEnd(tokens, start);
+  return made !== undefined && made > (last ?? start) ? made : last;
 }
 
 // What the name of a ministry, an agency, a public body, a party or a championship ends in, whatever begins it
