@@ -685,6 +685,12 @@ function piece(token: Token, offset: number, surface: string, word: Partial<Toke
   };
 }
 
+/** Whether IPADIC cut 何か国 ("how many countries") into 何, the particle か and 国 or 国語. */
+const isCountOfCountries = (tokens: readonly Token[], index: number) =>
+  tokens[index]!.surface === '何' &&
+  tokens[index + 1]?.surface === 'か' &&
+  (tokens[index + 2]?.surface === '国' || tokens[index + 2]?.surface === '国語');
+
 const isSuffixGe = (token: Token | undefined) => token?.surface === 'げ' && token.posDetail === '接尾';
 
 /**
@@ -699,7 +705,8 @@ const isSuffixGe = (token: Token | undefined) => token?.surface === 'げ' && tok
  * - 二度と ("never again") and 一度に ("at once"), which it keeps whole as adverbs: a count, counted as counts
  *   are (二 and 度), and a particle;
  * - a count of a span with 中 (一年中), which it keeps whole: the count, its counter and 中 (じゅう);
- * - お and a verb's stem in kana before a humble verb (おかけします), which it keeps whole as a noun.
+ * - お and a verb's stem in kana before a humble verb (おかけします), which it keeps whole as a noun;
+ * - 何 + か + 国語, which it reads as 何か and 国語: 何か国 and 語, as it keeps 何カ国.
  */
 function recutImpossibleForms(tokens: Token[]): Token[] {
   const out: Token[] = [];
@@ -770,6 +777,13 @@ function recutImpossibleForms(tokens: Token[]): Token[] {
         piece(well, 0, 'じゃあ', { pos: '接続詞', posDetail: '' }),
         piece(token, 1, 'また', { pos: '副詞', posDetail: '一般' }),
       );
+    } else if (isCountOfCountries(tokens, i)) {
+      // 何 and the counter か国, as IPADIC cuts 何カ国 (なんかこく), and the 語 after it: 何か国語 is no 何か and
+      // 国語.
+      const [ka, country] = [tokens[i + 1]!, tokens[i + 2]!];
+      out.push(token, piece(ka, 0, 'か国', { reading: 'かこく', pos: '名詞', posDetail: '接尾' }));
+      if (country.surface === '国語') out.push(piece(country, 1, '語', { reading: 'ご', posDetail: '接尾' }));
+      i += 2;
     } else if (token.surface === 'ひ' && token.pos === '動詞' && isSuffixGe(tokens[i + 1])) {
       out.push(joinedToken([token, tokens[i + 1]!], 'ひげ', '一般', { keepParts: false }));
       i++;

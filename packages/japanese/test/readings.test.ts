@@ -105,6 +105,9 @@ describe('toHiragana', () => {
     expect(await cut('公用語って')).toEqual(['公用:0-2', '語:2-3', 'って:3-5']);
     expect(await cut('家にいたんだ')).toEqual(['家:0-1', 'に:1-2', 'い:2-3', 'た:3-4', 'ん:4-5', 'だ:5-6']);
     expect(await toHiragana('公用語って何？')).toBe('こうようごってなに？');
+    // 何 + か + 国語 is 何, the counter か国 and 語, as IPADIC cuts 何カ国語.
+    expect(await cut('何か国語話せるの？')).toEqual(expect.arrayContaining(['何:0-1', 'か国:1-3', '語:3-4']));
+    expect(await toHiragana('何か国語話せるの？')).toBe('なんかこくごはなせるの？');
   });
 
   it('reads nouns and verbs by the words around them', async () => {
