@@ -1,5 +1,5 @@
 import type { Catalogue } from './catalogue';
-import { tokenIndexAt, type WordMatch, withoutSpaces, wordsAndNamesOf } from './detect';
+import { tokenIndexAt, type WordMatch, withoutSpaces, wordsAndNamesOf, wordsOf } from './detect';
 import { nameMeaning } from './names';
 import { leadingDigits, leadingKanjiNumeral, parseNumber } from './numbers';
 import { senseAs } from './senses';
@@ -54,17 +54,27 @@ function isPartOfNumber({ item, form }: WordMatch): boolean {
  */
 export function glossOf(allTokens: readonly Token[], catalogue: Catalogue): string {
   const tokens = withoutSpaces(allTokens);
-  const { words, names } = wordsAndNamesOf(tokens, catalogue);
+  const found = wordsAndNamesOf(tokens, catalogue);
+  // A name the dictionaries list is glossed whole, with its English; one they do not (全国高校野球選手権大会) by
+  // the words it is made of, which say what it is.
+  const names = found.names.filter((name) => nameMeaning(name.text) !== undefined);
+  const unlisted = found.names.filter((name) => !names.includes(name));
+  const inUnlisted = (word: WordMatch) =>
+    unlisted.some((name) => word.start >= name.start && word.end <= name.end);
+  const words =
+    unlisted.length === 0
+      ? found.words
+      : [...found.words, ...wordsOf(tokens, catalogue, { wordsInNames: true }).filter(inUnlisted)].sort(
+          (a, b) => a.start - b.start,
+        );
   let gloss = '';
   let next = 0;
   let nextName = 0;
   for (let i = 0; i < tokens.length; i++) {
     const first = tokens[i]!;
-    // A name is no word, but one the dictionaries list has its English (第二次世界大戦(Second World War)).
     const name = names[nextName];
     if (name?.start === first.start) {
-      const meaning = nameMeaning(name.text);
-      gloss += `${gloss === '' ? '' : ' '}${name.text}${meaning === undefined ? '' : `(${meaning})`}`;
+      gloss += `${gloss === '' ? '' : ' '}${name.text}(${nameMeaning(name.text)})`;
       while (i + 1 < tokens.length && tokens[i + 1]!.start < name.end) i++;
       nextName++;
       continue;

@@ -14,9 +14,9 @@ describe('glossJapanese', () => {
     );
   });
 
-  it('leaves a name no dictionary lists as written', async () => {
+  it('glosses a name no dictionary lists by the words it is made of', async () => {
     expect(await glossJapanese('東京特許許可局はどこですか？')).toBe(
-      '東京特許許可局 は どこ(where)です か？',
+      '東京 特許(patent) 許可(permission)局(bureau) は どこ(where)です か？',
     );
   });
 
