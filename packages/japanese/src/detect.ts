@@ -1,4 +1,5 @@
 import type { Catalogue } from './catalogue';
+import { nounSaidWith } from './collocations';
 import { isNoun, isVerb, sameWord } from './detection-index';
 import { hasKanji, isHiragana, isKanjiChar, isKanjiOnly, isKatakana, katakanaToHiragana } from './kana';
 import { difficulty, JLPT_LEVELS, type JlptLevel } from './levels';
@@ -2426,7 +2427,16 @@ function beginnersNoun(
   if (!alone || joined) return undefined;
   const noun = (item: VocabularyItem) =>
     isNoun(item) || item.partsOfSpeech.some((code) => /^n-(adv|t)$/.test(code));
-  return beginnersWord(wordsReadAs(catalogue, token.surface).filter(noun));
+  const nouns = wordsReadAs(catalogue, token.surface).filter(noun);
+  // Of easy nouns of one sound, the one real sentences say with the verb or adjective after the particle (あめが
+  // ふる: 雨, not 飴).
+  const predicate = at(tokens, index + 2);
+  const said =
+    next?.pos === '助詞' && (predicate?.pos === '動詞' || predicate?.pos === '形容詞')
+      ? nounSaidWith(token.surface, basicReading(predicate) ?? '')
+      : undefined;
+  const collocated = nouns.find((item) => item.word === said && difficulty(item.level) <= BEGINNERS_LEVEL);
+  return beginnersWord(nouns) ?? collocated;
 }
 
 /**

@@ -66,8 +66,8 @@ export async function analyze(text: string, catalogue: Catalogue = loadCatalogue
 
 const WARM_UP_PIECES = 1200;
 const WARM_UP_PIECE_LENGTH = 200;
-// What the examples seldom hold: half-width katakana, latin letters, digits.
-const WARM_UP_MIXED = '昨日は友達と3時に公園へ行きました。ｱｲｳ ABC 123!';
+// What the examples seldom hold: half-width katakana, latin letters, digits, a beginner's kana.
+const WARM_UP_MIXED = '昨日は友達と3時に公園へ行きました。ｱｲｳ ABC 123! あしたは あめが ふるでしょう。';
 
 /**
  * Analyzes chat-sized pieces of the example sentences, cut anywhere as messages are (mid-word, without a

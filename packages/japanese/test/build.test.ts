@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildData } from '../scripts/lib/build';
 import { commonReadings, levelSizeErrors, vocabularyItems } from '../scripts/lib/build-catalogue';
+import { collocationsOf } from '../scripts/lib/collocations';
 import { compoundReadings } from '../scripts/lib/compound-readings';
 import { Edict } from '../scripts/lib/edict';
 import { KANA_NOUN_PENALTY, kanaNounEntries } from '../scripts/lib/kana-nouns';
@@ -397,5 +398,39 @@ describe('kanaNounEntries', () => {
       `すいようび,1285,1285,${5000 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,水曜日,スイヨウビ,スイヨウビ`,
       `ゆうびんきょく,1285,1285,${5000 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,郵便局,ユウビンキョク,ユウビンキョク`,
     ]);
+  });
+});
+
+describe('collocationsOf', () => {
+  const noun = (word: string, reading: string, level: JlptLevel, alternativeForms: string[] = []) =>
+    ({ word, reading, level, alternativeForms, partsOfSpeech: ['n'] }) as unknown as VocabularyItem;
+
+  it('keeps the verbs and adjectives that follow one easy noun of a sound and no other', async () => {
+    const vocabulary = [
+      noun('雨', 'あめ', 'N5'),
+      noun('飴', 'あめ', 'N5'),
+      noun('体', 'からだ', 'N5'),
+      noun('身体', 'からだ', 'N4', ['体']),
+      noun('雲', 'くも', 'N5'),
+    ];
+    const pairs = [
+      '雨が降る。',
+      '雨が止んだ。',
+      '飴が好きだ。',
+      '飴が甘い。',
+      '雨は甘い。',
+      '体が弱い。',
+      '雲が白い。',
+    ];
+    expect(
+      await collocationsOf(
+        pairs.map((ja) => ({ ja, en: '' })),
+        vocabulary,
+      ),
+    ).toEqual({
+      // 甘い follows both: it tells neither; 好き is no verb or adjective. 体 and 身体 are one word, and 雲 has
+      // no other word of its sound.
+      あめ: { 雨: ['ふる', 'やむ'] },
+    });
   });
 });

@@ -202,6 +202,11 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('この ほんは やくに たつ。')).toContain('役に立つ/やくにたつ×1');
     expect(await detected('その かばんが きに いった。')).toContain('気に入る/きにいる×1');
     expect(await detected('でんしゃに まに あった。')).toContain('間に合う/まにあう×1');
+    // Of easy nouns of one sound, the one real sentences say with the verb or adjective after the particle.
+    expect(await detected('あしたは あめが ふるでしょう。')).toContain('雨/あめ×1');
+    expect(await detected('かぜを ひいて しまいました。')).toContain('風邪/かぜ×1');
+    expect(await detected('はしを わたると えきです。')).toContain('橋/はし×1');
+    expect(await detected('あめを なめる。')).not.toContain('雨/あめ×1');
     // A noun the tokenizer learned in kana is its noun wherever it stands (あしたえき: 駅).
     expect(await detected('あしたえき')).toEqual(['明日/あした×1', '駅/えき×1']);
     // A word the lists hold in two spellings is one, spelled as schools teach it (終わる, not 終る).

@@ -19,8 +19,9 @@ describe('detection on beginners’ kana', () => {
   it('finds most labelled words, and few others, in the sentences it may be tuned on', async () => {
     const s = await score(tuning);
     report('Kana detection, tuning part', tuning, s);
-    // Regression floors, not targets. Recall 88.6%, precision 95.0% (493 labelled words, 56 misses, 23 false
-    // hits) with kana nouns the lattice weighs against verbs' forms at one penalty (やさいも 野菜), ichidan verbs
+    // Regression floors, not targets. Recall 89.7%, precision 95.3% (493 labelled words, 51 misses, 22 false
+    // hits) with set phrases in kana (きを つけて 気を付ける) and easy nouns of one sound told by what real
+    // sentences say with them (あめが ふる 雨); 88.6% and 95.0% (56, 23) with kana nouns the lattice weighs against verbs' forms at one penalty (やさいも 野菜), ichidan verbs
     // no list has as potentials (ねむれません 眠る), ichidan verbs IPADIC cut as passives (つかれました 疲れる) and
     // kana nouns wherever they stand (あしたえき 駅); 87.8% and 94.75% (60, 24) with a beginner's verbs after に
     // and ichidan verbs a godan stem spells (7じに おきます 起きる); 87.2%
@@ -35,15 +36,17 @@ describe('detection on beginners’ kana', () => {
     // 家 and なん + じ for 何; 75.7% and 90.5% (120, 39) with the kana nouns the tokenizer learns, spaces looked past
     // and kana objects of kana verbs; 74.2%
     // and 90.4% (127, 39) before the last; 61.7% and 78.0% (189, 86) with the code before this stop.
-    expect(recall(s)).toBeGreaterThan(0.88);
+    expect(recall(s)).toBeGreaterThan(0.89);
     expect(precision(s)).toBeGreaterThan(0.945);
   }, 60_000);
 
   it('finds most labelled words, and few others, in the held-out sentences', async () => {
     const s = await score(held);
     report('Kana detection, held-out part', held, s);
-    // Regression floors, not targets, never tuned on. Recall 86.3%, precision 94.5% (615 labelled words, 84
-    // misses, 31 false hits) with kana nouns weighed against verbs' forms at one penalty, ichidan verbs no list
+    // Regression floors, not targets, never tuned on. Recall 87.0%, precision 94.4% (615 labelled words, 80
+    // misses, 32 false hits) with set phrases in kana and easy nouns of one sound told by what real sentences
+    // say with them; with spaces between phrases 88.0% and 94.1%, without 83.6% and 95.1%. 86.3% and 94.5% (84,
+    // 31) with kana nouns weighed against verbs' forms at one penalty, ichidan verbs no list
     // has as potentials, ichidan verbs IPADIC cut as passives and kana nouns wherever they stand; with spaces
     // between phrases 87.4% and 94.3%, without 82.9% and 95.1%. 84.9% and 93.9% (93, 34) with a beginner's
     // verbs after に and ichidan verbs a godan stem spells; with spaces between phrases 85.9% and 93.8%, without
@@ -62,7 +65,7 @@ describe('detection on beginners’ kana', () => {
     // kana verbs; 71.5% and 89.6% (175, 51) before the last; 57.2% and 74.2% (263, 122) with the code before
     // this stop. With spaces between phrases (120 sentences) 73.1% and 89.9%, before 57.7% and 72.7%; without
     // (40) 73.6% and 90.4%, before 55.7% and 80.4%.
-    expect(recall(s)).toBeGreaterThan(0.855);
-    expect(precision(s)).toBeGreaterThan(0.94);
+    expect(recall(s)).toBeGreaterThan(0.86);
+    expect(precision(s)).toBeGreaterThan(0.935);
   }, 60_000);
 });

@@ -21,7 +21,7 @@ describe('glossJapanese', () => {
   });
 
   it('glosses kana written with spaces between phrases by its sense, one space between words', async () => {
-    expect(await glossJapanese('かぜを ひいた。')).toBe('かぜ を ひい(to catch)た。');
+    expect(await glossJapanese('かぜを ひいた。')).toBe('かぜ(cold) を ひい(to catch)た。');
   });
 
   it('leaves out the notes the dictionary puts in parentheses', async () => {
