@@ -923,12 +923,18 @@ function mergeNumbers(tokens: Token[]): Token[] {
       i = end;
       continue;
     }
-    const parts = counter ? [...run, ...counterParts(counter)] : run;
-    const { reading, counterReading } = readNumber(
-      value,
-      counter?.surface,
-      counter?.surface === '日' && isDateContext(out),
-    );
+    // 分 after a count is a tenth, ぶ, of a rate of interest (三分の利子) and of a degree of temperature (38度5
+    // 分), minutes elsewhere.
+    const degrees = out.at(-1)?.posDetail === '数' && out.at(-1)!.surface.endsWith('度');
+    const tenth = counter?.surface === '分' && (isRateAfter(tokens, end + 2) || degrees);
+    const parts = tenth
+      ? [...run, piece(counter!, 0, '分', { reading: 'ぶ', posDetail: '接尾' })]
+      : counter
+        ? [...run, ...counterParts(counter)]
+        : run;
+    const { reading, counterReading } = tenth
+      ? { reading: `${readNumber(value).reading}ぶ`, counterReading: 'ぶ' }
+      : readNumber(value, counter?.surface, counter?.surface === '日' && isDateContext(out));
     // Zero in kanji is れい (零点, 零時); ゼロ is how digits say it. Bare digits are spelled as written; a
     // speech engine reads them as numbers itself.
     const read = numeral === '零' ? reading.replace(/^ぜろ/, 'れい') : reading;
@@ -937,6 +943,13 @@ function mergeNumbers(tokens: Token[]): Token[] {
   }
   return out;
 }
+
+// What a rate of interest is, after 分の (三分の利子).
+const RATES = new Set(['利子', '利息', '金利', '利率', '利回り']);
+
+/** Whether the tokens at `index` are の and a rate of interest. */
+const isRateAfter = (tokens: readonly Token[], index: number) =>
+  tokens[index]?.surface === 'の' && RATES.has(tokens[index + 1]?.surface ?? '');
 
 /** A counter token as the words it writes: IPADIC's 時半 (七時半) is 時 and 半, its 度目 (三度目) 度 and 目, 分間 分 and 間. */
 function counterParts(counter: Token): Token[] {

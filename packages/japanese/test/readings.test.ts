@@ -65,6 +65,13 @@ describe('toHiragana', () => {
     expect(await toHiragana('１０分')).toBe('１０ぷん');
   });
 
+  it('reads 分 after a count as a tenth, ぶ, of a rate of interest and of a degree of temperature', async () => {
+    expect(await toHiragana('三分の利子が付く。')).toBe('さんぶのりしがつく。');
+    expect(await toHiragana('熱は38度5分だ。')).toBe('ねつは38ど5ぶだ。');
+    expect(await toHiragana('三分待った。')).toBe('さんぷんまった。');
+    expect(await toHiragana('今度5分待った。')).toBe('こんど5ふんまった。');
+  });
+
   it('reads minutes before の as minutes, and 分の as the fraction only before the number it divides', async () => {
     expect(await toHiragana('駅から徒歩五分の所に住んでいます。')).toBe(
       'えきからとほごふんのところにすんでいます。',
