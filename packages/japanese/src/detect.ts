@@ -338,7 +338,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     moreAdverb(tokens, start, catalogue) ??
     tryingSuru(tokens, start, catalogue) ??
     politeExistence(tokens, start, catalogue) ??
-    clauseConjunction(tokens, start, catalogue);
+    clauseConjunction(tokens, start, catalogue) ??
+    nounOfAdjective(tokens, start, catalogue);
   if (verb) return { item: verb, last: start };
   // The prefix of a verb said politely is grammar, and makes no word with the stem before what only a verb
   // takes (お + 使い + ください, お + 帰り + になる; but お休み + です is the listed noun).
@@ -1519,6 +1520,24 @@ function notSettled(
 
 // The case particles only a noun takes (not と or って, which quote a command: 持っていけって).
 const NOUN_PARTICLES = new Set(['に', 'を', 'が', 'で', 'へ', 'の', 'から', 'まで', 'より']);
+
+/**
+ * The listed noun an adjective's く-form spells (遠く, 近く, "a place far off", "the neighbourhood") where IPADIC
+ * took it for the adjective: before a case particle, which only a noun takes (遠くまで運ばれる), or after a
+ * count, which it measures (倍近く違った, "nearly twice").
+ */
+function nounOfAdjective(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const token = tokens[index]!;
+  if (token.pos !== '形容詞' || !token.surface.endsWith('く')) return undefined;
+  const before = at(tokens, index - 1);
+  const counted = before?.posDetail === '数' || before?.surface === '倍';
+  if (!NOUN_PARTICLES.has(at(tokens, index + 1)?.surface ?? '') && !counted) return undefined;
+  return catalogue.wordsWrittenAs(token.surface).find(isNoun);
+}
 
 /**
  * Kana words IPADIC's tags name where the kana alone names several listed words: the adnominal ある is 或る

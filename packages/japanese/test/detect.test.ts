@@ -504,8 +504,12 @@ describe('detectUsage with the full catalogue', () => {
 
   it('finds a listed adjective by its form in く that IPADIC takes for a noun', async () => {
     expect(await detected('京都には多くの神社がある。')).toContain('多い/おおい×1');
-    // Not where the catalogue lists the noun itself (遠く).
+    // Not where the catalogue lists the noun itself (遠く), and the noun where IPADIC took it for the adjective:
+    // before a case particle or after a count; elsewhere the adjective.
     expect(await detected('遠くから見る')).toContain('遠く/とおく×1');
+    expect(await detected('種は遠くまで運ばれる。')).toContain('遠く/とおく×1');
+    expect(await detected('料金が倍近く違った。')).toContain('近く/ちかく×1');
+    expect(await detected('遠く離れた町')).toContain('遠い/とおい×1');
   });
 
   it('finds a listed verb in する that IPADIC reads as the older verb in す', async () => {
