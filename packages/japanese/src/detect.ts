@@ -422,13 +422,15 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         item = listedAs(catalogue, '入る', 'はいる');
       // A stem that IPADIC takes for a noun before the suffix すぎ is the verb, and すぎ after it 過ぎる (休みすぎ);
       // so is one right before a verb it makes a compound verb with (疲れ + 果てる), unless an の before it makes
-      // it a noun (俳句の調べ(を)持つ), or before the suffix 方 or よう, "way of" (扱い + 方, 救い + ようのない).
+      // it a noun (俳句の調べ(を)持つ) or it is a suffix (一時間 + 余り + 待った), or before the suffix 方 or よう,
+      // "way of" (扱い + 方, 救い + ようのない).
       const after = at(tokens, j + 1);
       const compoundVerb =
         after?.pos === '動詞' &&
         after.posDetail === '自立' &&
         !LIGHT_VERBS.has(after.basicForm) &&
-        at(tokens, j - 1)?.surface !== 'の';
+        at(tokens, j - 1)?.surface !== 'の' &&
+        token.posDetail !== '接尾';
       const wayOf =
         after?.posDetail === '接尾' &&
         ((after.surface === '方' && after.reading === 'かた') || after.surface === 'よう');

@@ -512,6 +512,12 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('遠く離れた町')).toContain('遠い/とおい×1');
   });
 
+  it('takes a suffix before a verb for the suffix, not a verb stem it spells (一時間余り待った)', async () => {
+    expect(await detected('一時間余り待った。')).toContain('余り/あまり×1');
+    expect(await detected('被害が２割増えた。')).not.toContain('割る/わる×1');
+    expect(await detected('彼は疲れ果てた。')).toContain('疲れる/つかれる×1');
+  });
+
   it('finds a listed verb in する that IPADIC reads as the older verb in す', async () => {
     expect(await detected('愛してるよ。')).toEqual(['愛する/あいする×1']);
     expect(await detected('結論に達した。')).toEqual(['結論/けつろん×1', '達する/たっする×1']);
