@@ -199,6 +199,7 @@ export function applyReadingRules(morphemes: Morpheme[], catalogue?: Catalogue):
     const token = merged[i]!;
     BASIC_FORM_RULES[token.basicForm]?.(merged, i);
     readWeekdayInList(merged, i);
+    readCountryInitial(merged, i);
     // The build reads without a catalogue: the dictionary's table is what it is writing.
     if (catalogue) readAsDictionary(token);
     // IPADIC prefers ニッポン (日本, 日本人); everyday speech and textbooks say にほん.
@@ -1276,6 +1277,49 @@ const WEEKDAY_READINGS: Record<string, string> = {
   日: 'にち',
 };
 const LIST_MARKS = new Set(['、', '・']);
+
+// One-kanji names of countries (米政府, 仏大統領, 日米) that IPADIC reads as the common noun the kanji spells
+// (米 こめ, "rice"; 仏 ほとけ, "Buddha"; 露 つゆ, "dew"; 日 ひ, "sun").
+const COUNTRY_INITIALS: Record<string, string> = { 米: 'べい', 仏: 'ふつ', 露: 'ろ', 日: 'にち' };
+// The one-kanji names of countries that stand beside each other (日米, 米ソ, 英仏).
+const COUNTRY_KANJI = new Set([
+  ...Object.keys(COUNTRY_INITIALS),
+  '英',
+  '独',
+  '中',
+  '韓',
+  '伊',
+  '加',
+  '豪',
+  'ソ',
+]);
+// What a country's one-kanji name comes before: its state and its people.
+const OF_A_COUNTRY = new Set([
+  '政府',
+  '軍',
+  '大統領',
+  '首相',
+  '外相',
+  '大使',
+  '大使館',
+  '議会',
+  '国民',
+  '兵',
+  '当局',
+]);
+
+/**
+ * Reads a country's one-kanji name as the country before its state or people (米政府 べいせいふ, 仏大統領) or
+ * beside another's (日米 にちべい); alone it is the common noun (米の値段 こめ, 露がおりる つゆ).
+ */
+function readCountryInitial(tokens: Token[], i: number): void {
+  const token = tokens[i]!;
+  const reading = COUNTRY_INITIALS[token.surface];
+  if (reading === undefined) return;
+  const country = (other: Token | undefined) => COUNTRY_KANJI.has(other?.surface ?? '');
+  const ofCountry = OF_A_COUNTRY.has(tokens[i + 1]?.surface ?? '');
+  if (ofCountry || country(tokens[i - 1]) || country(tokens[i + 1])) setReading(token, reading);
+}
 
 /**
  * A weekday's kanji listed with another by 、 or ・ names the day (土・日 どにち), not earth, moon or water; so

@@ -512,6 +512,12 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('遠く離れた町')).toContain('遠い/とおい×1');
   });
 
+  it('takes a one-kanji name of a country for the country, not the common noun it spells', async () => {
+    expect(await detected('仏政府は発表した。')).toContain('仏/ふつ×1');
+    expect(await detected('米軍基地がある。')).not.toContain('米/こめ×1');
+    expect(await detected('米の値段が上がった。')).toContain('米/こめ×1');
+  });
+
   it('takes a suffix before a verb for the suffix, not a verb stem it spells (一時間余り待った)', async () => {
     expect(await detected('一時間余り待った。')).toContain('余り/あまり×1');
     expect(await detected('被害が２割増えた。')).not.toContain('割る/わる×1');

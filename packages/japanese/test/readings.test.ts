@@ -65,6 +65,14 @@ describe('toHiragana', () => {
     expect(await toHiragana('１０分')).toBe('１０ぷん');
   });
 
+  it('reads a one-kanji name of a country as the country before its state or beside another', async () => {
+    expect(await toHiragana('米政府は発表した。')).toBe('べいせいふははっぴょうした。');
+    expect(await toHiragana('日米関係')).toBe('にちべいかんけい');
+    expect(await toHiragana('仏大統領')).toBe('ふつだいとうりょう');
+    expect(await toHiragana('米の値段が上がった。')).toBe('こめのねだんがあがった。');
+    expect(await toHiragana('露がおりる。')).toBe('つゆがおりる。');
+  });
+
   it('reads 分 after a count as a tenth, ぶ, of a rate of interest and of a degree of temperature', async () => {
     expect(await toHiragana('三分の利子が付く。')).toBe('さんぶのりしがつく。');
     expect(await toHiragana('熱は38度5分だ。')).toBe('ねつは38ど5ぶだ。');
