@@ -132,8 +132,8 @@ function fromMorpheme(raw: Morpheme, start: number): Token {
 }
 
 // Nouns IPADIC may take for suffixes, with their readings as nouns: 五分の所 しょ, ずばり的を射る てき, 人は氏より
-// 育ち し, 一日中雨 う, すべて山の中 さん (the 山 of 富士山), and after an adjective it took for a verb stem,
-// とてもいい人 じん.
+// 育ち し, 一日中雨 う, すべて山の中 さん (the 山 of 富士山), 今後話をしよう ばなし, and after an adjective it took for a
+// verb stem, とてもいい人 じん.
 const NOUNS_IPADIC_TAKES_FOR_SUFFIXES: Record<string, string> = {
   山: 'やま',
   人: 'ひと',
@@ -144,6 +144,7 @@ const NOUNS_IPADIC_TAKES_FOR_SUFFIXES: Record<string, string> = {
   氏: 'うじ',
   雨: 'あめ',
   下: 'した',
+  話: 'はなし',
 };
 // Words no suffix follows.
 const ENDS_NO_WORD_POS = new Set(['助詞', '副詞', '接続詞', '連体詞', '形容詞']);

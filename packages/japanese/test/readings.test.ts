@@ -97,6 +97,8 @@ describe('toHiragana', () => {
     expect(await toHiragana('彼は的に当てた。')).toBe('かれはまとにあてた。');
     expect(await toHiragana('ずばり的を射ている')).toBe('ずばりまとをいている');
     expect(await toHiragana('人は氏より育ち。')).toBe('ひとはうじよりそだち。');
+    expect(await toHiragana('今後話をしよう。')).toBe('こんごはなしをしよう。');
+    expect(await toHiragana('昔話をする。')).toBe('むかしばなしをする。');
     // After a noun that works as an adverb (一番下), not after a Sino-Japanese word (影響下).
     expect(await toHiragana('一番下の段')).toBe('いちばんしたのだん');
     expect(await toHiragana('影響下にある')).toBe('えいきょうかにある');
