@@ -20,22 +20,24 @@ describe('detection on sentences of other kinds', () => {
     const s = await score(tuning);
     report('Genre detection, tuning part', tuning, s);
     // Regression floors, not targets. With round five (600 sentences: everyday, beginners' kana, N2 and N1
-    // prose and idioms, fiction, casual speech): recall 97.6%, precision 98.97% (16,338 labelled words, 400
-    // misses, 166 false hits) after literary particles (にして, をもって, だけあって), proverbs and Sino-Japanese
+    // prose and idioms, fiction, casual speech): recall 97.7%, precision 99.14% (16,338 labelled words, 375
+    // misses, 138 false hits) after names made as names are (全国高校野球選手権大会, 福島第一原子力発電所), literary
+    // grammar (さることながら), beginners' kana (ゆうびんきょく, あめが ふる) and nouns IPADIC took for an adjective or
+    // a verb's stem (遠くまで, 一時間余り); 97.6% and 98.97% (400, 166) after literary particles (にして, をもって, だけあって), proverbs and Sino-Japanese
     // pairs inside compounds (梅雨前線); 97.5% and 98.8% (411, 193) after the rules round five showed, 97.1% and 98.2% (480, 292) with the code before this
     // stop; round five alone 96.3% and 98.7% (3,260 words, 120, 40), 95.0% and 97.6% (162, 77) before. The
     // four rounds before, 97.7% and 98.8% (13,078 words, 294, 157) with those rules, 97.6% and 98.6% (319,
     // 179) with the names the dictionaries list taken whole, as no word (ノーベル賞, 文部科学省); 97.6% and 98.3% (318,
     // 215) after the rules these sentences showed; 96.8% and 97.8% (418, 283) before them.
-    expect(recall(s)).toBeGreaterThan(0.971);
-    expect(precision(s)).toBeGreaterThan(0.987);
+    expect(recall(s)).toBeGreaterThan(0.974);
+    expect(precision(s)).toBeGreaterThan(0.99);
   }, 60_000);
 
   it('finds the labelled words, and few others, in the held-out sentences', async () => {
     const s = await score(held);
     report('Genre detection, held-out part', held, s);
-    // Regression floors, not targets, never tuned on. Recall 98.0%, precision 99.08% (4,176 labelled words,
-    // 82 misses, 38 false hits) with the kana nouns far easier than the other words of their sound (えき 駅);
+    // Regression floors, not targets, never tuned on. Recall 98.0%, precision 99.10% (4,176 labelled words,
+    // 82 misses, 37 false hits) after this stop's rules; 98.0% and 99.08% (82, 38) with the kana nouns far easier than the other words of their sound (えき 駅);
     // 98.0% and 99.06% (83, 39) after literary particles, proverbs and Sino-Japanese pairs inside compounds;
     // 98.0% and 98.96% (83, 43) after the rules of round five; 98.0% and 98.9% (84, 45) with the names the
     // dictionaries list taken whole, as no word; 98.0% and 98.8% (84, 50) with the rules the tuning part

@@ -24,7 +24,10 @@ describe('detection on hand-labelled real sentences', () => {
     const s = await score(tuning);
     report('Gold detection, tuning part', tuning, s);
     // Regression floors, not targets. All 109 draws, every label settled between two independent annotators:
-    // recall 98.6%, precision 99.24% (31,281 words, 439 misses, 236 false hits) after literary particles,
+    // recall 98.6%, precision 99.30% (31,281 words, 433 misses, 218 false hits) after names made as names are
+    // (東京特許許可局, 世界保健機構), literary grammar (にしかず, がてら), Sino-Japanese pairs before a word
+    // (全問 + 回答), 何か国語, 分 as a tenth (三分の利子) and one-kanji names of countries (仏政府); 98.6% and 99.24%
+    // (439, 236) after literary particles,
     // proverbs read as the dictionary reads them, Sino-Japanese pairs inside compounds and 脅かす おびやかす;
     // 98.6% and 99.2% (441, 247) after the rules of the stop's
     // new sentences (round five of detection-genres.tsv, detection-kana.tsv); 98.6% and 99.2% (443, 250) with
@@ -71,15 +74,17 @@ describe('detection on hand-labelled real sentences', () => {
     // nouns in kana (もの), grammatical ある and なる, and kana that is no word (たっ + た, a single kana, a
     // usually-kana verb with an easier homophone).
     expect(recall(s)).toBeGreaterThan(0.982);
-    expect(precision(s)).toBeGreaterThan(0.99);
+    expect(precision(s)).toBeGreaterThan(0.992);
   }, 60_000);
 
   it('finds the labelled words, and few others, in the held-out sentences', async () => {
     const s = await score(held);
     report('Gold detection, held-out part', held, s);
     // Regression floors, not targets, never tuned on. All 109 draws, every label settled between two
-    // independent annotators and again by a third: recall 97.7%, precision 98.75% (10,444 labelled words, 238
-    // misses, 129 false hits) after literary particles, proverbs read as the dictionary reads them (蛙の面に水),
+    // independent annotators and again by a third: recall 97.7%, precision 98.76% (10,444 labelled words, 238
+    // misses, 128 false hits) after names made as names are, literary grammar, Sino-Japanese pairs before a
+    // word, 何か国語, 分 as a tenth and one-kanji names of countries; 97.7% and 98.75% (238, 129) after literary
+    // particles, proverbs read as the dictionary reads them (蛙の面に水),
     // Sino-Japanese pairs inside compounds (前職) and 脅かす おびやかす; 97.7% and 98.7% (241, 133) after the
     // rules of the stop's new sentences; 97.7% and 98.7% (243, 136) with
     // the names the dictionaries list taken whole, as no word; 97.7% and 98.6%
