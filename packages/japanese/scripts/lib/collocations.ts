@@ -53,8 +53,10 @@ export async function collocationsOf(
   for (const [sound, byPredicate] of [...seen].sort(([a], [b]) => (a < b ? -1 : 1)))
     for (const [predicate, words] of [...byPredicate].sort(([a], [b]) => (a < b ? -1 : 1)))
       if (words.size === 1) {
-        const [word] = words;
-        ((collocations[sound] ??= {})[word!] ??= []).push(predicate);
+        const word = [...words][0]!;
+        const nouns = collocations[sound] ?? {};
+        nouns[word] = [...(nouns[word] ?? []), predicate];
+        collocations[sound] = nouns;
       }
   return collocations;
 }
