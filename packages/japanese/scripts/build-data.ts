@@ -110,7 +110,7 @@ console.log(
   `Example sentences in ${((performance.now() - examplesStarted) / 1000).toFixed(1)} s: ` +
     `${pairs.length} Tatoeba pairs, ${sentencesWithWords} with a catalogue word; ` +
     `${withExamples} of ${words} words have an example (${((100 * withExamples) / words).toFixed(1)}%), ` +
-    `${full} have ${EXAMPLES_PER_ITEM}; verbs and adjectives said with ${collocationCount} easy nouns that ` +
+    `${full} have ${EXAMPLES_PER_ITEM}; what is said with them for ${collocationCount} easy words that ` +
     'share their sound.',
 );
 

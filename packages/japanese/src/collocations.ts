@@ -1,27 +1,43 @@
 import { readGeneratedJson } from './catalogue';
 
 /**
- * The data build's file of the verbs and adjectives that follow easy nouns of one sound in the Tatoeba
- * sentences, by noun: { sound: { noun: [readings] } } (see `collocationsOf`).
+ * The data build's file of what easy words that share their sound are said with in the Tatoeba sentences (see
+ * `collocationsOf`).
  */
 export const COLLOCATIONS_FILE = 'collocations.json';
 
-export type Collocations = Record<string, Record<string, string[]>>;
+/** Words by sound, each with the readings of the words it is said with: { sound: { word: [readings] } }. */
+export type SaidWith = Record<string, Record<string, string[]>>;
+
+/** Nouns with the verbs and adjectives after them; verbs with the nouns before them. */
+export interface Collocations {
+  nouns: SaidWith;
+  verbs: SaidWith;
+}
 
 let loaded: Collocations | undefined;
+
+/** The one word of `sound` said with `partner`, or none. */
+function oneSaidWith(said: SaidWith, sound: string, partner: string): string | undefined {
+  const words = Object.entries(said[sound] ?? {}).filter(([, partners]) => partners.includes(partner));
+  return words.length === 1 ? words[0]![0] : undefined;
+}
+
+/** The collocations, read once per process, on first use. */
+function collocations(): Collocations {
+  loaded ??= readGeneratedJson<Collocations>(COLLOCATIONS_FILE, 'collocations');
+  return loaded;
+}
 
 /**
  * The noun of `sound` that real sentences say with the verb or adjective read `predicate` after a particle
  * (あめが ふる: 雨, not 飴; かぜを ひく: 風邪, not 風), where only one of the nouns of that sound is said so.
- * Read once per process, on first use.
  */
-export function nounSaidWith(sound: string, predicate: string): string | undefined {
-  loaded ??= Object.setPrototypeOf(
-    readGeneratedJson(COLLOCATIONS_FILE, 'collocations'),
-    null,
-  ) as Collocations;
-  const nouns = Object.entries(loaded[sound] ?? {}).filter(([, predicates]) =>
-    predicates.includes(predicate),
-  );
-  return nouns.length === 1 ? nouns[0]![0] : undefined;
-}
+export const nounSaidWith = (sound: string, predicate: string) =>
+  oneSaidWith(collocations().nouns, sound, predicate);
+
+/**
+ * The verb of `sound` that real sentences say after the noun read `noun` and a particle (ギターを ひく: 弾く,
+ * not 引く; いもうとが なく: 泣く, not 鳴く), where only one of the verbs of that sound is said so.
+ */
+export const verbSaidWith = (sound: string, noun: string) => oneSaidWith(collocations().verbs, sound, noun);

@@ -1,5 +1,5 @@
 import type { Catalogue } from './catalogue';
-import { nounSaidWith } from './collocations';
+import { nounSaidWith, verbSaidWith } from './collocations';
 import { isNoun, isVerb, sameWord } from './detection-index';
 import { hasKanji, isHiragana, isKanjiChar, isKanjiOnly, isKatakana, katakanaToHiragana } from './kana';
 import { difficulty, JLPT_LEVELS, type JlptLevel } from './levels';
@@ -2389,6 +2389,8 @@ function kanaVerbByContext(
     isProgressive(tokens, index)
   )
     return listedAs(catalogue, '合う', 'あう');
+  const collocated = verbAfterNoun(tokens, index, catalogue);
+  if (collocated) return collocated;
   if (previous?.surface !== 'に')
     return beginnersVerb(tokens, index, catalogue) ?? beginnersAdjective(tokens, index, catalogue);
   // Where one is: そばにいたい is 居る, which IPADIC takes for the adjective いたい.
@@ -2580,6 +2582,22 @@ function beginnersVerb(
   if (ichidan.some(intransitive) && listed.every((item) => !intransitive(item)))
     return beginnersWord(ichidan.filter(intransitive));
   return beginnersWord(listed);
+}
+
+/**
+ * The one easy verb of a kana verb's sound that real sentences say after the noun and particle before it
+ * (まどを あける: 開ける, not 明ける; ベルトを しめる: 締める, not 閉める; see `verbSaidWith`).
+ */
+function verbAfterNoun(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const token = tokens[index]!;
+  const noun = at(tokens, index - 2);
+  if (token.pos !== '動詞' || at(tokens, index - 1)?.pos !== '助詞' || noun?.pos !== '名詞') return undefined;
+  const said = noun.readingKnown ? verbSaidWith(token.basicForm, noun.reading) : undefined;
+  return said === undefined ? undefined : listedAs(catalogue, said, token.basicForm);
 }
 
 /** Whether a token is a godan verb's stem in the i-row (おき of おく, かき of かく). */

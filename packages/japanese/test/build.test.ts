@@ -402,18 +402,24 @@ describe('kanaNounEntries', () => {
 });
 
 describe('collocationsOf', () => {
-  const noun = (word: string, reading: string, level: JlptLevel, alternativeForms: string[] = []) =>
-    ({ word, reading, level, alternativeForms, partsOfSpeech: ['n'] }) as unknown as VocabularyItem;
+  const word =
+    (partsOfSpeech: string[]) =>
+    (spelling: string, reading: string, level: JlptLevel, alternativeForms: string[] = []) =>
+      ({ word: spelling, reading, level, alternativeForms, partsOfSpeech }) as unknown as VocabularyItem;
+  const noun = word(['n']);
+  const verb = word(['v5k', 'vt']);
 
-  it('keeps the verbs and adjectives that follow one easy noun of a sound and no other', async () => {
+  it('keeps what one easy word of a sound is said with and no other word of its sound', async () => {
     const vocabulary = [
       noun('雨', 'あめ', 'N5'),
       noun('飴', 'あめ', 'N5'),
       noun('体', 'からだ', 'N5'),
       noun('身体', 'からだ', 'N4', ['体']),
       noun('雲', 'くも', 'N5'),
+      verb('引く', 'ひく', 'N5'),
+      verb('弾く', 'ひく', 'N5'),
     ];
-    const pairs = [
+    const nouns = [
       '雨が降る。',
       '雨が止んだ。',
       '飴が好きだ。',
@@ -422,15 +428,14 @@ describe('collocationsOf', () => {
       '体が弱い。',
       '雲が白い。',
     ];
-    expect(
-      await collocationsOf(
-        pairs.map((ja) => ({ ja, en: '' })),
-        vocabulary,
-      ),
-    ).toEqual({
-      // 甘い follows both: it tells neither; 好き is no verb or adjective. 体 and 身体 are one word, and 雲 has
-      // no other word of its sound.
-      あめ: { 雨: ['ふる', 'やむ'] },
+    const verbs = ['ピアノを弾く。', '線を引く。', '風邪を引く。', '風邪を弾く。'];
+    const pairs = [...nouns, ...verbs].map((ja) => ({ ja, en: '' }));
+    expect(await collocationsOf(pairs, vocabulary)).toEqual({
+      // A noun with the verbs and adjectives after it: 甘い follows both, and tells neither; 好き is no verb or
+      // adjective. 体 and 身体 are one word, and 雲 has no other word of its sound.
+      nouns: { あめ: { 雨: ['ふる', 'やむ'] } },
+      // A verb with the nouns before it: 風邪 comes before both.
+      verbs: { ひく: { 弾く: ['ぴあの'], 引く: ['せん'] } },
     });
   });
 });

@@ -207,6 +207,10 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('かぜを ひいて しまいました。')).toContain('風邪/かぜ×1');
     expect(await detected('はしを わたると えきです。')).toContain('橋/はし×1');
     expect(await detected('あめを なめる。')).not.toContain('雨/あめ×1');
+    // And of easy verbs of one sound, the one they say after the noun and particle before it.
+    expect(await detected('まどを あけて。')).toContain('開ける/あける×1');
+    expect(await detected('ベルトを しめる。')).toContain('締める/しめる×1');
+    expect(await detected('ドアを しめて ください。')).toContain('閉める/しめる×1');
     // A noun the tokenizer learned in kana is its noun wherever it stands (あしたえき: 駅).
     expect(await detected('あしたえき')).toEqual(['明日/あした×1', '駅/えき×1']);
     // A word the lists hold in two spellings is one, spelled as schools teach it (終わる, not 終る).

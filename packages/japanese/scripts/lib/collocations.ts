@@ -1,67 +1,92 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COLLOCATIONS_FILE, type Collocations } from '../../src/collocations';
+import { COLLOCATIONS_FILE, type Collocations, type SaidWith } from '../../src/collocations';
 import { withoutSpaces } from '../../src/detect';
-import { isNoun, sameWord } from '../../src/detection-index';
+import { isNoun, isVerb, sameWord } from '../../src/detection-index';
 import type { ExampleSentencePair } from '../../src/examples';
 import { hasKanji } from '../../src/kana';
 import { basicReading } from '../../src/readings';
 import { tokenize } from '../../src/tokenizer';
 import type { VocabularyItem } from '../../src/types';
 
-// The nouns a beginner writes in kana (see the kana nouns).
+// The words a beginner writes in kana (see the kana nouns).
 const EASY_LEVELS = new Set(['N5', 'N4']);
 
+/** A word seen in a sentence: its sound, its listed spelling, and the reading of the word it was said with. */
+type Sighting = [sound: string, word: string, partner: string];
+
 /**
- * For each sound of two easy nouns or more (あめ: 雨 and 飴, N5 both), the verbs and adjectives that follow each
- * noun after a particle in `pairs`' sentences, by their reading (雨が降る: ふる), where no other noun of the sound
- * is followed by them: detection tells a beginner's kana noun by them (see `nounSaidWith`).
+ * What easy words that share their sound with another are said with in `pairs`' sentences: a noun (あめ: 雨
+ * and 飴, N5 both) with the verbs and adjectives that follow it after a particle (雨が降る: ふる), a verb (ひく:
+ * 引く and 弾く) with the nouns before it and a particle (ピアノを弾く: ピアノ), each by its reading, where no
+ * other word of the sound is said with it: detection tells a beginner's kana word by them (see `nounSaidWith`).
  */
 export async function collocationsOf(
   pairs: readonly ExampleSentencePair[],
   vocabulary: readonly VocabularyItem[],
 ): Promise<Collocations> {
-  const nounsBySound = new Map<string, VocabularyItem[]>();
-  for (const item of vocabulary)
-    if (EASY_LEVELS.has(item.level) && isNoun(item) && hasKanji(item.word))
-      nounsBySound.set(item.reading, [...(nounsBySound.get(item.reading) ?? []), item]);
-  // Each spelling of a noun that shares its sound with another word (not 体 and 身体, one word in two
-  // spellings), with the noun's sound and listed word; a listed word before a spelling of another's.
-  const nounOf = new Map<string, { sound: string; word: string }>();
-  for (const [sound, nouns] of nounsBySound) {
-    if (nouns.every((noun) => sameWord(noun, nouns[0]!))) continue;
-    for (const noun of nouns)
-      for (const spelling of noun.alternativeForms) nounOf.set(spelling, { sound, word: noun.word });
-    for (const noun of nouns) nounOf.set(noun.word, { sound, word: noun.word });
-  }
-  // The nouns each predicate follows, by sound.
-  const seen = new Map<string, Map<string, Set<string>>>();
+  const nounOf = spellingsOfSounds(vocabulary, isNoun);
+  const verbOf = spellingsOfSounds(vocabulary, isVerb);
+  const nouns: Sighting[] = [];
+  const verbs: Sighting[] = [];
   for (const { ja } of pairs) {
     const tokens = withoutSpaces(await tokenize(ja));
     for (let i = 0; i + 2 < tokens.length; i++) {
       const [noun, particle, predicate] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
-      const known = nounOf.get(noun.surface);
-      if (!known || noun.pos !== '名詞' || particle.pos !== '助詞') continue;
+      if (noun.pos !== '名詞' || particle.pos !== '助詞') continue;
       if (predicate.pos !== '動詞' && predicate.pos !== '形容詞') continue;
-      const reading = basicReading(predicate);
-      if (reading === undefined) continue;
-      const bySound = seen.get(known.sound) ?? new Map<string, Set<string>>();
-      seen.set(known.sound, bySound.set(reading, (bySound.get(reading) ?? new Set()).add(known.word)));
+      const said = basicReading(predicate);
+      const ofNoun = nounOf.get(noun.surface);
+      if (ofNoun && said !== undefined) nouns.push([ofNoun.sound, ofNoun.word, said]);
+      const ofVerb = verbOf.get(predicate.basicForm);
+      if (ofVerb && noun.readingKnown) verbs.push([ofVerb.sound, ofVerb.word, noun.reading]);
     }
   }
-  const collocations: Collocations = {};
-  for (const [sound, byPredicate] of [...seen].sort(([a], [b]) => (a < b ? -1 : 1)))
-    for (const [predicate, words] of [...byPredicate].sort(([a], [b]) => (a < b ? -1 : 1)))
-      if (words.size === 1) {
-        const word = [...words][0]!;
-        const nouns = collocations[sound] ?? {};
-        nouns[word] = [...(nouns[word] ?? []), predicate];
-        collocations[sound] = nouns;
-      }
-  return collocations;
+  return { nouns: saidWith(nouns), verbs: saidWith(verbs) };
 }
 
-/** Writes the collocations next to the catalogue; returns how many nouns have some. */
+/**
+ * Each spelling of an easy word of `kind` that shares its sound with another word (not 体 and 身体, one word in
+ * two spellings), with the word's sound and listed spelling; a listed spelling before another word's variant.
+ */
+function spellingsOfSounds(
+  vocabulary: readonly VocabularyItem[],
+  kind: (item: VocabularyItem) => boolean,
+): Map<string, { sound: string; word: string }> {
+  const bySound = new Map<string, VocabularyItem[]>();
+  for (const item of vocabulary)
+    if (EASY_LEVELS.has(item.level) && kind(item) && hasKanji(item.word))
+      bySound.set(item.reading, [...(bySound.get(item.reading) ?? []), item]);
+  const spellings = new Map<string, { sound: string; word: string }>();
+  for (const [sound, words] of bySound) {
+    if (words.every((word) => sameWord(word, words[0]!))) continue;
+    for (const word of words)
+      for (const spelling of word.alternativeForms) spellings.set(spelling, { sound, word: word.word });
+    for (const word of words) spellings.set(word.word, { sound, word: word.word });
+  }
+  return spellings;
+}
+
+/** The sightings as what each word is said with, by sound, keeping what one word of its sound alone is. */
+function saidWith(sightings: readonly Sighting[]): SaidWith {
+  const words = new Map<string, Set<string>>();
+  for (const [sound, word, partner] of sightings) {
+    const key = `${sound} ${partner}`;
+    words.set(key, (words.get(key) ?? new Set()).add(word));
+  }
+  const said: SaidWith = {};
+  for (const key of [...words.keys()].sort()) {
+    const [sound, partner] = key.split(' ') as [string, string];
+    const [word, ...others] = words.get(key)!;
+    if (others.length > 0) continue;
+    const bySound = said[sound] ?? {};
+    bySound[word!] = [...(bySound[word!] ?? []), partner];
+    said[sound] = bySound;
+  }
+  return said;
+}
+
+/** Writes the collocations next to the catalogue; returns how many words have some. */
 export async function writeCollocations(
   pairs: readonly ExampleSentencePair[],
   vocabulary: readonly VocabularyItem[],
@@ -69,5 +94,7 @@ export async function writeCollocations(
 ): Promise<number> {
   const collocations = await collocationsOf(pairs, vocabulary);
   writeFileSync(join(outDir, COLLOCATIONS_FILE), JSON.stringify(collocations));
-  return Object.values(collocations).reduce((sum, nouns) => sum + Object.keys(nouns).length, 0);
+  const count = (said: SaidWith) =>
+    Object.values(said).reduce((sum, words) => sum + Object.keys(words).length, 0);
+  return count(collocations.nouns) + count(collocations.verbs);
 }
