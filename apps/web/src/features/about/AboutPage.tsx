@@ -71,7 +71,7 @@ const DATA_SOURCES: Source[] = [
   {
     name: 'Tatoeba',
     href: 'https://tatoeba.org',
-    what: 'The example sentences of the vocabulary, with their English translations written by people.',
+    what: 'The example sentences of the vocabulary, with their English translations written by people, and the words said together in them, which tell a beginner’s kana words apart.',
     licence: (
       <>
         Sentences by Tatoeba’s contributors, used under the{' '}
