@@ -1156,11 +1156,11 @@ function describedWithRespect(tokens: Token[], index: number): boolean {
 
 // Nouns for what someone is, before の方: 会員の方, 関係者の方, 年配の方, 初めての方; and words ending in 者, 員
 // or 陣 (利用者, 係員, 報道陣) or naming a student (留学生, 高校生, 一年生).
-const PEOPLE = new Set(['一般', '年配', '初めて', '地元', '学生']);
+const PEOPLE = new Set(['一般', '年配', '初めて', '地元', '学生', 'スタッフ', '係', '担当']);
 const LIMITS = new Set(['以上', '以下', '未満']);
 
 /**
- * Whether the words before の at `index` say who someone is: 会員, 関係者, 65歳以上, アメリカ国籍, 東京出身, and
+ * Whether the words before の at `index` say who someone is: 会員, 関係者, 係, スタッフ, 65歳以上, アメリカ国籍, 東京出身, and
  * a place's name when the 方 ends the sentence with the copula (アラブの方ですか).
  */
 function peopleOf(tokens: Token[], index: number): boolean {

@@ -444,6 +444,8 @@ describe('toHiragana', () => {
   it('reads 方 as the person かた after who someone is or a clause of respect, and ほう in comparisons', async () => {
     expect(await toHiragana('切符をお持ちの方はこちらへ')).toBe('きっぷをおもちのかたはこちらへ');
     expect(await toHiragana('会員の方は無料です')).toBe('かいいんのかたはむりょうです');
+    expect(await toHiragana('スタッフの方も親切だった。')).toBe('スタッフのかたもしんせつだった。');
+    expect(await toHiragana('係の方にお聞きください。')).toBe('かかりのかたにおききください。');
     expect(await toHiragana('関係者の方に聞く')).toBe('かんけいしゃのかたにきく');
     expect(await toHiragana('65歳以上の方')).toBe('65さいいじょうのかた');
     expect(await toHiragana('手伝ってくださった方')).toBe('てつだってくださったかた');
