@@ -1322,7 +1322,7 @@ function nounAfterFiller(tokens: readonly Token[], index: number, catalogue: Cat
   const exclaimed = filler.pos === 'フィラー' || filler.pos === '感動詞';
   if (!exclaimed || particle?.pos !== '助詞' || particle.start !== filler.end) return undefined;
   if (!isHiragana(filler.surface + particle.surface) || !isWrittenInKana(tokens, index)) return undefined;
-  const noun = beginnersWord(wordsReadAs(catalogue, filler.surface + particle.surface).filter(isNoun));
+  const noun = easiestNoun(catalogue, filler.surface + particle.surface);
   return noun && { word: noun.word, reading: noun.reading, formEnd: index + 1, end: index + 1 };
 }
 
@@ -1565,14 +1565,13 @@ function kanaWordByTag(
   const eRow =
     token.pos === '動詞' &&
     !isTeParticle(at(tokens, index - 1)) &&
-    NOUN_PARTICLES.has(at(tokens, index + 1)?.surface ?? '') &&
+    NOUN_PARTICLES.has(next?.surface ?? '') &&
     token.conjugationType.startsWith('五段') &&
     row !== -1 &&
     token.surface === token.basicForm.slice(0, -1) + E_ROW[row];
   const exclaimed = token.pos === '感動詞' || token.pos === '接続詞' || eRow;
   const caseMarked = next?.pos === '助詞' && (next.posDetail === '格助詞' || next.posDetail === '連体化');
-  if (exclaimed && caseMarked && isHiragana(token.surface))
-    return beginnersWord(wordsReadAs(catalogue, token.surface).filter(isNoun));
+  if (exclaimed && caseMarked && isHiragana(token.surface)) return easiestNoun(catalogue, token.surface);
   if (/^(なん|何)ら/.test(token.surface)) return listedAs(catalogue, '何', 'なん');
   // なんじ, "what time", which IPADIC cuts into a slurred なる and the literary じ.
   if (token.surface === 'なん' && token.pos === '動詞' && at(tokens, index + 1)?.surface === 'じ')
@@ -2451,15 +2450,15 @@ function beginnersNoun(
   const noun = (item: VocabularyItem) =>
     isNoun(item) || item.partsOfSpeech.some((code) => /^n-(adv|t)$/.test(code));
   const nouns = wordsReadAs(catalogue, token.surface).filter(noun);
+  const easiest = beginnersWord(nouns);
+  if (easiest) return easiest;
   // Of easy nouns of one sound, the one real sentences say with the verb or adjective after the particle (あめが
-  // ふる: 雨, not 飴).
+  // ふる: 雨, not 飴); the collocations hold easy words alone.
   const predicate = at(tokens, index + 2);
-  const said =
-    next?.pos === '助詞' && (predicate?.pos === '動詞' || predicate?.pos === '形容詞')
-      ? nounSaidWith(token.surface, basicReading(predicate) ?? '')
-      : undefined;
-  const collocated = nouns.find((item) => item.word === said && difficulty(item.level) <= BEGINNERS_LEVEL);
-  return beginnersWord(nouns) ?? collocated;
+  if (next?.pos !== '助詞' || (predicate?.pos !== '動詞' && predicate?.pos !== '形容詞')) return undefined;
+  const reading = basicReading(predicate);
+  const said = reading === undefined ? undefined : nounSaidWith(token.surface, reading);
+  return nouns.find((item) => item.word === said);
 }
 
 /**
@@ -2506,6 +2505,10 @@ function beginnersWord(words: readonly VocabularyItem[]): VocabularyItem | undef
     return undefined;
   return others.reduce((best, other) => (other.word.length > best.word.length ? other : best), chosen);
 }
+
+/** The one easiest listed noun read `sound`, where it is at N5 or N4 (see `beginnersWord`). */
+const easiestNoun = (catalogue: Catalogue, sound: string) =>
+  beginnersWord(wordsReadAs(catalogue, sound).filter(isNoun));
 
 // What ends a sentence: a full stop, a question or exclamation mark, or a new line.
 const SENTENCE_END = /[。．！？!?\n]/;
