@@ -200,7 +200,6 @@ export function applyReadingRules(morphemes: Morpheme[], catalogue?: Catalogue):
     const token = merged[i]!;
     BASIC_FORM_RULES[token.basicForm]?.(merged, i);
     readWeekdayInList(merged, i);
-    readCountryInitial(merged, i);
     // The build reads without a catalogue: the dictionary's table is what it is writing.
     if (catalogue) readAsDictionary(token);
     // IPADIC prefers ニッポン (日本, 日本人); everyday speech and textbooks say にほん.
@@ -1405,6 +1404,7 @@ function voicedAfterNoun(tokens: Token[], index: number, reading: string): void 
 
 /** Rules for a token's surface, where IPADIC's reading is wrong in some contexts. */
 const SURFACE_RULES: Record<string, Rule> = {
+  ...Object.fromEntries(Object.keys(COUNTRY_INITIALS).map((kanji) => [kanji, readCountryInitial])),
   // The prefix 御 is お before a native word, a verb's stem with its kana (御支払いします, 御待ちください), and ご
   // before a Sino-Japanese one (御成功, 御遠慮); IPADIC reads ご before both.
   御: (tokens, i) => {
