@@ -322,9 +322,14 @@ describe('listedNames', () => {
   });
 });
 
+/** A catalogue word of the given parts of speech, as far as the data build's steps below read one. */
+const word =
+  (partsOfSpeech: string[]) =>
+  (spelling: string, reading: string, level: JlptLevel, alternativeForms: string[] = []) =>
+    ({ word: spelling, reading, level, alternativeForms, partsOfSpeech }) as unknown as VocabularyItem;
+const noun = word(['n']);
+
 describe('kanaNounEntries', () => {
-  const noun = (word: string, reading: string, level: JlptLevel, alternativeForms: string[] = []) =>
-    ({ word, reading, level, alternativeForms, partsOfSpeech: ['n'] }) as unknown as VocabularyItem;
   const entry = (surface: string, cost: number, reading: string) => [
     surface,
     '1285',
@@ -402,11 +407,6 @@ describe('kanaNounEntries', () => {
 });
 
 describe('collocationsOf', () => {
-  const word =
-    (partsOfSpeech: string[]) =>
-    (spelling: string, reading: string, level: JlptLevel, alternativeForms: string[] = []) =>
-      ({ word: spelling, reading, level, alternativeForms, partsOfSpeech }) as unknown as VocabularyItem;
-  const noun = word(['n']);
   const verb = word(['v5k', 'vt']);
 
   it('keeps what one easy word of a sound is said with and no other word of its sound', async () => {
