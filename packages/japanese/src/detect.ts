@@ -2390,6 +2390,8 @@ function kanaVerbByContext(
     return listedAs(catalogue, '合う', 'あう');
   const collocated = verbAfterNoun(tokens, index, catalogue);
   if (collocated) return collocated;
+  const easier = easierVerbOfForm(tokens, index, catalogue);
+  if (easier) return easier;
   if (previous?.surface !== 'に')
     return beginnersVerb(tokens, index, catalogue) ?? beginnersAdjective(tokens, index, catalogue);
   // Where one is: そばにいたい is 居る, which IPADIC takes for the adjective いたい.
@@ -2585,6 +2587,48 @@ function beginnersVerb(
   if (ichidan.some(intransitive) && listed.every((item) => !intransitive(item)))
     return beginnersWord(ichidan.filter(intransitive));
   return beginnersWord(listed);
+}
+
+// The sound a godan verb's te- and ta-form changes its last kana to, and the kana that change so.
+const TE_FORM_SOUNDS: Record<string, string> = { っ: 'うつる', ん: 'ぬぶむ' };
+
+/**
+ * In a beginner's kana, the easier verb whose form a kana verb's form spells too, where one is easier than
+ * every verb of IPADIC's reading: まって is 待つ, not 舞う; いきたい 行く, not 生きる (see `sameFormVerbs`).
+ */
+function easierVerbOfForm(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const token = tokens[index]!;
+  if (token.pos !== '動詞' || token.posDetail !== '自立' || !isWrittenInKana(tokens, index)) return undefined;
+  const godan = (item: VocabularyItem) => item.partsOfSpeech.some((code) => /^v5/.test(code));
+  const easier = beginnersWord(
+    sameFormVerbs(tokens, index).flatMap((form) => wordsReadAs(catalogue, form).filter(godan)),
+  );
+  const verbs = wordsReadAs(catalogue, token.basicForm).filter(isVerb);
+  return easier && verbs.every((item) => difficulty(item.level) > difficulty(easier.level))
+    ? easier
+    : undefined;
+}
+
+/**
+ * The dictionary forms of the godan verbs whose forms spell a kana verb's form as well: those that change
+ * their last kana to the same sound before て or た (まっ of まう, まつ and まる), and those whose stem in i is an
+ * ichidan verb's stem before ます or たい (いき of いきる and いく).
+ */
+function sameFormVerbs(tokens: readonly Token[], index: number): string[] {
+  const { surface, conjugationType } = tokens[index]!;
+  const next = at(tokens, index + 1);
+  const stem = surface.slice(0, -1);
+  const changed = TE_FORM_SOUNDS[surface.at(-1)!];
+  if (changed && conjugationType.startsWith('五段') && /^[てでた]/.test(next?.surface ?? ''))
+    return [...changed].map((kana) => stem + kana);
+  const row = I_ROW.indexOf(surface.at(-1)!);
+  if (row !== -1 && conjugationType.startsWith('一段') && /^(ます|たい)$/.test(next?.basicForm ?? ''))
+    return [stem + U_ROW[row]];
+  return [];
 }
 
 /**

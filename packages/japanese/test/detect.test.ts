@@ -196,6 +196,11 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('よく ねむれません。')).toContain('眠る/ねむる×1');
     expect(await detected('きょうは ちょっと つかれました。')).toContain('疲れる/つかれる×1');
     expect(await detected('いもうとと わかれました。')).toContain('別れる/わかれる×1');
+    // Kana that the forms of several verbs spell are the easiest verb's: まって is 待つ, not 舞う (まう, まつ and
+    // まる all take まっ before て); いきたい and いきません 行く, not 生きる.
+    expect(await detected('ちょっと まってて！')).toContain('待つ/まつ×1');
+    expect(await detected('わたしも いきたい！')).toContain('行く/いく×1');
+    expect(await detected('どこへも いきませんでした。')).toContain('行く/いく×1');
     // A set phrase of a noun, a particle and a verb in kana is the phrase, whichever verb IPADIC took the kana
     // for (いっ: いく or 入る).
     expect(await detected('きを つけて ください。')).toContain('気を付ける/きをつける×1');
