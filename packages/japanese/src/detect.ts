@@ -1256,6 +1256,19 @@ function kanaCounter(
   return counter && listedAs(catalogue, ...counter);
 }
 
+// Units of time a count takes a half after, as beginners write them in kana or kanji (3じはん, 2ねんはん).
+const HALVED_UNITS = new Set(['じ', '時', 'じかん', '時間', 'ねん', '年', 'かげつ', 'か月', 'ヶ月']);
+
+/** The listed 半 that はん after a count of hours, years or months writes (3じ はん, 2じかんはん). */
+function halfOfCount(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const counted = HALVED_UNITS.has(at(tokens, index - 1)?.surface ?? '') && isNumeral(at(tokens, index - 2));
+  return tokens[index]!.surface === 'はん' && counted ? listedAs(catalogue, '半', 'はん') : undefined;
+}
+
 /**
  * A listed word IPADIC cut into tokens of other words at a token: the word, the last token of the form that
  * writes it, and the last token it takes up.
@@ -1945,7 +1958,7 @@ export function wordsAndNamesOf(
       i += 2;
       continue;
     }
-    const counted = kanaCounter(tokens, i, catalogue);
+    const counted = kanaCounter(tokens, i, catalogue) ?? halfOfCount(tokens, i, catalogue);
     if (counted) {
       record(tokens, i, i, counted);
       i++;

@@ -201,6 +201,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('ちょっと まってて！')).toContain('待つ/まつ×1');
     expect(await detected('わたしも いきたい！')).toContain('行く/いく×1');
     expect(await detected('どこへも いきませんでした。')).toContain('行く/いく×1');
+    // はん after a count of hours, years or months is 半 (3じ はん, 2じかんはん), as after 時.
+    expect(await detected('いまは 3じ はんです。')).toContain('半/はん×1');
+    expect(await detected('2じかんはん まちました。')).toContain('半/はん×1');
     // A set phrase of a noun, a particle and a verb in kana is the phrase, whichever verb IPADIC took the kana
     // for (いっ: いく or 入る).
     expect(await detected('きを つけて ください。')).toContain('気を付ける/きをつける×1');
