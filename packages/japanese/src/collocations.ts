@@ -9,10 +9,10 @@ export const COLLOCATIONS_FILE = 'collocations.json';
 /** Words by sound, each with the readings of the words it is said with: { sound: { word: [readings] } }. */
 export type SaidWith = Record<string, Record<string, string[]>>;
 
-/** Nouns with the verbs and adjectives after them; verbs with the nouns before them. */
+/** Nouns with the verbs and adjectives after them; verbs and adjectives with the nouns before them. */
 export interface Collocations {
   nouns: SaidWith;
-  verbs: SaidWith;
+  predicates: SaidWith;
 }
 
 let loaded: Collocations | undefined;
@@ -37,7 +37,8 @@ export const nounSaidWith = (sound: string, predicate: string) =>
   oneSaidWith(collocations().nouns, sound, predicate);
 
 /**
- * The verb of `sound` that real sentences say after the noun read `noun` and a particle (ギターを ひく: 弾く,
- * not 引く; いもうとが なく: 泣く, not 鳴く), where only one of the verbs of that sound is said so.
+ * The verb or adjective of `sound` that real sentences say after the noun read `noun` and a particle (ギターを
+ * ひく: 弾く, not 引く; なつは あつい: 暑い, not 熱い), where only one of the words of that sound is said so.
  */
-export const verbSaidWith = (sound: string, noun: string) => oneSaidWith(collocations().verbs, sound, noun);
+export const predicateSaidWith = (sound: string, noun: string) =>
+  oneSaidWith(collocations().predicates, sound, noun);

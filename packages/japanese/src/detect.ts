@@ -1,6 +1,6 @@
 import type { Catalogue } from './catalogue';
-import { nounSaidWith, verbSaidWith } from './collocations';
-import { isNoun, isVerb, sameWord } from './detection-index';
+import { nounSaidWith, predicateSaidWith } from './collocations';
+import { isAdjective, isNoun, isVerb, sameWord } from './detection-index';
 import { hasKanji, isHiragana, isKanjiChar, isKanjiOnly, isKatakana, katakanaToHiragana } from './kana';
 import { difficulty, JLPT_LEVELS, type JlptLevel } from './levels';
 import { beginsName, nameMeaning } from './names';
@@ -2401,7 +2401,7 @@ function kanaVerbByContext(
     isProgressive(tokens, index)
   )
     return listedAs(catalogue, '合う', 'あう');
-  const collocated = verbAfterNoun(tokens, index, catalogue);
+  const collocated = predicateAfterNoun(tokens, index, catalogue);
   if (collocated) return collocated;
   const easier = easierVerbOfForm(tokens, index, catalogue);
   if (easier) return easier;
@@ -2467,9 +2467,9 @@ function beginnersNoun(
   const nouns = wordsReadAs(catalogue, token.surface).filter(noun);
   const easiest = beginnersWord(nouns);
   if (easiest) return easiest;
-  // Of easy nouns of one sound, the one real sentences say with the verb or adjective after the particle (あめが
-  // ふる: 雨, not 飴); the collocations hold easy words alone.
-  const predicate = at(tokens, index + 2);
+  // Of easy nouns of one sound, the one real sentences say with the verb or adjective after the particle, an
+  // adverb between them or none (あめが ふる: 雨, not 飴); the collocations hold easy words alone.
+  const predicate = at(tokens, at(tokens, index + 2)?.pos === '副詞' ? index + 3 : index + 2);
   if (next?.pos !== '助詞' || (predicate?.pos !== '動詞' && predicate?.pos !== '形容詞')) return undefined;
   const reading = basicReading(predicate);
   const said = reading === undefined ? undefined : nounSaidWith(token.surface, reading);
@@ -2489,8 +2489,9 @@ function beginnersAdjective(
   const token = tokens[index]!;
   if (!isBeginnersKana(tokens, index, '形容詞', catalogue) || at(tokens, index - 1)?.pos === '動詞')
     return undefined;
-  return beginnersWord(
-    wordsReadAs(catalogue, token.basicForm).filter((item) => item.partsOfSpeech.includes('adj-i')),
+  return (
+    predicateAfterNoun(tokens, index, catalogue) ??
+    beginnersWord(wordsReadAs(catalogue, token.basicForm).filter(isAdjective))
   );
 }
 
@@ -2645,18 +2646,21 @@ function sameFormVerbs(tokens: readonly Token[], index: number): string[] {
 }
 
 /**
- * The one easy verb of a kana verb's sound that real sentences say after the noun and particle before it
- * (まどを あける: 開ける, not 明ける; ベルトを しめる: 締める, not 閉める; see `verbSaidWith`).
+ * The one easy verb or adjective of a kana word's sound that real sentences say after the noun and particle
+ * before it, an adverb between them or none (まどを あける: 開ける, not 明ける; ベルトを しめる: 締める, not
+ * 閉める; なつは とても あつい: 暑い, not 熱い; see `predicateSaidWith`).
  */
-function verbAfterNoun(
+function predicateAfterNoun(
   tokens: readonly Token[],
   index: number,
   catalogue: Catalogue,
 ): VocabularyItem | undefined {
   const token = tokens[index]!;
-  const noun = at(tokens, index - 2);
-  if (token.pos !== '動詞' || at(tokens, index - 1)?.pos !== '助詞' || noun?.pos !== '名詞') return undefined;
-  const said = noun.readingKnown ? verbSaidWith(token.basicForm, noun.reading) : undefined;
+  const adverb = at(tokens, index - 1)?.pos === '副詞' ? 1 : 0;
+  const noun = at(tokens, index - 2 - adverb);
+  const predicate = token.pos === '動詞' || token.pos === '形容詞';
+  if (!predicate || at(tokens, index - 1 - adverb)?.pos !== '助詞' || noun?.pos !== '名詞') return undefined;
+  const said = noun.readingKnown ? predicateSaidWith(token.basicForm, noun.reading) : undefined;
   return said === undefined ? undefined : listedAs(catalogue, said, token.basicForm);
 }
 

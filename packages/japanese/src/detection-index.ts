@@ -5,7 +5,8 @@ import type { CatalogueItem, SpellingEntry, Spellings, VocabularyItem } from './
 /** Whether the word is a verb by one of its parts of speech (not a noun that takes する). */
 export const isVerb = (item: VocabularyItem) =>
   item.partsOfSpeech.some((code) => /^(v[15kz]|vs-)/.test(code));
-const isAdjective = (item: VocabularyItem) => item.partsOfSpeech.includes('adj-i');
+/** Whether the word is an i-adjective. */
+export const isAdjective = (item: VocabularyItem) => item.partsOfSpeech.includes('adj-i');
 /** A noun that is no numeral (医学, not 九 of 九生, "nine lives"). */
 export const isNoun = (item: VocabularyItem) =>
   item.partsOfSpeech.includes('n') && !item.partsOfSpeech.includes('num');

@@ -328,6 +328,7 @@ const word =
   (spelling: string, reading: string, level: JlptLevel, alternativeForms: string[] = []) =>
     ({ word: spelling, reading, level, alternativeForms, partsOfSpeech }) as unknown as VocabularyItem;
 const noun = word(['n']);
+const adjective = word(['adj-i']);
 
 describe('kanaNounEntries', () => {
   const entry = (surface: string, cost: number, reading: string) => [
@@ -418,6 +419,8 @@ describe('collocationsOf', () => {
       noun('雲', 'くも', 'N5'),
       verb('引く', 'ひく', 'N5'),
       verb('弾く', 'ひく', 'N5'),
+      adjective('暑い', 'あつい', 'N5'),
+      adjective('熱い', 'あつい', 'N5'),
     ];
     const nouns = [
       '雨が降る。',
@@ -429,13 +432,18 @@ describe('collocationsOf', () => {
       '雲が白い。',
     ];
     const verbs = ['ピアノを弾く。', '線を引く。', '風邪を引く。', '風邪を弾く。'];
-    const pairs = [...nouns, ...verbs].map((ja) => ({ ja, en: '' }));
+    const adjectives = ['夏はとても暑い。', 'お茶が熱い。'];
+    const pairs = [...nouns, ...verbs, ...adjectives].map((ja) => ({ ja, en: '' }));
     expect(await collocationsOf(pairs, vocabulary)).toEqual({
       // A noun with the verbs and adjectives after it: 甘い follows both, and tells neither; 好き is no verb or
       // adjective. 体 and 身体 are one word, and 雲 has no other word of its sound.
       nouns: { あめ: { 雨: ['ふる', 'やむ'] } },
-      // A verb with the nouns before it: 風邪 comes before both.
-      verbs: { ひく: { 弾く: ['ぴあの'], 引く: ['せん'] } },
+      // A verb or an adjective with the nouns before it, an adverb between them or none: 風邪 comes before both
+      // verbs.
+      predicates: {
+        あつい: { 暑い: ['なつ'], 熱い: ['おちゃ'] },
+        ひく: { 弾く: ['ぴあの'], 引く: ['せん'] },
+      },
     });
   });
 });

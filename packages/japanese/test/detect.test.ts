@@ -219,6 +219,10 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('まどを あけて。')).toContain('開ける/あける×1');
     expect(await detected('ベルトを しめる。')).toContain('締める/しめる×1');
     expect(await detected('ドアを しめて ください。')).toContain('閉める/しめる×1');
+    // And of easy adjectives, an adverb between them or none.
+    expect(await detected('なつは あつくて よく ねむれません。')).toContain('暑い/あつい×1');
+    expect(await detected('せんせいは とても やさしいです。')).toContain('優しい/やさしい×1');
+    expect(await detected('この ほんは やさしい。')).toContain('易しい/やさしい×1');
     // A noun the tokenizer learned in kana is its noun wherever it stands (あしたえき: 駅).
     expect(await detected('あしたえき')).toEqual(['明日/あした×1', '駅/えき×1']);
     // A word the lists hold in two spellings is one, spelled as schools teach it (終わる, not 終る).

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COLLOCATIONS_FILE, type Collocations, type SaidWith } from '../../src/collocations';
 import { withoutSpaces } from '../../src/detect';
-import { isNoun, isVerb, sameWord } from '../../src/detection-index';
+import { isAdjective, isNoun, isVerb, sameWord } from '../../src/detection-index';
 import type { ExampleSentencePair } from '../../src/examples';
 import { hasKanji } from '../../src/kana';
 import { basicReading } from '../../src/readings';
@@ -17,32 +17,35 @@ type Sighting = [sound: string, word: string, partner: string];
 
 /**
  * What easy words that share their sound with another are said with in `pairs`' sentences: a noun (あめ: 雨
- * and 飴, N5 both) with the verbs and adjectives that follow it after a particle (雨が降る: ふる), a verb (ひく:
- * 引く and 弾く) with the nouns before it and a particle (ピアノを弾く: ピアノ), each by its reading, where no
- * other word of the sound is said with it: detection tells a beginner's kana word by them (see `nounSaidWith`).
+ * and 飴, N5 both) with the verbs and adjectives that follow it after a particle (雨が降る: ふる), a verb or an
+ * adjective (ひく: 引く and 弾く; あつい: 暑い and 熱い) with the nouns before it and a particle (ピアノを弾く:
+ * ピアノ), an adverb between them or none (夏はとても暑い), each by its reading, where no other word of the
+ * sound is said with it: detection tells a beginner's kana word by them (see `nounSaidWith`).
  */
 export async function collocationsOf(
   pairs: readonly ExampleSentencePair[],
   vocabulary: readonly VocabularyItem[],
 ): Promise<Collocations> {
   const nounOf = spellingsOfSounds(vocabulary, isNoun);
-  const verbOf = spellingsOfSounds(vocabulary, isVerb);
+  const predicateOf = spellingsOfSounds(vocabulary, (item) => isVerb(item) || isAdjective(item));
   const nouns: Sighting[] = [];
-  const verbs: Sighting[] = [];
+  const predicates: Sighting[] = [];
   for (const { ja } of pairs) {
     const tokens = withoutSpaces(await tokenize(ja));
     for (let i = 0; i + 2 < tokens.length; i++) {
-      const [noun, particle, predicate] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
-      if (noun.pos !== '名詞' || particle.pos !== '助詞') continue;
+      const [noun, particle] = [tokens[i]!, tokens[i + 1]!];
+      const predicate = tokens[i + 2]!.pos === '副詞' ? tokens[i + 3] : tokens[i + 2]!;
+      if (!predicate || noun.pos !== '名詞' || particle.pos !== '助詞') continue;
       if (predicate.pos !== '動詞' && predicate.pos !== '形容詞') continue;
       const said = basicReading(predicate);
       const ofNoun = nounOf.get(noun.surface);
       if (ofNoun && said !== undefined) nouns.push([ofNoun.sound, ofNoun.word, said]);
-      const ofVerb = verbOf.get(predicate.basicForm);
-      if (ofVerb && noun.readingKnown) verbs.push([ofVerb.sound, ofVerb.word, noun.reading]);
+      const ofPredicate = predicateOf.get(predicate.basicForm);
+      if (ofPredicate && noun.readingKnown)
+        predicates.push([ofPredicate.sound, ofPredicate.word, noun.reading]);
     }
   }
-  return { nouns: saidWith(nouns), verbs: saidWith(verbs) };
+  return { nouns: saidWith(nouns), predicates: saidWith(predicates) };
 }
 
 /**
@@ -96,5 +99,5 @@ export async function writeCollocations(
   writeFileSync(join(outDir, COLLOCATIONS_FILE), JSON.stringify(collocations));
   const count = (said: SaidWith) =>
     Object.values(said).reduce((sum, words) => sum + Object.keys(words).length, 0);
-  return count(collocations.nouns) + count(collocations.verbs);
+  return count(collocations.nouns) + count(collocations.predicates);
 }
