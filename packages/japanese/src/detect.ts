@@ -333,6 +333,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     kanaWordByTag(tokens, start, catalogue) ??
     kanaVerbByContext(tokens, start, catalogue) ??
     beginnersNoun(tokens, start, catalogue) ??
+    nounTakenForAdjective(tokens, start, catalogue) ??
     allOfThem(tokens, start, catalogue) ??
     moreAndMore(tokens, start, catalogue) ??
     moreAdverb(tokens, start, catalogue) ??
@@ -2477,6 +2478,26 @@ function beginnersNoun(
 }
 
 /**
+ * A kana adjective's plain form that spells a listed noun and no listed adjective, before a particle, in a
+ * sentence written without kanji, is the noun: やさいが and やさいも are 野菜, which IPADIC takes for an old
+ * adjective. が is 接続助詞 after an adjective, "but", and a case particle after a noun.
+ */
+function nounTakenForAdjective(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const token = tokens[index]!;
+  // The particles only a noun takes, and は and も, which follow no adjective's plain form; から does (あついから).
+  const next = at(tokens, index + 1)?.surface ?? '';
+  const particle = (NOUN_PARTICLES.has(next) && next !== 'から') || next === 'は' || next === 'も';
+  if (token.pos !== '形容詞' || token.surface !== token.basicForm || !particle) return undefined;
+  if (!isHiragana(token.surface) || !isWrittenInKana(tokens, index)) return undefined;
+  const words = wordsReadAs(catalogue, token.surface);
+  return words.some(isAdjective) ? undefined : beginnersWord(words.filter(isNoun));
+}
+
+/**
  * A kana adjective in a sentence written without kanji is the one easiest listed adjective of its sound at N5
  * or N4, as a beginner's kana verb is (see `beginnersVerb`); not after a verb's stem, where it is grammar
  * (たべやすい).
@@ -2487,8 +2508,12 @@ function beginnersAdjective(
   catalogue: Catalogue,
 ): VocabularyItem | undefined {
   const token = tokens[index]!;
-  if (!isBeginnersKana(tokens, index, '形容詞', catalogue) || at(tokens, index - 1)?.pos === '動詞')
-    return undefined;
+  const previous = at(tokens, index - 1);
+  // After a particle, the grammar IPADIC may take the kana for (やさいが やすい) is the adjective: 安い.
+  const free =
+    isBeginnersKana(tokens, index, '形容詞', catalogue) ||
+    (previous?.pos === '助詞' && isBeginnersKana(tokens, index, '形容詞', catalogue, '非自立'));
+  if (!free || previous?.pos === '動詞') return undefined;
   return (
     predicateAfterNoun(tokens, index, catalogue) ??
     beginnersWord(wordsReadAs(catalogue, token.basicForm).filter(isAdjective))
@@ -2504,9 +2529,10 @@ function isBeginnersKana(
   index: number,
   pos: string,
   catalogue: Catalogue,
+  detail = '自立',
 ): boolean {
   const token = tokens[index]!;
-  const free = token.pos === pos && token.posDetail === '自立' && !catalogue.spellingsOf(token.basicForm);
+  const free = token.pos === pos && token.posDetail === detail && !catalogue.spellingsOf(token.basicForm);
   return free && isWrittenInKana(tokens, index);
 }
 

@@ -201,6 +201,15 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('ちょっと まってて！')).toContain('待つ/まつ×1');
     expect(await detected('わたしも いきたい！')).toContain('行く/いく×1');
     expect(await detected('どこへも いきませんでした。')).toContain('行く/いく×1');
+    // A kana adjective's plain form that spells a listed noun and no adjective is the noun before a particle
+    // (やさいが: 野菜, which IPADIC takes for an old adjective), and the adjective after a particle is no grammar
+    // of a verb's stem (やすい: 安い).
+    expect(await detected('みせは やさいが やすいです。')).toEqual([
+      '店/みせ×1',
+      '野菜/やさい×1',
+      '安い/やすい×1',
+    ]);
+    expect(await detected('この ほんは よみやすい。')).not.toContain('安い/やすい×1');
     // はん after a count of hours, years or months is 半 (3じ はん, 2じかんはん), as after 時.
     expect(await detected('いまは 3じ はんです。')).toContain('半/はん×1');
     expect(await detected('2じかんはん まちました。')).toContain('半/はん×1');
