@@ -618,8 +618,10 @@ function afterVerb(tokens: readonly Token[], index: number): boolean {
     return previous.posDetail === '接続助詞'
       ? ['て', 'で', 'ちゃ', 'じゃ'].includes(previous.surface)
       : previous.posDetail === '格助詞' && previous.surface.length > 2 && previous.surface.endsWith('して');
-  // Not a stem used as a noun (差し支えありません: the ある of existence).
-  if (previous?.pos === '動詞') return !usedAsNoun(tokens, before);
+  // Not a stem used as a noun (差し支えありません: the ある of existence), nor a counter in kana after a number that
+  // IPADIC took for a verb (いぬが 2ひき います: ひき of ひく).
+  const counter = isHiragana(previous?.surface ?? '') && isNumeral(at(tokens, before - 1));
+  if (previous?.pos === '動詞') return !usedAsNoun(tokens, before) && !counter;
   return previous !== undefined && (previous.pos === '形容詞' || previous.pos === '助動詞');
 }
 
@@ -2294,6 +2296,14 @@ function kanaVerbByContext(
 ): VocabularyItem | undefined {
   const token = tokens[index]!;
   if (!isHiragana(token.surface) || isImpossibleKanaForm(tokens, index, catalogue)) return undefined;
+  // Nor does a sentence begin with a verb's plain form and a comma: よる、 is 夜, which IPADIC takes for 寄る.
+  const opening = index === 0 || at(tokens, index - 1)?.pos === '記号';
+  const plain = token.pos === '動詞' && token.surface === token.basicForm;
+  if (opening && plain && at(tokens, index + 1)?.surface === '、')
+    return easiestNoun(catalogue, token.surface);
+  // No verb's stem comes before です: だれですか is 誰, which IPADIC takes for the stem of だれる.
+  if (token.surface !== token.basicForm && at(tokens, index + 1)?.basicForm === 'です')
+    return beginnersWord(wordsReadAs(catalogue, token.surface).filter((item) => !isVerb(item)));
   // いる inflected as a godan verb (いらない, いります) is 要る: 居る is ichidan (いない).
   if (token.basicForm === 'いる' && token.conjugationType.startsWith('五段'))
     return listedAs(catalogue, '要る', 'いる');

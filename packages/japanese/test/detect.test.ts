@@ -210,6 +210,12 @@ describe('detectUsage with the full catalogue', () => {
       '安い/やすい×1',
     ]);
     expect(await detected('この ほんは よみやすい。')).not.toContain('安い/やすい×1');
+    // いる after a count in kana is the verb, not the いる of ている after the verb IPADIC took the counter for
+    // (2ひき: ひく); no verb's stem comes before です (だれですか: 誰, not だれる), and no sentence begins with
+    // a verb's plain form and a comma (よる、: 夜, not 寄る).
+    expect(await detected('うちには いぬが 2ひき います。')).toContain('居る/いる×1');
+    expect(await detected('あのひとは だれですか。')).toContain('誰/だれ×1');
+    expect(await detected('よる、はなびを みました。')).toContain('夜/よる×1');
     // はん after a count of hours, years or months is 半 (3じ はん, 2じかんはん), as after 時.
     expect(await detected('いまは 3じ はんです。')).toContain('半/はん×1');
     expect(await detected('2じかんはん まちました。')).toContain('半/はん×1');
