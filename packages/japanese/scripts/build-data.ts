@@ -65,7 +65,7 @@ let kanaNounCount: number;
 let nameCount: number;
 try {
   // Before the first text is tokenized: the tokenizer reads the kana nouns when it opens.
-  kanaNounCount = writeKanaNouns(catalogue.vocabulary, GENERATED_DIR);
+  kanaNounCount = await writeKanaNouns(catalogue.vocabulary, GENERATED_DIR);
   nameCount = writeNames(edict, GENERATED_DIR);
 } catch (error) {
   fail([error instanceof Error ? error.message : String(error)]);

