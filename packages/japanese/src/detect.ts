@@ -2547,12 +2547,15 @@ function isBeginnersKana(
 }
 
 /**
- * The one easiest of `words`, where it is at N5 or N4 (see `beginnersVerb`). A word the lists hold in two
+ * The one easiest of `words`, where it is at N5 or N4 (see `beginnersVerb`), or, of several, the one the
+ * dictionary marks common (まち: 町, not 街, which JMdict reads まち rarely). A word the lists hold in two
  * spellings is one, in the spelling with its okurigana written out, as schools teach it (終わる, not 終る).
  */
 function beginnersWord(words: readonly VocabularyItem[]): VocabularyItem | undefined {
   const easiest = Math.min(...words.map((item) => difficulty(item.level)));
-  const [chosen, ...others] = words.filter((item) => difficulty(item.level) === easiest);
+  const easy = words.filter((item) => difficulty(item.level) === easiest);
+  const common = easy.filter((item) => item.common);
+  const [chosen, ...others] = common.length > 0 && common.length < easy.length ? common : easy;
   if (!chosen || easiest > BEGINNERS_LEVEL || !others.every((other) => sameWord(chosen, other)))
     return undefined;
   return others.reduce((best, other) => (other.word.length > best.word.length ? other : best), chosen);

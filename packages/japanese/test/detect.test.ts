@@ -221,6 +221,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('らいねん りゅうがく したいです。')).toContain('留学/りゅうがく×1');
     expect(await detected('ひらがなは かんたんです。')).toContain('平仮名/ひらがな×1');
     expect(await detected('うん、そうなんだ。')).not.toContain('遭難/そうなん×1');
+    // Of easy words of one sound and level, the one the dictionary marks common (まち: 町, not 街).
+    expect(await detected('わたしの まちは しずかです。')).toContain('町/まち×1');
     // はん after a count of hours, years or months is 半 (3じ はん, 2じかんはん), as after 時.
     expect(await detected('いまは 3じ はんです。')).toContain('半/はん×1');
     expect(await detected('2じかんはん まちました。')).toContain('半/はん×1');
