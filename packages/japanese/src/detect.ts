@@ -2630,9 +2630,13 @@ function beginnersVerb(
   const verbs = (form: string, type: RegExp) =>
     wordsReadAs(catalogue, form).filter((item) => item.partsOfSpeech.some((code) => type.test(code)));
   const listed = verbs(token.basicForm, conjugation);
-  // An ichidan verb no list has is a godan verb's potential (ねむれません: 眠る).
+  // An ichidan verb no list has is a godan verb's potential (ねむれません: 眠る), told by the noun before it
+  // where the godan verb's sound is several verbs' (ギターが ひける: 弾く).
   const potentialOf = listed.length === 0 && ichidanForm ? godanOf(token.basicForm) : undefined;
-  if (potentialOf) return beginnersWord(verbs(potentialOf, /^v5/));
+  if (potentialOf)
+    return (
+      predicateAfterNoun(tokens, index, catalogue, potentialOf) ?? beginnersWord(verbs(potentialOf, /^v5/))
+    );
   // A godan verb's stem in i spells an ichidan verb's too (おき of おく and おきる): with no object before it,
   // an intransitive ichidan verb is meant where every godan one takes an object (7じに おきます: 起きる).
   const ichidan = isIRowStem(token) && !hasObject(tokens, index) ? verbs(`${token.surface}る`, /^v1/) : [];
@@ -2693,14 +2697,15 @@ function predicateAfterNoun(
   tokens: readonly Token[],
   index: number,
   catalogue: Catalogue,
+  sound = tokens[index]!.basicForm,
 ): VocabularyItem | undefined {
   const token = tokens[index]!;
   const adverb = at(tokens, index - 1)?.pos === '副詞' ? 1 : 0;
   const noun = at(tokens, index - 2 - adverb);
   const predicate = token.pos === '動詞' || token.pos === '形容詞';
   if (!predicate || at(tokens, index - 1 - adverb)?.pos !== '助詞' || noun?.pos !== '名詞') return undefined;
-  const said = noun.readingKnown ? predicateSaidWith(token.basicForm, noun.reading) : undefined;
-  return said === undefined ? undefined : listedAs(catalogue, said, token.basicForm);
+  const said = noun.readingKnown ? predicateSaidWith(sound, noun.reading) : undefined;
+  return said === undefined ? undefined : listedAs(catalogue, said, sound);
 }
 
 /** Whether a token is a godan verb's stem in the i-row (おき of おく, かき of かく). */

@@ -194,6 +194,7 @@ describe('detectUsage with the full catalogue', () => {
     // An ichidan verb no list has is a godan verb's potential (ねむれません: 眠る); an ichidan verb IPADIC cut
     // into a godan verb and the passive is the ichidan verb (つか + れ: 疲れる).
     expect(await detected('よく ねむれません。')).toContain('眠る/ねむる×1');
+    expect(await detected('ギターが ひけるように なりたい。')).toContain('弾く/ひく×1');
     expect(await detected('きょうは ちょっと つかれました。')).toContain('疲れる/つかれる×1');
     expect(await detected('いもうとと わかれました。')).toContain('別れる/わかれる×1');
     // Kana that the forms of several verbs spell are the easiest verb's: まって is 待つ, not 舞う (まう, まつ and
