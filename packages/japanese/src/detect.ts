@@ -2958,10 +2958,6 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   if (!split)
     return [...suffixOfUnlisted(token, reading, catalogue), ...titleOfUnlisted(token, reading, catalogue)];
   if (split.every(([item, length]) => length === 1 && item && isOnReading(item))) return [];
-  // A negating prefix negates all that follows it (不可解 is 不 + 可解, 未定義 未 + 定義): the listed word of two
-  // kanji it begins is not in the compound where no listed word follows it.
-  const [first, rest] = split;
-  if (split.length === 2 && NEGATING_PREFIX.test(form) && first![1] === 2 && !rest![0]) return [];
   // Beside an unlisted kanji, only words of two letters or more or read by their kanji's native reading: 弁護
   // of 弁護士 and 株 (かぶ) of 株価, not 金 (きん) of 金欠, which is a Sino-Japanese word of its own.
   const short = ([item, length]: [VocabularyItem | undefined, number]) =>
@@ -2973,9 +2969,6 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   }
   return wordsOfSplit(token, withoutSinoPairs(withoutWordReadOtherwise(split, form, catalogue)), catalogue);
 }
-
-// The prefixes that negate a noun: 不 (不正確), 未 (未成年), 非 (非常識), 無 (無関心).
-const NEGATING_PREFIX = /^[不未非無]/;
 
 /**
  * A split without two one-kanji words side by side read by their Chinese readings, which make a

@@ -1003,8 +1003,6 @@ describe('detectUsage with the full catalogue', () => {
     // more (弁護士: 弁護); listed words alone come first (不正確 is 不 and 正確, not 不正 and 確).
     expect(await detected('私は弁護士です。')).toEqual(['私/わたし×1', '弁護/べんご×1']);
     expect(await detected('時計は不正確だ。')).toEqual(['時計/とけい×1', '不/ふ×1', '正確/せいかく×1']);
-    // A negating prefix negates all that follows it: 不可解 is 不 + 可解, and holds no 不可.
-    expect(await detected('愛の動きは不可解。')).toEqual(['愛/あい×1', '動き/うごき×1']);
     // A kanji that is only a prefix and a word of two come before a word of two and a kanji (来年度 is 来 and
     // 年度, 不可能 不 and 可能); a prefix that is a noun too does not (中学生 is 中学 and 生).
     expect(await detected('来年度の予算')).toEqual(['来/らい×1', '年度/ねんど×1', '予算/よさん×1']);
