@@ -19,8 +19,12 @@ describe('detection on beginners’ kana', () => {
   it('finds most labelled words, and few others, in the sentences it may be tuned on', async () => {
     const s = await score(tuning);
     report('Kana detection, tuning part', tuning, s);
-    // Regression floors, not targets. Recall 89.7%, precision 95.3% (493 labelled words, 51 misses, 22 false
-    // hits) with set phrases in kana (きを つけて 気を付ける) and easy nouns of one sound told by what real
+    // Regression floors, not targets. Recall 93.5%, precision 96.85% (493 labelled words, 32 misses, 15 false
+    // hits) with the easier verb a form of several spells (まって 待つ), はん after a count for 半, easy
+    // adjectives told by the noun before them (なつは あつい 暑い), an old adjective before a particle for the noun
+    // (やさいが 野菜), いる after a counter in kana, だれ before です, harder nouns of long kana learned in kana
+    // (りゅうがく 留学), the common word of a tie (まち 町) and potentials told by the noun (ギターが ひける);
+    // 89.7% and 95.3% (51, 22) with set phrases in kana (きを つけて 気を付ける) and easy nouns of one sound told by what real
     // sentences say with them (あめが ふる 雨); 88.6% and 95.0% (56, 23) with kana nouns the lattice weighs against verbs' forms at one penalty (やさいも 野菜), ichidan verbs
     // no list has as potentials (ねむれません 眠る), ichidan verbs IPADIC cut as passives (つかれました 疲れる) and
     // kana nouns wherever they stand (あしたえき 駅); 87.8% and 94.75% (60, 24) with a beginner's verbs after に
@@ -36,15 +40,16 @@ describe('detection on beginners’ kana', () => {
     // 家 and なん + じ for 何; 75.7% and 90.5% (120, 39) with the kana nouns the tokenizer learns, spaces looked past
     // and kana objects of kana verbs; 74.2%
     // and 90.4% (127, 39) before the last; 61.7% and 78.0% (189, 86) with the code before this stop.
-    expect(recall(s)).toBeGreaterThan(0.89);
-    expect(precision(s)).toBeGreaterThan(0.945);
+    expect(recall(s)).toBeGreaterThan(0.93);
+    expect(precision(s)).toBeGreaterThan(0.96);
   }, 60_000);
 
   it('finds most labelled words, and few others, in the held-out sentences', async () => {
     const s = await score(held);
     report('Kana detection, held-out part', held, s);
-    // Regression floors, not targets, never tuned on. Recall 87.0%, precision 94.4% (615 labelled words, 80
-    // misses, 32 false hits) with set phrases in kana and easy nouns of one sound told by what real sentences
+    // Regression floors, not targets, never tuned on. Recall 90.1%, precision 95.5% (615 labelled words, 61
+    // misses, 26 false hits) with the rules of the tuning part's first line; with spaces between phrases 90.9%
+    // and 95.4%, without 87.1% and 96.1%. 87.0% and 94.4% (80, 32) with set phrases in kana and easy nouns of one sound told by what real sentences
     // say with them; with spaces between phrases 88.0% and 94.1%, without 83.6% and 95.1%. 86.3% and 94.5% (84,
     // 31) with kana nouns weighed against verbs' forms at one penalty, ichidan verbs no list
     // has as potentials, ichidan verbs IPADIC cut as passives and kana nouns wherever they stand; with spaces
@@ -65,7 +70,7 @@ describe('detection on beginners’ kana', () => {
     // kana verbs; 71.5% and 89.6% (175, 51) before the last; 57.2% and 74.2% (263, 122) with the code before
     // this stop. With spaces between phrases (120 sentences) 73.1% and 89.9%, before 57.7% and 72.7%; without
     // (40) 73.6% and 90.4%, before 55.7% and 80.4%.
-    expect(recall(s)).toBeGreaterThan(0.86);
-    expect(precision(s)).toBeGreaterThan(0.935);
+    expect(recall(s)).toBeGreaterThan(0.895);
+    expect(precision(s)).toBeGreaterThan(0.95);
   }, 60_000);
 });
