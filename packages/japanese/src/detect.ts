@@ -448,6 +448,16 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       if (single && !item && isFinalForm(tokens, j)) item = expressionSpelled(catalogue, token);
       // Nor is a kana stem used as a noun a verb's kana spelling: it is a word IPADIC did not see (かれが).
       const doubtfulKana = noun && !hasKanji(surface);
+      // But in a sentence written without kanji, kana IPADIC took for a verb where a noun stands, or after the
+      // の that joins a noun to a noun, is the easiest noun they spell (うみで: 海; きのうの よる: 夜, not 寄る).
+      const nounInKana =
+        single &&
+        token.pos === '動詞' &&
+        (doubtfulKana || at(tokens, j - 1)?.posDetail === '連体化') &&
+        isHiragana(surface) &&
+        surface.length > 1 &&
+        isWrittenInKana(tokens, j);
+      if (!item && nounInKana) item = easiestNoun(catalogue, surface);
       // A listed intransitive verb with an object is a potential (卵を割れる): see `derivedVerb`.
       if (single && !item && token.pos === '動詞' && catalogue.spellingsOf(token.basicForm))
         item = derivedVerb(catalogue, token, tokens, j);
@@ -1687,14 +1697,21 @@ function usedAsNoun(tokens: readonly Token[], index: number): boolean {
   // なさい (読みなよ), before よ a literary imperative (答えよ). Before に it is the place something goes
   // (引き出しに入れる), but for the purpose of going or coming (買いに行く).
   if (next.surface === 'に' && next.pos === '助詞') return !isPurposeVerb(tokens, index + 2);
-  if (next.pos === '助詞') return ['の', 'が', 'を', 'か', 'ね'].includes(next.surface);
+  // So before で as a case particle, which follows no verb's stem (うみで: the noun 海, not 産む).
+  if (next.pos === '助詞')
+    return (
+      ['の', 'が', 'を', 'か', 'ね'].includes(next.surface) ||
+      (next.surface === 'で' && next.posDetail === '格助詞')
+    );
   // So is one before ある or the adjective ない, which say whether there is one (差し支えありません).
   if (
     (next.pos === '動詞' && next.basicForm === 'ある') ||
     (next.pos === '形容詞' && next.basicForm === 'ない')
   )
     return true;
-  return next.pos === '助動詞' && (next.basicForm === 'だ' || next.basicForm === 'です');
+  // The copula, not the だ of the past after a sound change (よんだ, およいだ: た voiced).
+  const copula = next.basicForm === 'だ' && next.conjugationType === '特殊・ダ';
+  return next.pos === '助動詞' && (copula || next.basicForm === 'です');
 }
 
 /**
@@ -2646,8 +2663,9 @@ function beginnersVerb(
   return beginnersWord(listed);
 }
 
-// The sound a godan verb's te- and ta-form changes its last kana to, and the kana that change so.
-const TE_FORM_SOUNDS: Record<string, string> = { っ: 'うつる', ん: 'ぬぶむ' };
+// The sound a godan verb's te- and ta-form changes its last kana to, and the kana that change so: い is く's,
+// and ぐ's before the voiced で and だ.
+const TE_FORM_SOUNDS: Record<string, string> = { っ: 'うつる', ん: 'ぬぶむ', い: 'く' };
 
 /**
  * In a beginner's kana, the easier verb whose form a kana verb's form spells too, where one is easier than
@@ -2680,8 +2698,9 @@ function sameFormVerbs(tokens: readonly Token[], index: number): string[] {
   const next = at(tokens, index + 1);
   const stem = surface.slice(0, -1);
   const changed = TE_FORM_SOUNDS[surface.at(-1)!];
-  if (changed && conjugationType.startsWith('五段') && /^[てでた]/.test(next?.surface ?? ''))
-    return [...changed].map((kana) => stem + kana);
+  const te = next?.surface ?? '';
+  if (changed && conjugationType.startsWith('五段') && /^[てでただ]/.test(te))
+    return [...(changed === 'く' && /^[でだ]/.test(te) ? 'ぐ' : changed)].map((kana) => stem + kana);
   const row = I_ROW.indexOf(surface.at(-1)!);
   if (row !== -1 && conjugationType.startsWith('一段') && /^(ます|たい)$/.test(next?.basicForm ?? ''))
     return [stem + U_ROW[row]];

@@ -222,6 +222,16 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('らいねん りゅうがく したいです。')).toContain('留学/りゅうがく×1');
     expect(await detected('ひらがなは かんたんです。')).toContain('平仮名/ひらがな×1');
     expect(await detected('うん、そうなんだ。')).not.toContain('遭難/そうなん×1');
+    // The だ of the past after a sound change (あそんだ) is no copula that makes the stem a noun; and い before
+    // で or だ is ぐ's sound change, not く's (ぬいだ: 脱ぐ, not 抜く).
+    expect(await detected('きのう ともだちと あそんだ。')).toContain('遊ぶ/あそぶ×1');
+    expect(await detected('夕闇が砂漠をつつんだ。')).toContain('包む/つつむ×1');
+    expect(await detected('くつを ぬいだ。')).toContain('脱ぐ/ぬぐ×1');
+    // Kana IPADIC took for a verb where a noun stands (before で) or after the の that joins nouns is the
+    // easiest noun they spell.
+    expect(await detected('なつやすみに うみで およいだ。')).toContain('海/うみ×1');
+    expect(await detected('きのうの よる、ゆめを みました。')).toContain('夜/よる×1');
+    expect(await detected('おばあちゃんの いえに いきます。')).toContain('家/いえ×1');
     // Of easy words of one sound and level, the one the dictionary marks common (まち: 町, not 街).
     expect(await detected('わたしの まちは しずかです。')).toContain('町/まち×1');
     // はん after a count of hours, years or months is 半 (3じ はん, 2じかんはん), as after 時.
