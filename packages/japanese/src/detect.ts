@@ -1318,6 +1318,82 @@ function kanaSetPhrase(tokens: readonly Token[], index: number, catalogue: Catal
   return { word: phrase.word, reading: phrase.reading, formEnd: index + 2, end: index + 2 };
 }
 
+// How many tokens a beginner's kana verb form IPADIC cut apart may lie in (は + なし of はなします).
+const STEM_PIECES = 3;
+
+/**
+ * A beginner's kana verb form before an ending that IPADIC read as other words, a phrase of its own in a
+ * sentence written without kanji: のみます is 飲む, not the particle のみ; はなします 話す, not は + なす; でます
+ * 出る, not the copula; かって 買う, not 勝手; ならって 習う. The easiest listed verb the kana are a form of
+ * before that ending, at N5 or N4 (see `beginnersWord`).
+ */
+function verbFormCut(tokens: readonly Token[], index: number, catalogue: Catalogue): CutWord | undefined {
+  const previous = at(tokens, index - 1);
+  const phrase =
+    !previous || previous.end < tokens[index]!.start || previous.pos === '記号' || previous.pos === '助詞';
+  if (!phrase || !isWrittenInKana(tokens, index)) return undefined;
+  let kana = '';
+  for (let last = index; last < Math.min(tokens.length, index + STEM_PIECES); last++) {
+    const token = tokens[last]!;
+    if (!isHiragana(token.surface) || (last > index && token.start > tokens[last - 1]!.end)) return undefined;
+    kana += token.surface;
+    // The ending after the kana, or the て, た, で or だ that ends them where IPADIC read them with it as no
+    // listed word (かって as 勝手, ならって as なら + って).
+    const next = at(tokens, last + 1);
+    const ending = next && { surface: next.surface, pos: next.pos, form: next.basicForm };
+    let lemmas = lemmasBefore(kana, ending);
+    if (lemmas.length === 0 && /[てでただ]$/.test(kana) && wordsReadAs(catalogue, kana).length === 0) {
+      const te = kana.at(-1)!;
+      lemmas = lemmasBefore(kana.slice(0, -1), { surface: te, pos: '助詞', form: te });
+    }
+    if (lemmas.length === 0) continue;
+    // A verb IPADIC read there is found as verbs are.
+    if (last === index && token.pos === '動詞') return undefined;
+    const verbs = lemmas.flatMap(([lemma, type]) =>
+      wordsReadAs(catalogue, lemma).filter((item) => item.partsOfSpeech.some((code) => type.test(code))),
+    );
+    // The one real sentences say after the noun before it (いもうとが ないて: 泣く), or the easiest.
+    const said = lemmas.map(([lemma]) => saidAfterNoun(tokens, index, lemma)).find((word) => word);
+    const verb = verbs.find((item) => item.word === said) ?? beginnersWord(verbs);
+    return verb && { word: verb.word, reading: verb.reading, formEnd: last, end: last };
+  }
+  return undefined;
+}
+
+// The kana a godan verb's dictionary form ends in, by the sound its te-form changes it to before て and た,
+// and before the voiced で and だ.
+const TE_SOUND: Record<string, string> = { っ: 'うつる', い: 'く', し: 'す' };
+const VOICED_TE_SOUND: Record<string, string> = { ん: 'ぬぶむ', い: 'ぐ' };
+
+/**
+ * The dictionary forms, with their conjugation, of which `kana` is the form before `ending`: the stem before
+ * ます or たい (のみ: のむ; たべ: たべる), the te- or ta-form's before て, た, で or だ (かっ: かう, かつ, かる; よん:
+ * よむ, よぶ, よぬ), the imperfective before ない (のま: のむ).
+ */
+function lemmasBefore(
+  kana: string,
+  ending: { surface: string; pos: string; form: string } | undefined,
+): [string, RegExp][] {
+  const stem = kana.slice(0, -1);
+  const last = kana.at(-1)!;
+  const ichidan: [string, RegExp] = [`${kana}る`, /^v1$/];
+  const godan = (ends: string): [string, RegExp][] => [...ends].map((end) => [stem + end, /^v5/]);
+  const form = ending?.form;
+  if (ending?.pos === '助動詞' && (form === 'ます' || form === 'たい')) {
+    const row = I_ROW.indexOf(last);
+    return [...(row === -1 ? [] : godan(U_ROW[row]!)), ichidan];
+  }
+  if (ending?.pos === '助動詞' && form === 'ない') {
+    const row = A_ROW.indexOf(last);
+    return [...(row === -1 ? [] : godan(U_ROW[row]!)), ichidan];
+  }
+  const te = ending?.surface ?? '';
+  if (/^[てた]/.test(te) && (form === 'て' || form === 'た'))
+    return [...godan(TE_SOUND[last] ?? ''), ...(kana === 'いっ' ? godan('く') : []), ichidan];
+  if (/^[でだ]/.test(te) && (form === 'で' || form === 'だ')) return godan(VOICED_TE_SOUND[last] ?? '');
+  return [];
+}
+
 /**
  * A beginner's kana ichidan verb IPADIC cut into a godan verb and the passive れる (つか + れ of つかれました, わか +
  * れ of わかれました): the easiest listed ichidan verb the kana spell, at N5 or N4 (see `beginnersVerb`).
@@ -1990,7 +2066,8 @@ export function wordsAndNamesOf(
       achingAfterSubject(tokens, i) ??
       nounAfterFiller(tokens, i, catalogue) ??
       ichidanCutAsPassive(tokens, i, catalogue) ??
-      kanaSetPhrase(tokens, i, catalogue);
+      kanaSetPhrase(tokens, i, catalogue) ??
+      verbFormCut(tokens, i, catalogue);
     if (cut) {
       const item = listedAs(catalogue, cut.word, cut.reading);
       if (item) record(tokens, i, cut.formEnd, item);
@@ -2719,12 +2796,18 @@ function predicateAfterNoun(
   sound = tokens[index]!.basicForm,
 ): VocabularyItem | undefined {
   const token = tokens[index]!;
+  if (token.pos !== '動詞' && token.pos !== '形容詞') return undefined;
+  const said = saidAfterNoun(tokens, index, sound);
+  return said === undefined ? undefined : listedAs(catalogue, said, sound);
+}
+
+/** The word of `sound` real sentences say after the noun and particle before `index` (see `predicateAfterNoun`). */
+function saidAfterNoun(tokens: readonly Token[], index: number, sound: string): string | undefined {
   const adverb = at(tokens, index - 1)?.pos === '副詞' ? 1 : 0;
   const noun = at(tokens, index - 2 - adverb);
-  const predicate = token.pos === '動詞' || token.pos === '形容詞';
-  if (!predicate || at(tokens, index - 1 - adverb)?.pos !== '助詞' || noun?.pos !== '名詞') return undefined;
-  const said = noun.readingKnown ? predicateSaidWith(sound, noun.reading) : undefined;
-  return said === undefined ? undefined : listedAs(catalogue, said, sound);
+  if (at(tokens, index - 1 - adverb)?.pos !== '助詞' || noun?.pos !== '名詞' || !noun.readingKnown)
+    return undefined;
+  return predicateSaidWith(sound, noun.reading);
 }
 
 /** Whether a token is a godan verb's stem in the i-row (おき of おく, かき of かく). */

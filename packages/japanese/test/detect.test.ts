@@ -227,6 +227,19 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('きのう ともだちと あそんだ。')).toContain('遊ぶ/あそぶ×1');
     expect(await detected('夕闇が砂漠をつつんだ。')).toContain('包む/つつむ×1');
     expect(await detected('くつを ぬいだ。')).toContain('脱ぐ/ぬぐ×1');
+    // A beginner's verb form IPADIC read as other words, a phrase of its own before an ending, is the easiest
+    // verb the kana are a form of before it: のみます 飲む (not the particle のみ), はなします 話す (not は +
+    // なす), でます 出る, のまない 飲む, かって 買う (not 勝手), ならって 習う, すんで 住む.
+    for (const [text, verb] of [
+      ['きのう ともだちと はなしました。', '話す/はなす×1'],
+      ['すぐ でます。', '出る/でる×1'],
+      ['きのう のみます。', '飲む/のむ×1'],
+      ['きのう かって。', '買う/かう×1'],
+      ['きのう ならって。', '習う/ならう×1'],
+      ['きのう すんで。', '住む/すむ×1'],
+    ])
+      expect(await detected(text!)).toContain(verb);
+    expect(await detected('きってを かいました。')).toContain('切手/きって×1');
     // Kana IPADIC took for a verb where a noun stands (before で) or after the の that joins nouns is the
     // easiest noun they spell.
     expect(await detected('なつやすみに うみで およいだ。')).toContain('海/うみ×1');
