@@ -2636,7 +2636,12 @@ function isBeginnersKana(
   detail = '自立',
 ): boolean {
   const token = tokens[index]!;
-  const free = token.pos === pos && token.posDetail === detail && !catalogue.spellingsOf(token.basicForm);
+  // Spelled by no listed word of its kind: おす spells the noun 雄, not a verb.
+  const kind = pos === '動詞' ? isVerb : isAdjective;
+  const listed = catalogue
+    .spellingsOf(token.basicForm)
+    ?.some(([position]) => kind(catalogue.vocabularyAt(position)));
+  const free = token.pos === pos && token.posDetail === detail && !listed;
   return free && isWrittenInKana(tokens, index);
 }
 
