@@ -2486,7 +2486,8 @@ function kanaVerbByContext(
     const word = byObject.find(
       ([objects]) => objects.test(object.surface) || objects.test(object.basicForm),
     )?.[1];
-    return word === undefined ? undefined : listedAs(catalogue, word, token.basicForm);
+    // An object the table does not know tells nothing: a beginner's verb may still be the easiest of its sound.
+    if (word !== undefined) return listedAs(catalogue, word, token.basicForm);
   }
   // Time passes, 経つ: after a span of it (１０日間たった) or 時 and が (時がたつ).
   if (token.basicForm === 'たつ') {

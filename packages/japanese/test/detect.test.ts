@@ -242,6 +242,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('きってを かいました。')).toContain('切手/きって×1');
     // A kana verb whose dictionary form spells a listed noun (おす: 雄) is still a beginner's verb (押す).
     expect(await detected('ボタンを おします。')).toContain('押す/おす×1');
+    // A noun before a kana verb that the table of objects does not know tells nothing of its kanji (あした
+    // かきます: the easiest verb, 書く).
+    expect(await detected('あした かきます。')).toContain('書く/かく×1');
     // Kana IPADIC took for a verb where a noun stands (before で) or after the の that joins nouns is the
     // easiest noun they spell.
     expect(await detected('なつやすみに うみで およいだ。')).toContain('海/うみ×1');
