@@ -2493,7 +2493,7 @@ function kanaVerbByContext(
   if (token.basicForm === 'たつ') {
     const span = isNumeral(previous) && isStretchOfTime(previous);
     const time = previous?.surface === 'が' && isStretchOfTime(at(tokens, index - 2));
-    return span || time ? listedAs(catalogue, '経つ', 'たつ') : undefined;
+    if (span || time) return listedAs(catalogue, '経つ', 'たつ');
   }
   // Someone met with: 彼とあった is 会う.
   const withSomeone = previous?.surface === 'と' && PERSON_WORDS.has(at(tokens, index - 2)?.surface ?? '');
