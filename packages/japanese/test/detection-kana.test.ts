@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../src/catalogue';
+import { isVerb } from '../src/detection-index';
+import { detectUsage } from '../src/index';
+import { A_ROW, I_ROW, U_ROW } from '../src/stems';
+import type { VocabularyItem } from '../src/types';
 import { labelledSentences, precision, recall, report, score, unlistedLabels } from './support/labelled';
 
 /**
@@ -72,5 +77,57 @@ describe('detection on beginners’ kana', () => {
     // (40) 73.6% and 90.4%, before 55.7% and 80.4%.
     expect(recall(s)).toBeGreaterThan(0.895);
     expect(precision(s)).toBeGreaterThan(0.95);
+  }, 60_000);
+});
+
+// A godan verb's te-form, by the kana its dictionary form ends in (行く: いって).
+const TE_FORMS: Record<string, string> = {
+  う: 'って',
+  つ: 'って',
+  る: 'って',
+  む: 'んで',
+  ぶ: 'んで',
+  ぬ: 'んで',
+  く: 'いて',
+  ぐ: 'いで',
+  す: 'して',
+};
+
+/** The kana forms a beginner writes of a verb: plain, polite, past, te-form, negative and wanting. */
+function kanaForms({ reading, partsOfSpeech }: VocabularyItem): string[] {
+  const stem = reading.slice(0, -1);
+  if (partsOfSpeech.includes('v1'))
+    return ['る', 'ます', 'ました', 'て', 'た', 'ない', 'たい'].map((end) => stem + end);
+  const row = U_ROW.indexOf(reading.at(-1)!);
+  if (!partsOfSpeech.some((code) => /^v5/.test(code)) || row === -1) return [];
+  const te = reading === 'いく' ? 'って' : TE_FORMS[reading.at(-1)!]!;
+  const past = te.replace('て', 'た').replace('で', 'だ');
+  const i = stem + I_ROW[row];
+  return [reading, `${i}ます`, `${i}ました`, stem + te, stem + past, `${stem}${A_ROW[row]}ない`, `${i}たい`];
+}
+
+describe('a beginner’s kana verbs in each form', () => {
+  it('finds the N5 and N4 verb in nearly every kana form of it', async () => {
+    const catalogue = loadCatalogue();
+    const verbs = (['N5', 'N4'] as const).flatMap((level) =>
+      (catalogue.itemsOfLevel(level, 'vocabulary') as VocabularyItem[]).filter(isVerb),
+    );
+    const missed: string[] = [];
+    let forms = 0;
+    for (const verb of verbs)
+      for (const form of kanaForms(verb)) {
+        forms++;
+        const found = (await detectUsage(`きのう ${form}。`, catalogue)).vocabulary.some(
+          ({ item }) => item.reading === verb.reading && isVerb(item),
+        );
+        if (!found) missed.push(`${verb.word}: ${form}`);
+      }
+    console.log(
+      `Kana verb forms: ${(100 * (1 - missed.length / forms)).toFixed(1)}% of ${forms} found; missed: ${missed.join(' | ')}`,
+    );
+    // A floor, not a target: 91.3% (2,184 forms, 190 missed). Most forms missed are spelled by verbs of one
+    // level alike, which detection leaves unread rather than guess (あける: 開ける, 明ける; おきます: 置く,
+    // 起きる); 85.2% (323) with the code before this stop.
+    expect(missed.length / forms).toBeLessThan(0.09);
   }, 60_000);
 });
