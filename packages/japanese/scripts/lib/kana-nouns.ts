@@ -117,21 +117,51 @@ export function kanaNounEntries(
   return [...entries].sort();
 }
 
+/** What the build asks of a tokenizer: IPADIC's morphemes of a text. */
+type Tokenizer = { morphemes(text: string): Promise<Morpheme[]> };
+
 /**
  * The readings of the catalogue's harder nouns of `LONG_KANA` kana or more that IPADIC alone cuts into pieces
  * holding a word: a noun, a verb or an adjective standing on its own (see `LONG_KANA`).
  */
 export async function longNounsCutIntoWords(
   vocabulary: readonly VocabularyItem[],
-  tokenizer: { morphemes(text: string): Promise<Morpheme[]> },
+  tokenizer: Tokenizer,
 ): Promise<Set<string>> {
   const cut = new Set<string>();
   for (const item of vocabulary) {
     if (KANA_LEVELS.has(item.level) || !isNoun(item) || [...item.reading].length < LONG_KANA) continue;
-    const pieces = await tokenizer.morphemes(item.reading);
-    if (pieces.length > 1 && pieces.some(isWordOfItsOwn)) cut.add(item.reading);
+    if (await isCutIntoWords(tokenizer, item.reading)) cut.add(item.reading);
   }
   return cut;
+}
+
+/** Whether IPADIC cuts `kana` into pieces, one of them a word of its own (りゅう + が + くし). */
+async function isCutIntoWords(tokenizer: Tokenizer, kana: string): Promise<boolean> {
+  const pieces = await tokenizer.morphemes(kana);
+  return pieces.length > 1 && pieces.some(isWordOfItsOwn);
+}
+
+// The most a place's name may cost in IPADIC to be written in kana too: the names people write most cost less
+// (京都 2,135, 東京 3,003, 大阪 4,257), and all but 1,488 of its 73,000 places more; 126 of those in kanji are
+// cut into words in kana.
+const PLACE_COST = 5000;
+
+/**
+ * Entries for the places IPADIC names most often spelled by their reading, where IPADIC alone cuts the kana
+ * into pieces holding a word (とうきょう as とう + きょう: 今日), costlier by the kana nouns' penalty: a learner who
+ * writes とうきょうに すんで います lives in Tokyo, and a name counts no word.
+ */
+export async function placeEntries(ipadic: readonly IpadicEntry[], tokenizer: Tokenizer): Promise<string[]> {
+  const entries: string[] = [];
+  for (const [surface, left, right, cost, pos, ...rest] of ipadic) {
+    const place = pos === '名詞' && rest[0] === '固有名詞' && rest[1] === '地域';
+    if (!place || !hasKanji(surface!) || Number(cost) >= PLACE_COST) continue;
+    const reading = katakanaToHiragana(rest[6] ?? '');
+    if ([...reading].length < 3 || !(await isCutIntoWords(tokenizer, reading))) continue;
+    entries.push([reading, left, right, Number(cost) + KANA_NOUN_PENALTY, pos, ...rest].join(','));
+  }
+  return entries;
 }
 
 const isWordOfItsOwn = ({ pos, posDetail }: Morpheme) =>
@@ -184,9 +214,11 @@ export async function writeKanaNouns(vocabulary: readonly VocabularyItem[], outD
   const sourceDir = ipadicSourceDir();
   // IPADIC alone, without the kana nouns of an earlier build.
   const tokenizer = new MecabTokenizer({ dicDir: process.env.MECAB_DIC_DIR || undefined });
+  const ipadic = readIpadicSource(sourceDir);
   const cutIntoWords = await longNounsCutIntoWords(vocabulary, tokenizer);
+  const places = await placeEntries(ipadic, tokenizer);
   tokenizer.close();
-  const entries = kanaNounEntries(readIpadicSource(sourceDir), vocabulary, cutIntoWords);
+  const entries = [...kanaNounEntries(ipadic, vocabulary, cutIntoWords), ...places].sort();
   const work = mkdtempSync(join(tmpdir(), 'kaiwa-kana-'));
   try {
     const csv = join(work, 'kana-nouns.csv');
