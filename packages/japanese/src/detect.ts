@@ -1339,19 +1339,15 @@ function verbFormCut(tokens: readonly Token[], index: number, catalogue: Catalog
     kana += token.surface;
     // The ending after the kana, or the て, た, で or だ that ends them where IPADIC read them with it as no
     // listed word (かって as 勝手, ならって as なら + って).
-    const next = at(tokens, last + 1);
-    const ending = next && { surface: next.surface, pos: next.pos, form: next.basicForm };
-    let lemmas = lemmasBefore(kana, ending);
+    let lemmas = lemmasBefore(kana, at(tokens, last + 1));
     if (lemmas.length === 0 && /[てでただ]$/.test(kana) && wordsReadAs(catalogue, kana).length === 0) {
       const te = kana.at(-1)!;
-      lemmas = lemmasBefore(kana.slice(0, -1), { surface: te, pos: '助詞', form: te });
+      lemmas = lemmasBefore(kana.slice(0, -1), { surface: te, pos: '助詞', basicForm: te });
     }
     if (lemmas.length === 0) continue;
     // A verb IPADIC read there is found as verbs are.
     if (last === index && token.pos === '動詞') return undefined;
-    const verbs = lemmas.flatMap(([lemma, type]) =>
-      wordsReadAs(catalogue, lemma).filter((item) => item.partsOfSpeech.some((code) => type.test(code))),
-    );
+    const verbs = verbsOfForms(catalogue, lemmas);
     // The one real sentences say after the noun before it (いもうとが ないて: 泣く), or the easiest.
     const said = lemmas.map(([lemma]) => saidAfterNoun(tokens, index, lemma)).find((word) => word);
     const verb = verbs.find((item) => item.word === said) ?? beginnersWord(verbs);
@@ -1359,6 +1355,12 @@ function verbFormCut(tokens: readonly Token[], index: number, catalogue: Catalog
   }
   return undefined;
 }
+
+/** The listed verbs of `lemmas`, each a dictionary form and the conjugation it must have. */
+const verbsOfForms = (catalogue: Catalogue, lemmas: readonly [string, RegExp][]) =>
+  lemmas.flatMap(([lemma, type]) =>
+    wordsReadAs(catalogue, lemma).filter((item) => item.partsOfSpeech.some((code) => type.test(code))),
+  );
 
 // The kana a godan verb's dictionary form ends in, by the sound its te-form changes it to before て and た,
 // and before the voiced で and だ.
@@ -1372,13 +1374,13 @@ const VOICED_TE_SOUND: Record<string, string> = { ん: 'ぬぶむ', い: 'ぐ' }
  */
 function lemmasBefore(
   kana: string,
-  ending: { surface: string; pos: string; form: string } | undefined,
+  ending: Pick<Token, 'surface' | 'pos' | 'basicForm'> | undefined,
 ): [string, RegExp][] {
   const stem = kana.slice(0, -1);
   const last = kana.at(-1)!;
   const ichidan: [string, RegExp] = [`${kana}る`, /^v1$/];
   const godan = (ends: string): [string, RegExp][] => [...ends].map((end) => [stem + end, /^v5/]);
-  const form = ending?.form;
+  const form = ending?.basicForm;
   if (ending?.pos === '助動詞' && (form === 'ます' || form === 'たい')) {
     const row = I_ROW.indexOf(last);
     return [...(row === -1 ? [] : godan(U_ROW[row]!)), ichidan];
@@ -1388,9 +1390,11 @@ function lemmasBefore(
     return [...(row === -1 ? [] : godan(U_ROW[row]!)), ichidan];
   }
   const te = ending?.surface ?? '';
-  if (/^[てた]/.test(te) && (form === 'て' || form === 'た'))
+  // The te-form, the past, and the てる of ている said short (まってて).
+  if (/^[てた]/.test(te) && ['て', 'た', 'てる'].includes(form ?? ''))
     return [...godan(TE_SOUND[last] ?? ''), ...(kana === 'いっ' ? godan('く') : []), ichidan];
-  if (/^[でだ]/.test(te) && (form === 'で' || form === 'だ')) return godan(VOICED_TE_SOUND[last] ?? '');
+  if (/^[でだ]/.test(te) && ['で', 'だ', 'でる'].includes(form ?? ''))
+    return godan(VOICED_TE_SOUND[last] ?? '');
   return [];
 }
 
@@ -2746,13 +2750,10 @@ function beginnersVerb(
   return beginnersWord(listed);
 }
 
-// The sound a godan verb's te- and ta-form changes its last kana to, and the kana that change so: い is く's,
-// and ぐ's before the voiced で and だ.
-const TE_FORM_SOUNDS: Record<string, string> = { っ: 'うつる', ん: 'ぬぶむ', い: 'く' };
-
 /**
  * In a beginner's kana, the easier verb whose form a kana verb's form spells too, where one is easier than
- * every verb of IPADIC's reading: まって is 待つ, not 舞う; いきたい 行く, not 生きる (see `sameFormVerbs`).
+ * every verb of IPADIC's reading: まって is 待つ, not 舞う (まう, まつ and まる all take まっ before て); いきたい
+ * 行く, not 生きる (see `lemmasBefore`).
  */
 function easierVerbOfForm(
   tokens: readonly Token[],
@@ -2761,33 +2762,11 @@ function easierVerbOfForm(
 ): VocabularyItem | undefined {
   const token = tokens[index]!;
   if (token.pos !== '動詞' || token.posDetail !== '自立' || !isWrittenInKana(tokens, index)) return undefined;
-  const godan = (item: VocabularyItem) => item.partsOfSpeech.some((code) => /^v5/.test(code));
-  const easier = beginnersWord(
-    sameFormVerbs(tokens, index).flatMap((form) => wordsReadAs(catalogue, form).filter(godan)),
-  );
+  const easier = beginnersWord(verbsOfForms(catalogue, lemmasBefore(token.surface, at(tokens, index + 1))));
   const verbs = wordsReadAs(catalogue, token.basicForm).filter(isVerb);
   return easier && verbs.every((item) => difficulty(item.level) > difficulty(easier.level))
     ? easier
     : undefined;
-}
-
-/**
- * The dictionary forms of the godan verbs whose forms spell a kana verb's form as well: those that change
- * their last kana to the same sound before て or た (まっ of まう, まつ and まる), and those whose stem in i is an
- * ichidan verb's stem before ます or たい (いき of いきる and いく).
- */
-function sameFormVerbs(tokens: readonly Token[], index: number): string[] {
-  const { surface, conjugationType } = tokens[index]!;
-  const next = at(tokens, index + 1);
-  const stem = surface.slice(0, -1);
-  const changed = TE_FORM_SOUNDS[surface.at(-1)!];
-  const te = next?.surface ?? '';
-  if (changed && conjugationType.startsWith('五段') && /^[てでただ]/.test(te))
-    return [...(changed === 'く' && /^[でだ]/.test(te) ? 'ぐ' : changed)].map((kana) => stem + kana);
-  const row = I_ROW.indexOf(surface.at(-1)!);
-  if (row !== -1 && conjugationType.startsWith('一段') && /^(ます|たい)$/.test(next?.basicForm ?? ''))
-    return [stem + U_ROW[row]];
-  return [];
 }
 
 /**
