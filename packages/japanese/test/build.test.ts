@@ -371,10 +371,13 @@ describe('kanaNounEntries', () => {
       // Easy nouns IPADIC has no entry for take the median cost of its common nouns; hard ones are left out.
       noun('郵便局', 'ゆうびんきょく', 'N5'),
       noun('郵便受け', 'ゆうびんうけ', 'N1'),
+      // So do those IPADIC has under another reading alone (一日 as the place ひといち).
+      noun('一日', 'いちにち', 'N5'),
     ];
     const ipadic = [
       entry('水曜日', 5000, 'スイヨウビ'),
-      // Two words read はし; a noun above N4; an entry read otherwise than the catalogue reads it.
+      // Two words read はし; a noun above N4; an entry read otherwise than the catalogue reads it, which is
+      // not copied (相対 あいたい): the catalogue's そうたい is a noun IPADIC has no entry for.
       entry('橋', 5000, 'ハシ'),
       entry('箸', 5000, 'ハシ'),
       entry('内容', 5000, 'ナイヨウ'),
@@ -397,6 +400,21 @@ describe('kanaNounEntries', () => {
       ],
       entry('駅', 5000, 'エキ'),
       entry('液', 5000, 'エキ'),
+      [
+        '一日',
+        '1293',
+        '1293',
+        '9106',
+        '名詞',
+        '固有名詞',
+        '地域',
+        '一般',
+        '*',
+        '*',
+        '一日',
+        'ヒトイチ',
+        'ヒトイチ',
+      ],
       entry('五', 5000, 'ゴ'),
       entry('碁', 5000, 'ゴ'),
       // A kana spelling IPADIC has as an interjection costs more again; as a verb's stem (above), not.
@@ -406,8 +424,10 @@ describe('kanaNounEntries', () => {
     expect(kanaNounEntries(ipadic, vocabulary)).toEqual([
       `あそび,1285,1285,${5000 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,遊び,アソビ,アソビ`,
       `いえ,1285,1285,${5000 + 2 * KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,家,イエ,イエ`,
+      `いちにち,1285,1285,${5000 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,一日,イチニチ,イチニチ`,
       `えき,1285,1285,${5000 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,駅,エキ,エキ`,
       `すいようび,1285,1285,${5000 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,水曜日,スイヨウビ,スイヨウビ`,
+      `そうたい,1285,1285,${5000 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,相対,ソウタイ,ソウタイ`,
       `ゆうびんきょく,1285,1285,${5000 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,郵便局,ユウビンキョク,ユウビンキョク`,
     ]);
   });

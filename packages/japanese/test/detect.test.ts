@@ -245,6 +245,8 @@ describe('detectUsage with the full catalogue', () => {
     // A noun before a kana verb that the table of objects does not know tells nothing of its kanji (あした
     // かきます: the easiest verb, 書く).
     expect(await detected('あした かきます。')).toContain('書く/かく×1');
+    // An easy noun IPADIC has under another reading alone is learned in kana too (いちにち: 一日, not 日).
+    expect(await detected('きょうは いちにち なにも しませんでした。')).toContain('一日/いちにち×1');
     // A place's name in kana is a name, no word (とうきょう is no 今日).
     expect(await detected('とうきょうに すんで います。')).toEqual(['住む/すむ×1']);
     // たつ is 経つ after time; elsewhere a beginner's たつ is the easiest verb of its sound, 立つ.

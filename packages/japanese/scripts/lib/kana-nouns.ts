@@ -79,7 +79,8 @@ export function kanaNounEntries(
     const sounded = { spellings: [item.word, ...item.alternativeForms], level: difficulty(item.level) };
     wordsReadAs.set(item.reading, [...(wordsReadAs.get(item.reading) ?? []), sounded]);
   }
-  const spelledAlready = new Set(ipadic.map(([surface]) => surface));
+  // Each spelling with the readings IPADIC gives it (一日 only as the place ひといち).
+  const spelledAlready = new Set(ipadic.map((entry) => `${entry[0]} ${katakanaToHiragana(entry[11] ?? '')}`));
   const spelledAsWord = new Set(ipadic.filter((entry) => WORDS.has(entry[4]!)).map(([surface]) => surface));
   const entries = new Set<string>();
   for (const [surface, left, right, cost, pos, ...rest] of ipadic) {
@@ -96,7 +97,8 @@ export function kanaNounEntries(
     const penalty = spelledAsWord.has(reading) ? 2 * KANA_NOUN_PENALTY : KANA_NOUN_PENALTY;
     if (named) entries.add([reading, left, right, Number(cost) + penalty, pos, ...rest].join(','));
   }
-  // Easy nouns IPADIC has no entry for at all (郵便局, 誕生日), which it cuts into pieces in kanji too: spelled
+  // Easy nouns IPADIC has no entry for under their reading (郵便局, 誕生日; 一日 only as a place, ひといち), which
+  // it cuts into pieces in kanji too: spelled
   // by their reading as a common noun of IPADIC's of the median cost, with the penalty.
   const common = ipadic.filter((entry) => entry[4] === '名詞' && entry[5] === '一般');
   const [, left, right] = common[0] ?? [];
@@ -104,7 +106,10 @@ export function kanaNounEntries(
   const cost = costs[Math.floor(costs.length / 2)]! + KANA_NOUN_PENALTY;
   for (const item of vocabulary) {
     const unknown =
-      writtenInKana(item) && isNoun(item) && hasKanji(item.word) && !spelledAlready.has(item.word);
+      writtenInKana(item) &&
+      isNoun(item) &&
+      hasKanji(item.word) &&
+      !spelledAlready.has(`${item.word} ${item.reading}`);
     if (!unknown) continue;
     if (!namesAlone(wordsReadAs.get(item.reading)!, item.word, item.reading)) continue;
     const sound = hiraganaToKatakana(item.reading);
