@@ -3022,7 +3022,9 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   const pointed = demonstrativeAndNoun(token, catalogue);
   if (pointed.length > 0) return pointed;
   const form = token.basicForm;
-  const reading = basicReading(token);
+  // A compound the tokenizer learned in kana (にほんご: 日本語) is read as it is written.
+  const learned = isHiragana(token.surface) && hasKanji(form);
+  const reading = learned ? token.surface : basicReading(token);
   if (reading === undefined) return [];
   const mixed = katakanaAndKanji(token, reading, catalogue);
   if (mixed.length > 0) return mixed;
@@ -3106,6 +3108,11 @@ function wordsOfSplit(
   catalogue: Catalogue,
 ): WordMatch[] {
   const matches: WordMatch[] = [];
+  // A compound learned in kana has no letters of its parts to point at: each part is the whole token.
+  if (isHiragana(token.surface) && hasKanji(token.basicForm))
+    return split.flatMap(([item]) =>
+      item ? [{ item, form: token.surface, start: token.start, end: token.end }] : [],
+    );
   let from = 0;
   split.forEach(([item, length], k) => {
     const to = k === split.length - 1 ? token.surface.length : from + length;

@@ -7,6 +7,7 @@ import { collocationsOf } from '../scripts/lib/collocations';
 import { compoundReadings } from '../scripts/lib/compound-readings';
 import { Edict } from '../scripts/lib/edict';
 import {
+  compoundEntries,
   KANA_NOUN_PENALTY,
   kanaNounEntries,
   longNounsCutIntoWords,
@@ -457,6 +458,31 @@ describe('kanaNounEntries', () => {
     const ipadic = [entry('留学', 5000, 'リュウガク'), entry('困難', 5000, 'コンナン')];
     expect(kanaNounEntries(ipadic, vocabulary.slice(0, 2), cut)).toEqual([
       `りゅうがく,1285,1285,${5000 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,留学,リュウガク,リュウガク`,
+    ]);
+  });
+
+  it('spells the compounds IPADIC rates commonest by their reading, where it cuts the kana into words', async () => {
+    const ipadic = [
+      // Each reading of a compound one of whose entries is cheap (日本人 にっぽんじん).
+      entry('日本語', 276, 'ニホンゴ'),
+      entry('日本人', -1114, 'ニッポンジン'),
+      entry('日本人', 6380, 'ニホンジン'),
+      // Not a rarer compound, a listed word, one of three kana, nor one whose kana IPADIC reads whole.
+      entry('山小屋', 5000, 'ヤマゴヤ'),
+      entry('病院', -3759, 'ビョウイン'),
+      entry('市内', -2006, 'シナイ'),
+      entry('野球', -2103, 'ヤキュウ'),
+    ];
+    const pieces = (kana: string) =>
+      [...kana].map((letter) => ({ surface: letter, pos: '名詞', posDetail: '一般' }) as Morpheme);
+    const tokenizer = {
+      morphemes: async (text: string) =>
+        text === 'やきゅう' ? [{ surface: text, pos: '名詞', posDetail: '一般' } as Morpheme] : pieces(text),
+    };
+    expect(await compoundEntries(ipadic, [noun('病院', 'びょういん', 'N5')], tokenizer)).toEqual([
+      `にほんご,1285,1285,${276 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,日本語,ニホンゴ,ニホンゴ`,
+      `にっぽんじん,1285,1285,${-1114 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,日本人,ニッポンジン,ニッポンジン`,
+      `にほんじん,1285,1285,${6380 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,日本人,ニホンジン,ニホンジン`,
     ]);
   });
 

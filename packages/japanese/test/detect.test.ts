@@ -247,6 +247,14 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('あした かきます。')).toContain('書く/かく×1');
     // An easy noun IPADIC has under another reading alone is learned in kana too (いちにち: 一日, not 日).
     expect(await detected('きょうは いちにち なにも しませんでした。')).toContain('一日/いちにち×1');
+    // A common compound learned in kana is the listed words it is made of, as in kanji (にほんご: 日本 and 語).
+    expect(await detected('いま にほんごを べんきょうして います。')).toEqual([
+      '今/いま×1',
+      '日本/にほん×1',
+      '語/ご×1',
+      '勉強/べんきょう×1',
+      '為る/する×1',
+    ]);
     // A place's name in kana is a name, no word (とうきょう is no 今日).
     expect(await detected('とうきょうに すんで います。')).toEqual(['住む/すむ×1']);
     // たつ is 経つ after time; elsewhere a beginner's たつ is the easiest verb of its sound, 立つ.
