@@ -84,9 +84,17 @@ export function glossOf(allTokens: readonly Token[], catalogue: Catalogue): stri
     // Where each word that begins in this token ends, and its meaning; one that runs on (かも + しれ + ない)
     // takes the tokens it covers.
     const glossed: [number, string][] = [];
+    let previous: WordMatch | undefined;
     while (next < words.length && words[next]!.start < tokens[last]!.end) {
       const word = words[next++]!;
+      // The words of a compound learned in kana share its letters: にほんご(Japan + language).
+      if (previous && glossed.length > 0 && word.start === previous.start && word.end === previous.end) {
+        glossed[glossed.length - 1]![1] +=
+          ` + ${meaningAs(word, tokens, tokenIndexAt(tokens, word.start, i), catalogue)}`;
+        continue;
+      }
       if (word.start < from || isPartOfNumber(word)) continue;
+      previous = word;
       while (word.end > tokens[last]!.end && last + 1 < tokens.length) last++;
       const begins = tokenIndexAt(tokens, word.start, i);
       glossed.push([word.end - first.start, meaningAs(word, tokens, begins, catalogue)]);

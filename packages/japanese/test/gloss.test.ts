@@ -20,6 +20,12 @@ describe('glossJapanese', () => {
     );
   });
 
+  it('glosses a compound learned in kana by the words it is made of, which share its letters', async () => {
+    expect(await glossJapanese('にほんごを べんきょうします。')).toBe(
+      'にほんご(Japan + language) を べんきょう(study) し(to do)ます。',
+    );
+  });
+
   it('glosses kana written with spaces between phrases by its sense, one space between words', async () => {
     expect(await glossJapanese('かぜを ひいた。')).toBe('かぜ(cold) を ひい(to catch)た。');
   });

@@ -106,6 +106,19 @@ describe('pitch accents', () => {
     );
   });
 
+  it('are not given to the words of a compound written in kana, whose accent neither is', async () => {
+    await setUp({ ai: scriptedEngine({ reply: () => 'そうですか。' }).engine });
+    const { headers } = await signUp(t);
+    const id = await startConversation(t, headers, { character_ids: ['tanaka'] });
+    const text = 'にほんごを べんきょうします。';
+    await postMessage(t, headers, id, text);
+    await t.worker.runUntilIdle();
+    const [learner] = await messagesOf(t, headers, id);
+    const written = learner!.word_accents!.map(({ start, end }) => text.slice(start, end));
+    // にほんご is 日本 and 語, neither of which says it: no accent for it, as for a word no dictionary has.
+    expect(written).toEqual(['べんきょう']);
+  });
+
   it('are not given for a message in another language', async () => {
     await setUp({ ai: scriptedEngine({ translate: () => '友達と話しました。' }).engine });
     const { headers } = await signUp(t);

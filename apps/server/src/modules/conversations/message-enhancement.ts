@@ -29,8 +29,13 @@ export function detectLanguage(text: string, otherLanguage: OtherLanguage): Lang
  * way words join in a phrase move accents, which this does not attempt.
  */
 function wordAccentsOf(tokens: readonly Token[], catalogue: Catalogue): WordAccent[] {
-  return wordsOf(tokens, catalogue).flatMap(({ item, start, end }): WordAccent[] => {
-    const accents = pitchAccentOf(item);
+  const words = wordsOf(tokens, catalogue);
+  // The words of a compound written in kana share its letters (にほんご: 日本 and 語), and neither accent is the
+  // compound's: it gets none.
+  const shared = (start: number, end: number) =>
+    words.filter((word) => word.start === start && word.end === end).length > 1;
+  return words.flatMap(({ item, start, end }): WordAccent[] => {
+    const accents = shared(start, end) ? [] : pitchAccentOf(item);
     return accents.length > 0
       ? [{ start, end, vocab_id: item.vocab_id, word: item.word, pitch_accent: accents }]
       : [];
