@@ -24,13 +24,14 @@ describe('detection on beginners’ kana', () => {
   it('finds most labelled words, and few others, in the sentences it may be tuned on', async () => {
     const s = await score(tuning);
     report('Kana detection, tuning part', tuning, s);
-    // Regression floors, not targets. Recall 93.9%, precision 96.86% (493 labelled words, 30 misses, 15 false
+    // Regression floors, not targets. Recall 94.7%, precision 96.9% (493 labelled words, 26 misses, 15 false
     // hits) with the easier verb a form of several spells (まって 待つ), はん after a count for 半, easy
     // adjectives told by the noun before them (なつは あつい 暑い), an old adjective before a particle for the noun
     // (やさいが 野菜), いる after a counter in kana, だれ before です, harder nouns of long kana learned in kana
     // (りゅうがく 留学), the common word of a tie (まち 町), potentials told by the noun (ギターが ひける), verb
     // forms IPADIC read as other words (はなしました 話す; いもうとが ないて now 鳴く, a false hit, where nothing was
-    // found), places' names in kana (とうきょう) and nouns IPADIC has under another reading alone (いちにち);
+    // found), places' names in kana (とうきょう), nouns IPADIC has under another reading alone (いちにち) and
+    // common compounds learned in kana (にほんご: 日本, 語);
     // 89.7% and 95.3% (51, 22) with set phrases in kana (きを つけて 気を付ける) and easy nouns of one sound told by what real
     // sentences say with them (あめが ふる 雨); 88.6% and 95.0% (56, 23) with kana nouns the lattice weighs against verbs' forms at one penalty (やさいも 野菜), ichidan verbs
     // no list has as potentials (ねむれません 眠る), ichidan verbs IPADIC cut as passives (つかれました 疲れる) and
@@ -47,16 +48,16 @@ describe('detection on beginners’ kana', () => {
     // 家 and なん + じ for 何; 75.7% and 90.5% (120, 39) with the kana nouns the tokenizer learns, spaces looked past
     // and kana objects of kana verbs; 74.2%
     // and 90.4% (127, 39) before the last; 61.7% and 78.0% (189, 86) with the code before this stop.
-    expect(recall(s)).toBeGreaterThan(0.93);
+    expect(recall(s)).toBeGreaterThan(0.94);
     expect(precision(s)).toBeGreaterThan(0.96);
   }, 60_000);
 
   it('finds most labelled words, and few others, in the held-out sentences', async () => {
     const s = await score(held);
     report('Kana detection, held-out part', held, s);
-    // Regression floors, not targets, never tuned on. Recall 90.7%, precision 95.7% (615 labelled words, 57
-    // misses, 25 false hits) with the rules of the tuning part's first line; with spaces between phrases 91.2%
-    // and 95.6%, without 89.3% and 96.2%. 87.0% and 94.4% (80, 32) with set phrases in kana and easy nouns of one sound told by what real sentences
+    // Regression floors, not targets, never tuned on. Recall 91.4%, precision 95.7% (615 labelled words, 53
+    // misses, 25 false hits) with the rules of the tuning part's first line; with spaces between phrases 91.6%
+    // and 95.6%, without 90.7% and 96.2%. 87.0% and 94.4% (80, 32) with set phrases in kana and easy nouns of one sound told by what real sentences
     // say with them; with spaces between phrases 88.0% and 94.1%, without 83.6% and 95.1%. 86.3% and 94.5% (84,
     // 31) with kana nouns weighed against verbs' forms at one penalty, ichidan verbs no list
     // has as potentials, ichidan verbs IPADIC cut as passives and kana nouns wherever they stand; with spaces
@@ -77,7 +78,7 @@ describe('detection on beginners’ kana', () => {
     // kana verbs; 71.5% and 89.6% (175, 51) before the last; 57.2% and 74.2% (263, 122) with the code before
     // this stop. With spaces between phrases (120 sentences) 73.1% and 89.9%, before 57.7% and 72.7%; without
     // (40) 73.6% and 90.4%, before 55.7% and 80.4%.
-    expect(recall(s)).toBeGreaterThan(0.9);
+    expect(recall(s)).toBeGreaterThan(0.905);
     expect(precision(s)).toBeGreaterThan(0.95);
   }, 60_000);
 });
