@@ -1362,6 +1362,23 @@ const verbsOfForms = (catalogue: Catalogue, lemmas: readonly [string, RegExp][])
     wordsReadAs(catalogue, lemma).filter((item) => item.partsOfSpeech.some((code) => type.test(code))),
   );
 
+/**
+ * A beginner's kana noun whose い IPADIC gave to the noun after an adjective's stem (あたらし + いくつ of
+ * あたらしいくつ): the adjective ends in that い (新しい), and the noun is the easiest one the rest spells (靴).
+ */
+function nounAfterAdjectiveStem(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): CutWord | undefined {
+  const [adjective, token] = [at(tokens, index - 1), tokens[index]!];
+  const stem = adjective?.pos === '形容詞' && `${adjective.surface}い` === adjective.basicForm;
+  const joined = adjective?.end === token.start && token.pos === '名詞' && token.surface.startsWith('い');
+  if (!stem || !joined || !isHiragana(token.surface) || !isWrittenInKana(tokens, index)) return undefined;
+  const noun = easiestNoun(catalogue, token.surface.slice(1));
+  return noun && { word: noun.word, reading: noun.reading, formEnd: index, end: index };
+}
+
 // The kana a godan verb's dictionary form ends in, by the sound its te-form changes it to before て and た,
 // and before the voiced で and だ.
 const TE_SOUND: Record<string, string> = { っ: 'うつる', い: 'く', し: 'す' };
@@ -2071,7 +2088,8 @@ export function wordsAndNamesOf(
       nounAfterFiller(tokens, i, catalogue) ??
       ichidanCutAsPassive(tokens, i, catalogue) ??
       kanaSetPhrase(tokens, i, catalogue) ??
-      verbFormCut(tokens, i, catalogue);
+      verbFormCut(tokens, i, catalogue) ??
+      nounAfterAdjectiveStem(tokens, i, catalogue);
     if (cut) {
       const item = listedAs(catalogue, cut.word, cut.reading);
       if (item) record(tokens, i, cut.formEnd, item);

@@ -255,6 +255,12 @@ describe('detectUsage with the full catalogue', () => {
       '勉強/べんきょう×1',
       '為る/する×1',
     ]);
+    // The い IPADIC gave to a kana noun after an adjective's stem ends the adjective (あたらし + いくつ: 新しい 靴).
+    expect(await detected('あたらしいくつを かいました。')).toEqual([
+      '新しい/あたらしい×1',
+      '靴/くつ×1',
+      '買う/かう×1',
+    ]);
     // A place's name in kana is a name, no word (とうきょう is no 今日).
     expect(await detected('とうきょうに すんで います。')).toEqual(['住む/すむ×1']);
     // たつ is 経つ after time; elsewhere a beginner's たつ is the easiest verb of its sound, 立つ.
