@@ -338,21 +338,20 @@ const noun = word(['n']);
 const adjective = word(['adj-i']);
 
 describe('kanaNounEntries', () => {
-  const entry = (surface: string, cost: number, reading: string) => [
-    surface,
-    '1285',
-    '1285',
-    String(cost),
-    '名詞',
-    '一般',
-    '*',
-    '*',
-    '*',
-    '*',
-    surface,
-    reading,
-    reading,
-  ];
+  /** An IPADIC entry: a common noun's (context id 1285), or another kind's by its context id and features. */
+  const entry = (
+    surface: string,
+    cost: number,
+    reading: string,
+    [context, ...features]: string[] = ['1285', '名詞', '一般', '*', '*'],
+  ) => [surface, context!, context!, String(cost), ...features, '*', '*', surface, reading, reading];
+  const PLACE = ['1293', '名詞', '固有名詞', '地域', '一般'];
+  const morpheme = (surface: string, pos = '名詞', posDetail = '一般') =>
+    ({ surface, pos, posDetail }) as Morpheme;
+  /** A tokenizer that cuts the kana of `cuts` so and reads any other text as one noun. */
+  const cutting = (cuts: Record<string, Morpheme[]>) => ({
+    morphemes: async (text: string) => cuts[text] ?? [morpheme(text)],
+  });
 
   it('spells the easy nouns of the catalogue by their reading, costlier than the kanji', () => {
     const vocabulary = [
@@ -401,21 +400,7 @@ describe('kanaNounEntries', () => {
       ],
       entry('駅', 5000, 'エキ'),
       entry('液', 5000, 'エキ'),
-      [
-        '一日',
-        '1293',
-        '1293',
-        '9106',
-        '名詞',
-        '固有名詞',
-        '地域',
-        '一般',
-        '*',
-        '*',
-        '一日',
-        'ヒトイチ',
-        'ヒトイチ',
-      ],
+      entry('一日', 9106, 'ヒトイチ', PLACE),
       entry('五', 5000, 'ゴ'),
       entry('碁', 5000, 'ゴ'),
       // A kana spelling IPADIC has as an interjection costs more again; as a verb's stem (above), not.
@@ -440,18 +425,11 @@ describe('kanaNounEntries', () => {
       noun('酒', 'さけ', 'N3'),
       noun('水曜日', 'すいようび', 'N5'),
     ];
-    const morpheme = (surface: string, pos: string, posDetail: string) =>
-      ({ surface, pos, posDetail }) as Morpheme;
     // As IPADIC cuts the kana: りゅう + が + くし (nouns), こんな + ん (grammar).
-    const cuts: Record<string, Morpheme[]> = {
-      りゅうがく: [
-        morpheme('りゅう', '名詞', '一般'),
-        morpheme('が', '助詞', '格助詞'),
-        morpheme('くし', '名詞', '一般'),
-      ],
+    const tokenizer = cutting({
+      りゅうがく: [morpheme('りゅう'), morpheme('が', '助詞', '格助詞'), morpheme('くし')],
       こんなん: [morpheme('こんな', '連体詞', '*'), morpheme('ん', '名詞', '非自立')],
-    };
-    const tokenizer = { morphemes: async (text: string) => cuts[text] ?? [morpheme(text, '名詞', '一般')] };
+    });
     // Not さけ, of two kana, nor the easy すいようび, which is spelled anyway.
     const cut = await longNounsCutIntoWords(vocabulary, tokenizer);
     expect([...cut]).toEqual(['りゅうがく']);
@@ -473,12 +451,9 @@ describe('kanaNounEntries', () => {
       entry('市内', -2006, 'シナイ'),
       entry('野球', -2103, 'ヤキュウ'),
     ];
-    const pieces = (kana: string) =>
-      [...kana].map((letter) => ({ surface: letter, pos: '名詞', posDetail: '一般' }) as Morpheme);
-    const tokenizer = {
-      morphemes: async (text: string) =>
-        text === 'やきゅう' ? [{ surface: text, pos: '名詞', posDetail: '一般' } as Morpheme] : pieces(text),
-    };
+    const pieces = (kana: string) => [...kana].map((letter) => morpheme(letter));
+    const cut = ['にほんご', 'にっぽんじん', 'にほんじん', 'やまごや', 'しない'];
+    const tokenizer = cutting(Object.fromEntries(cut.map((kana) => [kana, pieces(kana)])));
     expect(await compoundEntries(ipadic, [noun('病院', 'びょういん', 'N5')], tokenizer)).toEqual([
       `にほんご,1285,1285,${276 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,日本語,ニホンゴ,ニホンゴ`,
       `にっぽんじん,1285,1285,${-1114 + KANA_NOUN_PENALTY},名詞,一般,*,*,*,*,日本人,ニッポンジン,ニッポンジン`,
@@ -487,34 +462,17 @@ describe('kanaNounEntries', () => {
   });
 
   it('spells the places people name most by their reading, where IPADIC cuts the kana into words', async () => {
-    const place = (surface: string, cost: number, reading: string) => [
-      surface,
-      '1293',
-      '1293',
-      String(cost),
-      '名詞',
-      '固有名詞',
-      '地域',
-      '一般',
-      '*',
-      '*',
-      surface,
-      reading,
-      reading,
-    ];
     const ipadic = [
-      place('東京', 3003, 'トウキョウ'),
+      entry('東京', 3003, 'トウキョウ', PLACE),
       // A place named less often; one whose kana IPADIC already reads whole; one in katakana.
-      place('山中', 9000, 'ヤマナカ'),
-      place('大阪', 4257, 'オオサカ'),
-      place('ローマ', 3000, 'ローマ'),
+      entry('山中', 9000, 'ヤマナカ', PLACE),
+      entry('大阪', 4257, 'オオサカ', PLACE),
+      entry('ローマ', 3000, 'ローマ', PLACE),
     ];
-    const morpheme = (surface: string, pos: string) => ({ surface, pos, posDetail: '一般' }) as Morpheme;
-    const cuts: Record<string, Morpheme[]> = {
-      とうきょう: [morpheme('とう', '名詞'), morpheme('きょう', '名詞')],
-      ろーま: [morpheme('ろ', '名詞'), morpheme('ーま', '名詞')],
-    };
-    const tokenizer = { morphemes: async (text: string) => cuts[text] ?? [morpheme(text, '名詞')] };
+    const tokenizer = cutting({
+      とうきょう: [morpheme('とう'), morpheme('きょう')],
+      ろーま: [morpheme('ろ'), morpheme('ーま')],
+    });
     expect(await placeEntries(ipadic, tokenizer)).toEqual([
       `とうきょう,1293,1293,${3003 + KANA_NOUN_PENALTY},名詞,固有名詞,地域,一般,*,*,東京,トウキョウ,トウキョウ`,
     ]);
