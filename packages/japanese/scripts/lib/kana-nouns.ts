@@ -157,16 +157,16 @@ const PLACE_COST = 5000;
  * into pieces holding a word (とうきょう as とう + きょう: 今日), costlier by the kana nouns' penalty: a learner who
  * writes とうきょうに すんで います lives in Tokyo, and a name counts no word.
  */
-export async function placeEntries(ipadic: readonly IpadicEntry[], tokenizer: Tokenizer): Promise<string[]> {
-  const entries: string[] = [];
-  for (const [surface, left, right, cost, pos, ...rest] of ipadic) {
-    const place = pos === '名詞' && rest[0] === '固有名詞' && rest[1] === '地域';
-    if (!place || !hasKanji(surface!) || Number(cost) >= PLACE_COST) continue;
-    const reading = katakanaToHiragana(rest[6] ?? '');
-    if ([...reading].length < 3 || !(await isCutIntoWords(tokenizer, reading))) continue;
-    entries.push([reading, left, right, Number(cost) + KANA_NOUN_PENALTY, pos, ...rest].join(','));
-  }
-  return entries;
+export function placeEntries(ipadic: readonly IpadicEntry[], tokenizer: Tokenizer): Promise<string[]> {
+  const places = ipadic.filter(
+    ([surface, , , cost, pos, detail, kind]) =>
+      pos === '名詞' &&
+      detail === '固有名詞' &&
+      kind === '地域' &&
+      hasKanji(surface!) &&
+      Number(cost) < PLACE_COST,
+  );
+  return spelledInKana(places, 3, tokenizer);
 }
 
 // The most one of a compound noun's entries may cost in IPADIC for the compound to be written in kana too: the
@@ -181,7 +181,7 @@ const COMPOUND_COST = 3000;
  * ほん + ご, にほんじん, ひゃっかてん), costlier by the kana nouns' penalty: detection finds the listed words they
  * are made of (日本 and 語), as in kanji.
  */
-export async function compoundEntries(
+export function compoundEntries(
   ipadic: readonly IpadicEntry[],
   vocabulary: readonly VocabularyItem[],
   tokenizer: Tokenizer,
@@ -192,15 +192,26 @@ export async function compoundEntries(
   const cheap = new Set(
     ipadic.filter((entry) => common(entry) && Number(entry[3]) < COMPOUND_COST).map(([s]) => s),
   );
-  const entries: string[] = [];
-  for (const entry of ipadic) {
-    const [surface, left, right, cost, pos, ...rest] = entry;
-    if (!common(entry) || !cheap.has(surface) || listed.has(surface!)) continue;
-    const reading = katakanaToHiragana(rest[6] ?? '');
-    if ([...reading].length < LONG_KANA || !(await isCutIntoWords(tokenizer, reading))) continue;
-    entries.push([reading, left, right, Number(cost) + KANA_NOUN_PENALTY, pos, ...rest].join(','));
+  const compounds = ipadic.filter((entry) => common(entry) && cheap.has(entry[0]) && !listed.has(entry[0]!));
+  return spelledInKana(compounds, LONG_KANA, tokenizer);
+}
+
+/**
+ * IPADIC's `entries` spelled by their reading, costlier by the kana nouns' penalty, where the reading has
+ * `minimum` kana or more and IPADIC alone cuts it into pieces holding a word.
+ */
+async function spelledInKana(
+  entries: readonly IpadicEntry[],
+  minimum: number,
+  tokenizer: Tokenizer,
+): Promise<string[]> {
+  const spelled: string[] = [];
+  for (const [, left, right, cost, ...features] of entries) {
+    const reading = katakanaToHiragana(features[7] ?? '');
+    if ([...reading].length < minimum || !(await isCutIntoWords(tokenizer, reading))) continue;
+    spelled.push([reading, left, right, Number(cost) + KANA_NOUN_PENALTY, ...features].join(','));
   }
-  return entries;
+  return spelled;
 }
 
 // Two kanji or more.
