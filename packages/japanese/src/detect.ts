@@ -3041,8 +3041,7 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   if (pointed.length > 0) return pointed;
   const form = token.basicForm;
   // A compound the tokenizer learned in kana (にほんご: 日本語) is read as it is written.
-  const learned = isHiragana(token.surface) && hasKanji(form);
-  const reading = learned ? token.surface : basicReading(token);
+  const reading = isLearnedInKana(token) ? token.surface : basicReading(token);
   if (reading === undefined) return [];
   const mixed = katakanaAndKanji(token, reading, catalogue);
   if (mixed.length > 0) return mixed;
@@ -3119,6 +3118,9 @@ function withoutWordReadOtherwise(
   return result;
 }
 
+/** Whether a token is a word written with kanji that the tokenizer learned in kana (にほんご: 日本語). */
+const isLearnedInKana = (token: Token) => isHiragana(token.surface) && hasKanji(token.basicForm);
+
 /** The words of a token's split (see `splitCompound`), where they are in the text. */
 function wordsOfSplit(
   token: Token,
@@ -3127,7 +3129,7 @@ function wordsOfSplit(
 ): WordMatch[] {
   const matches: WordMatch[] = [];
   // A compound learned in kana has no letters of its parts to point at: each part is the whole token.
-  if (isHiragana(token.surface) && hasKanji(token.basicForm))
+  if (isLearnedInKana(token))
     return split.flatMap(([item]) =>
       item ? [{ item, form: token.surface, start: token.start, end: token.end }] : [],
     );
