@@ -11,7 +11,8 @@ export const isAdjective = (item: VocabularyItem) => item.partsOfSpeech.includes
 export const isNoun = (item: VocabularyItem) =>
   item.partsOfSpeech.includes('n') && !item.partsOfSpeech.includes('num');
 
-const spellingsOf = (item: VocabularyItem) => [item.word, ...item.alternativeForms];
+/** A word's spellings: the listed one, then the others of its entry and reading. */
+export const spellingsOf = (item: VocabularyItem) => [item.word, ...item.alternativeForms];
 
 /**
  * Whether two catalogue entries are one word: the lists hold a few words twice in two spellings (ください and

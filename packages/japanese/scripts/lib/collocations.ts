@@ -8,9 +8,7 @@ import { hasKanji } from '../../src/kana';
 import { basicReading } from '../../src/readings';
 import { tokenize } from '../../src/tokenizer';
 import type { VocabularyItem } from '../../src/types';
-
-// The words a beginner writes in kana (see the kana nouns).
-const EASY_LEVELS = new Set(['N5', 'N4']);
+import { KANA_LEVELS } from './kana-nouns';
 
 /** A word seen in a sentence: its sound, its listed spelling, and the reading of the word it was said with. */
 type Sighting = [sound: string, word: string, partner: string];
@@ -58,7 +56,7 @@ function spellingsOfSounds(
 ): Map<string, { sound: string; word: string }> {
   const bySound = new Map<string, VocabularyItem[]>();
   for (const item of vocabulary)
-    if (EASY_LEVELS.has(item.level) && kind(item) && hasKanji(item.word))
+    if (KANA_LEVELS.has(item.level) && kind(item) && hasKanji(item.word))
       bySound.set(item.reading, [...(bySound.get(item.reading) ?? []), item]);
   const spellings = new Map<string, { sound: string; word: string }>();
   for (const [sound, words] of bySound) {

