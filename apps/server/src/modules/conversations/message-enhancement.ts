@@ -32,8 +32,9 @@ function wordAccentsOf(tokens: readonly Token[], catalogue: Catalogue): WordAcce
   const words = wordsOf(tokens, catalogue);
   // The words of a compound written in kana share its letters (にほんご: 日本 and 語), and neither accent is the
   // compound's: it gets none.
-  const shared = (start: number, end: number) =>
-    words.filter((word) => word.start === start && word.end === end).length > 1;
+  const spans = new Map<string, number>();
+  for (const { start, end } of words) spans.set(`${start}-${end}`, (spans.get(`${start}-${end}`) ?? 0) + 1);
+  const shared = (start: number, end: number) => spans.get(`${start}-${end}`)! > 1;
   return words.flatMap(({ item, start, end }): WordAccent[] => {
     const accents = shared(start, end) ? [] : pitchAccentOf(item);
     return accents.length > 0
