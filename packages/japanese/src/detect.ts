@@ -19,6 +19,7 @@ import {
   commonReading,
   HUMBLE_VERBS,
   hasObject,
+  isCannotWithoutObject,
   isDecimalPoint,
   isHonorificPrefix,
   isNumeral,
@@ -2154,7 +2155,8 @@ export function wordsAndNamesOf(
     // A listed word after お that the text reads otherwise counts nothing, nor do its kanji (お手数 てすう, where
     // 手数 is てかず): the prefix is put before one word.
     const readOtherwise = bare && isKanjiOnly(bare.surface) && catalogue.spellingsOf(bare.surface);
-    if (!readOtherwise) for (const part of compoundParts(bare ?? token, catalogue)) words.push(part);
+    const compound = bare ?? causativeCompound(token, at(tokens, i + 1), catalogue) ?? token;
+    if (!readOtherwise) for (const part of compoundParts(compound, catalogue)) words.push(part);
     for (const part of phraseWithNo(token, catalogue)) words.push(part);
     for (const item of numeralsOfCountWord(token, catalogue))
       words.push({ item, form: token.surface, start: token.start, end: token.end });
@@ -3118,6 +3120,18 @@ function withoutWordReadOtherwise(
   return result;
 }
 
+/**
+ * A compound verb IPADIC cut before the causative せる whose last verb with せる is a listed verb of its own,
+ * as that compound: 混ぜ合わ + せる is 混ぜ合わせる, made of 混ぜる and 合わせる, not 合う.
+ */
+function causativeCompound(token: Token, next: Token | undefined, catalogue: Catalogue): Token | undefined {
+  if (token.pos !== '動詞' || next?.posDetail !== '接尾' || next.basicForm !== 'せる') return undefined;
+  const lastKanji = token.surface.search(/\p{Script=Han}\P{Script=Han}*$/u);
+  if (lastKanji < 1 || !A_ROW.includes(token.surface.at(-1)!)) return undefined;
+  const verb = `${token.surface.slice(lastKanji)}せる`;
+  return catalogue.spellingsOf(verb) ? { ...token, basicForm: `${token.surface}せる` } : undefined;
+}
+
 /** Whether a token is a word written with kanji that the tokenizer learned in kana (にほんご: 日本語). */
 const isLearnedInKana = (token: Token) => isHiragana(token.surface) && hasKanji(token.basicForm);
 
@@ -3761,11 +3775,20 @@ function derivedVerb(
   // able to possess", is 持つ.
   const meansPotential = ([position]: SpellingEntry) =>
     catalogue.sensesOf(catalogue.vocabularyAt(position))[0]?.glosses[0]?.startsWith('to be able to') === true;
-  if (listed && !hasObject(tokens, index) && !listed.every(meansPotential) && !isTakenThing(tokens, index))
+  // A transitive verb negated with no object is an intransitive verb's potential: 先に進めない is 進む's, ゆっくり
+  // 休めない 休む's (see `isCannotWithoutObject`).
+  const transitive = (item: VocabularyItem) => item.partsOfSpeech.includes('vt');
+  const listedTransitive = listed?.some(([position]) => transitive(catalogue.vocabularyAt(position)));
+  const cannot = listedTransitive && isCannotWithoutObject(tokens, index);
+  if (
+    listed &&
+    !hasObject(tokens, index) &&
+    !listed.every(meansPotential) &&
+    !isTakenThing(tokens, index) &&
+    !cannot
+  )
     return undefined;
-  const transitive = ([position]: SpellingEntry) =>
-    catalogue.vocabularyAt(position).partsOfSpeech.includes('vt');
-  if (listed?.some(transitive)) return undefined;
+  if (listedTransitive && !cannot) return undefined;
   const form = godanOf(token.basicForm);
   const lemma = basicReading(token);
   const reading = lemma === undefined ? undefined : godanOf(lemma);

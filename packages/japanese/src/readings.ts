@@ -1936,12 +1936,17 @@ export function basicReading(token: Token): string | undefined {
 }
 
 /**
- * Whether 入れ at `index`, negated with no object in its sentence, is the potential of 入る, "cannot get in"
- * (スタジオに入れません, 保育園に入れない子ども), which IPADIC reads as 入れる, "put in", whose object is there
- * (砂糖を入れない).
+ * Whether 入れ at `index` is the potential of 入る, "cannot get in" (スタジオに入れません, 保育園に入れない子ども),
+ * which IPADIC reads as 入れる, "put in", whose object is there (砂糖を入れない): see `isCannotWithoutObject`.
  */
-function isEnteringNot(tokens: readonly Token[], index: number): boolean {
-  if (tokens[index]!.basicForm !== '入れる') return false;
+const isEnteringNot = (tokens: readonly Token[], index: number) =>
+  tokens[index]!.basicForm === '入れる' && isCannotWithoutObject(tokens, index);
+
+/**
+ * Whether the verb at `index` is negated with no object before it in its sentence: a transitive verb there is
+ * most often an intransitive verb's potential that spells it ("cannot"), as 入れない is 入る's.
+ */
+export function isCannotWithoutObject(tokens: readonly Token[], index: number): boolean {
   const next = tokenAt(tokens, index + 1);
   const negated =
     next?.basicForm === 'ない' ||

@@ -1302,6 +1302,18 @@ describe('detectUsage with the full catalogue', () => {
     // So is a listed verb the dictionary gives as the potential, "to be able to possess": 持てる is 持つ.
     expect(await detected('車が持てる')).toEqual(['車/くるま×1', '持つ/もつ×1']);
     expect(await detected('窓を開ける')).toEqual(['窓/まど×1', '開ける/あける×1']);
+    // A listed transitive verb negated with no object is an intransitive verb's potential: 先に進めない is 進む's,
+    // 計画を進めない 進める, and a listed intransitive verb stays itself (売れない).
+    expect(await detected('先に進めない')).toEqual(['先に/さきに×1', '進む/すすむ×1']);
+    expect(await detected('計画を進めない')).toEqual(['計画/けいかく×1', '進める/すすめる×1']);
+    expect(await detected('これは売れない')).toEqual(['これ/これ×1', '売れる/うれる×1']);
+    // A compound verb IPADIC cut before the causative せる ends in the listed verb with せる: 混ぜ合わせる is
+    // 混ぜる and 合わせる, not 合う.
+    expect(await detected('よく混ぜ合わせます。')).toEqual([
+      '良く/よく×1',
+      '混ぜる/まぜる×1',
+      '合わせる/あわせる×1',
+    ]);
     // かく by its object: an itch or sweat 掻く, a letter 書く, a picture 描く; つく of an elbow 突く; はく of jeans 履く.
     expect(await detected('背中かいて。')).toEqual(['背中/せなか×1', '掻く/かく×1']);
     expect(await detected('手紙をかく')).toEqual(['手紙/てがみ×1', '書く/かく×1']);
