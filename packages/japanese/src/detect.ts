@@ -1071,6 +1071,59 @@ const CALLS = new Set([
   'ありがとう',
 ]);
 
+// Titles a child's name in kana takes (ゆうたくん, ゆいちゃん).
+const KANA_TITLES = ['くん', 'ちゃん'];
+// What follows a name and its title: a particle that marks it or a mark; not the copula (行くんだ).
+const AFTER_NAME = new Set([
+  'は',
+  'が',
+  'と',
+  'も',
+  'の',
+  'に',
+  'を',
+  'や',
+  '、',
+  '。',
+  '！',
+  '？',
+  '!',
+  '?',
+]);
+
+/**
+ * A given name in kana and the title after it, which IPADIC cut where they do not divide (ゆう + たく + ん of
+ * ゆうたくん: not 言う and たい): the kana from the start of a run of hiragana to a title that ends a token but is
+ * none, before a particle or a mark. A title IPADIC cut as the suffix it is (たけし + くん) is left to the rest
+ * of detection, and so are a listed word (あかちゃん) and a kinship word, listed with さん (ばあちゃん, おにいちゃん).
+ */
+function kanaNameBeforeTitle(
+  tokens: readonly Token[],
+  start: number,
+  catalogue: Catalogue,
+): { last: number; nameEnd: number; title: string } | undefined {
+  if (isHiragana(at(tokens, start - 1)?.surface ?? '')) return undefined;
+  let text = '';
+  for (let j = start; j < Math.min(tokens.length, start + 4); j++) {
+    const token = tokens[j]!;
+    if (!isHiragana(token.surface)) return undefined;
+    text += token.surface;
+    const title = KANA_TITLES.find((end) => text.endsWith(end));
+    if (!title) continue;
+    const name = text.slice(0, -title.length);
+    const listed = [text, `${name}さん`, `お${name}さん`].some((word) => catalogue.spellingsOf(word));
+    const named =
+      token.surface !== title &&
+      name.length >= 2 &&
+      name.length <= 4 &&
+      !name.startsWith('お') &&
+      !listed &&
+      AFTER_NAME.has(at(tokens, j + 1)?.surface ?? '。');
+    return named ? { last: j, nameEnd: tokens[start]!.start + name.length, title } : undefined;
+  }
+  return undefined;
+}
+
 /**
  * Whether a loanword at `index` is a given name it spells before a title (マイクさん, Mike, not "microphone";
  * ビルさん) or called after an interjection (やあ、ビル。, ねえ、マイク！). A loanword for a person takes a title
@@ -2064,6 +2117,25 @@ export function wordsAndNamesOf(
     if (name !== undefined) {
       names.push({ text: spanText(tokens, i, name), start: tokens[i]!.start, end: tokens[name]!.end });
       i = name + 1;
+      continue;
+    }
+    const called = kanaNameBeforeTitle(tokens, i, catalogue);
+    if (called) {
+      const { last, nameEnd, title } = called;
+      names.push({
+        text: spanText(tokens, i, last).slice(0, nameEnd - tokens[i]!.start),
+        start: tokens[i]!.start,
+        end: nameEnd,
+      });
+      const [position] = catalogue.spellingsOf(title)?.[0] ?? [];
+      if (position !== undefined)
+        words.push({
+          item: catalogue.vocabularyAt(position),
+          form: title,
+          start: nameEnd,
+          end: tokens[last]!.end,
+        });
+      i = last + 1;
       continue;
     }
     const mixed = mixedNumber(tokens, i, catalogue);

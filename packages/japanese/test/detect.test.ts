@@ -393,10 +393,15 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('天文学を学ぶ。')).toContain('学/がく×1');
   });
 
-  it('takes a loanword before a title for the name it spells, and 入れない with no object for 入る', async () => {
+  it('takes a loanword before a title, or kana IPADIC cut with one, for the name it spells, and 入れない with no object for 入る', async () => {
     expect(await detected('マイクさんは来ますか。')).toEqual(['さん/さん×1', '来る/くる×1']);
     expect(await detected('コックさんが来た。')).toContain('コック/コック×1');
     expect(await detected('マイクが壊れた。')).toContain('マイク/マイク×1');
+    // A name in kana IPADIC cut with its title (ゆう + たく + ん) is a name and the title, not 言う; not a verb
+    // before んだ, a listed word or a kinship word.
+    expect(await detected('ゆうたくんは来た。')).toEqual(['君/くん×1', '来る/くる×1']);
+    expect(await detected('はたらくんだ。')).toEqual(['働く/はたらく×1']);
+    expect(await detected('あかちゃん。')).toEqual(['あかちゃん/あかちゃん×1']);
     // So is one called after a greeting or a call; not a thing pointed at, nor a person's word.
     expect(await detected('やあ、ビル。元気？')).toEqual(['元気/げんき×1']);
     expect(await detected('ほら、テレビ！')).toEqual(['テレビ/テレビ×1']);
