@@ -357,10 +357,12 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     const single = j === start;
     asking &&= single || token.pos === '助詞';
     // A misparsed いつ begins a word of its own: は + い of はいつ is not はい. Nor does a particle make a word
-    // with a verb of one kana after it: は + い of 友達はいない is not はい either.
+    // with a verb of one kana after it (は + い of 友達はいない is not はい either) or a verb's form that goes on
+    // into an ending (で + かい of どこでかいますか is not でかい).
     if (!single && isMisparsedWhen(tokens, j)) break;
     const particle = j === start + 1 && tokens[start]!.pos === '助詞';
     if (particle && token.pos === '動詞' && token.surface.length === 1) break;
+    const cutForm = particle && token.pos === '動詞' && at(tokens, j + 1)?.pos === '助動詞';
     if (!single && isWhatever(tokens, j)) break;
     content ||= !FUNCTION_POS.has(token.pos);
     // Numbers are read by rule, so a reading that does not fit them is another word (５万人 is not ばんじん),
@@ -411,7 +413,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         isLoanwordName(tokens, j, catalogue));
     // A numeral makes a word with the suffix 重, "-fold" (二重, にじゅう), a Sino-Japanese word of its own.
     const fold = single && isNumeral(token) && at(tokens, j + 1)?.surface === '重';
-    if (content && !auxiliary && !name && !fold && !(single && isImpossibleKanaForm(tokens, j, catalogue))) {
+    const impossible = cutForm || (single && isImpossibleKanaForm(tokens, j, catalogue));
+    if (content && !auxiliary && !name && !fold && !impossible) {
       // The dictionary form first: 読み of 読みました is the verb 読む, not the noun 読み. The inflected form
       // itself may still be a listed word (ください).
       let item: VocabularyItem | undefined;
