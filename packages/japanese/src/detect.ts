@@ -331,6 +331,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     honoredStem(tokens, start, catalogue) ??
     notSettled(tokens, start, catalogue) ??
     fractionWord(tokens, start, catalogue) ??
+    whatCalled(tokens, start, catalogue) ??
     kanaWordByTag(tokens, start, catalogue) ??
     kanaVerbByContext(tokens, start, catalogue) ??
     beginnersNoun(tokens, start, catalogue) ??
@@ -723,15 +724,32 @@ function isNegativeCopula(tokens: readonly Token[], index: number): boolean {
 
 /**
  * Whether a token is the いう of an adnominal after どう, こう, そう or ああ that IPADIC cuts: どう + いっ + た of
- * どういった時事 (what kind of), not the 言う of そう言った (said so).
+ * どういった時事 (what kind of), not the 言う of そう言った (said so); or after なんと, the という of 何という (what
+ * is called): なんと + いう + なまえ (see `whatCalled`).
  */
 function isAdnominalSaying(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
-  if (token.basicForm !== 'いう' || !/^(どう|こう|そう|ああ)$/.test(at(tokens, index - 1)?.surface ?? ''))
+  if (
+    token.basicForm !== 'いう' ||
+    !/^(どう|こう|そう|ああ|なんと)$/.test(at(tokens, index - 1)?.surface ?? '')
+  )
     return false;
   const next = at(tokens, index + 1);
   const noun = next?.basicForm === 'た' ? at(tokens, index + 2) : next;
   return noun?.pos === '名詞';
+}
+
+/**
+ * 何 and the と that quotes it before 言う (なんと言ったの, "what did you say"; なんと + いう + なまえ, whose いう is
+ * grammar: see `isAdnominalSaying`), which IPADIC takes for the adverb なんと, "what!" (なんと美しい).
+ */
+function whatCalled(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const saying = ['いう', '言う'].includes(at(tokens, index + 1)?.basicForm ?? '');
+  return tokens[index]!.surface === 'なんと' && saying ? listedAs(catalogue, '何', 'なん') : undefined;
 }
 
 /**

@@ -574,6 +574,11 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('本を買いに行く')).toContain('買う/かう×1');
     // And the いう of an adnominal IPADIC cuts is grammar: どう + いっ + た of どういった, not the 言う of そう言った.
     expect(await detected('どういった時事が出題されるのか')).not.toContain('言う/いう×1');
+    // なんと before いう is 何 and the と that quotes it, not the adverb なんと ("what!"); before a noun the いう is
+    // grammar, that of 何という.
+    expect(await detected('なんと いう なまえですか。')).toEqual(['何/なん×1', '名前/なまえ×1']);
+    expect(await detected('なんと言ったの？')).toEqual(['何/なん×1', '言う/いう×1']);
+    expect(await detected('なんと美しい。')).toEqual(['何と/なんと×1', '美しい/うつくしい×1']);
     expect(await detected('彼はそう言った。')).toContain('言う/いう×1');
   });
 
