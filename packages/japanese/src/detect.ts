@@ -3912,11 +3912,16 @@ const TAKEN_THINGS = new Set([
   '単位',
 ]);
 
-/** Whether 取れる at `index` has a thing people take as its subject, before が, は or も. */
+/**
+ * Whether 取れる at `index` has a thing people take as its subject, before が, は or も, and adverbs
+ * (有給ぜんぜん取れへん).
+ */
 function isTakenThing(tokens: readonly Token[], index: number): boolean {
   if (tokens[index]!.basicForm !== '取れる') return false;
-  const particle = at(tokens, index - 1)?.surface ?? '';
-  const subject = ['が', 'は', 'も'].includes(particle) ? at(tokens, index - 2) : at(tokens, index - 1);
+  let before = index - 1;
+  while (at(tokens, before)?.pos === '副詞') before--;
+  const particle = at(tokens, before)?.surface ?? '';
+  const subject = ['が', 'は', 'も'].includes(particle) ? at(tokens, before - 1) : at(tokens, before);
   return TAKEN_THINGS.has(subject?.surface ?? '');
 }
 
@@ -4056,9 +4061,12 @@ function adjectiveOfMe(catalogue: Catalogue, token: Token): VocabularyItem | und
 function stemVerb(catalogue: Catalogue, token: Token): VocabularyItem | undefined {
   const { surface } = token;
   if (token.pos !== '名詞' || token.posDetail === '固有名詞' || !hasKanji(surface)) return undefined;
-  if (catalogue.spellingsOf(surface)) return undefined;
   // A stem in kanji alone is an ichidan verb's written without okurigana (出来 of 出来る), read exactly so.
   const exact = isKanjiChar(surface.at(-1)!);
+  // A listed noun is that noun; but one with okurigana listed under another reading alone (汚れ けがれ, where
+  // the text reads よごれ) is no word, and the stem of the verb it reads as (汚れる).
+  const listed = catalogue.spellingsOf(surface);
+  if (listed && (exact || listed.some(([, spelled]) => spelled === token.reading))) return undefined;
   for (const [item, reading] of stemsOf(catalogue, surface))
     if (exact ? reading === token.reading : joinedReadingFits(reading, token.reading)) return item;
   return undefined;

@@ -420,6 +420,8 @@ describe('detectUsage with the full catalogue', () => {
     // 取れる with what people take as its subject is 取る's potential; what comes off or is yielded, 取れる.
     expect(await detected('休みが取れた。')).toContain('取る/とる×1');
     expect(await detected('ボタンが取れた。')).toContain('取れる/とれる×1');
+    // Adverbs may stand between them (有給ぜんぜん取れへん).
+    expect(await detected('有給ぜんぜん取れない。')).toContain('取る/とる×1');
   });
 
   it('finds no word in the pieces IPADIC cuts a mimetic word into', async () => {
@@ -642,6 +644,10 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('廊下に立たされた。')).toEqual(['廊下/ろうか×1', '立つ/たつ×1']);
     // A stem used as a noun: 眠り, 食い of 犬食い.
     expect(await detected('眠りが浅い')).toEqual(['眠る/ねむる×1', '浅い/あさい×1']);
+    // So is one the catalogue lists under another reading alone (汚れ, listed as けがれ, read よごれ: 汚れる); not
+    // one in kanji alone, which is a noun of its own (割 わり, listed as かつ).
+    expect(await detected('汚れに強い')).toEqual(['汚れる/よごれる×1', '強い/つよい×1']);
+    expect(await detected('年の割に若い')).toEqual(['年/とし×1', '若い/わかい×1']);
     expect(await detected('犬食いはだめ')).toContain('食う/くう×1');
     // A listed noun stays the noun; a verb the list has is not taken for another.
     expect(await detected('答えを書く')).toEqual(['答え/こたえ×1', '書く/かく×1']);
