@@ -670,10 +670,12 @@ function isHearsayOrLooks(tokens: readonly Token[], index: number): boolean {
   if (token.pos !== '名詞') return false;
   // The さ of 良さそう and 無さそう, which IPADIC cuts from the adjective, counts as the adjective.
   const adjectiveSa = previous.surface === 'さ' && at(tokens, index - 2)?.pos === '形容詞';
+  // A verbal noun says how one looks as an adjectival noun does (心配そうに, as 元気そう).
   const predicate =
     INFLECTED_POS.has(previous.pos) ||
     previous.pos === '助動詞' ||
     previous.posDetail === '形容動詞語幹' ||
+    previous.posDetail === 'サ変接続' ||
     adjectiveSa;
   return predicate && (token.posDetail === '特殊' || token.posDetail === '接尾');
 }

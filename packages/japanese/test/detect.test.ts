@@ -1612,6 +1612,8 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('笑っていやがった')).toEqual(['笑う/わらう×1']);
     expect(await detected('子供がいやがる')).toEqual(['子供/こども×1', '嫌がる/いやがる×1']);
     expect(await detected('良さそうだ')).toEqual(['良い/よい×1']);
+    // The そう of looks is grammar after a verbal noun as after an adjectival one (心配そうに, 元気そう).
+    expect(await detected('心配そうに尋ねた。')).toEqual(['心配/しんぱい×1', '尋ねる/たずねる×1']);
     expect(await detected('泣いちゃいそう！')).toEqual(['泣く/なく×1']);
     // といっても is grammar, as といえば is; a filler of one kana IPADIC cut from a word is none (ざまあ見ろ).
     expect(await detected('ワインといっても')).toEqual(['ワイン/ワイン×1']);
