@@ -1952,10 +1952,12 @@ export function isCannotWithoutObject(tokens: readonly Token[], index: number): 
     next?.basicForm === 'ない' ||
     (next?.basicForm === 'ます' && tokenAt(tokens, index + 2)?.surface === 'ん');
   if (!negated) return false;
-  // No object before it in the sentence: を, or a topic は that is not に's (この店には入れません).
+  // No object before it in the sentence: を, or a topic は that is not に's (この店には入れません), or a comma
+  // that stands for either after a noun (お茶、入れない).
   for (let k = index - 1; k >= 0 && !/^[。！？!?]$/.test(tokens[k]!.surface); k--) {
     const particle = tokens[k]!.surface;
-    if (particle === 'を' || (particle === 'は' && tokens[k - 1]?.surface !== 'に')) return false;
+    const dropped = particle === '、' && tokens[k - 1]?.pos === '名詞';
+    if (particle === 'を' || (particle === 'は' && tokens[k - 1]?.surface !== 'に') || dropped) return false;
   }
   return true;
 }

@@ -1330,6 +1330,7 @@ describe('detectUsage with the full catalogue', () => {
     // 計画を進めない 進める, and a listed intransitive verb stays itself (売れない).
     expect(await detected('先に進めない')).toEqual(['先に/さきに×1', '進む/すすむ×1']);
     expect(await detected('計画を進めない')).toEqual(['計画/けいかく×1', '進める/すすめる×1']);
+    expect(await detected('お茶、入れない？')).toEqual(['お茶/おちゃ×1', '入れる/いれる×1']);
     expect(await detected('これは売れない')).toEqual(['これ/これ×1', '売れる/うれる×1']);
     // A compound verb IPADIC cut before the causative せる ends in the listed verb with せる: 混ぜ合わせる is
     // 混ぜる and 合わせる, not 合う.
