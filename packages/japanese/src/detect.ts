@@ -2496,6 +2496,39 @@ const PERSON_WORDS = new Set([
   '皆',
 ]);
 
+// Glosses of what lives, which is (居る) rather than is needed (要る): people (and see PERSON_GLOSS), animals,
+// gods and monsters.
+const LIVING_GLOSS =
+  /\b(person|people|man|men|woman|women|child|children|kid|baby|infant|boy|girl|friend|companion|partner|fellow|colleague|member|brother|sister|sisters|mother|father|parent|parents|son|daughter|wife|husband|grandchild|grandmother|grandfather|family|household|relative|scholar|student|pupil|teacher|doctor|chief|manager|boss|employee|staff|worker|customer|guest|visitor|god|spirit|ghost|monster|creature|animal|beast|living|organism|you|he|she|they|who|everyone|everybody|someone|anyone|dog|cat|bird|fish|insect|bug|horse|cow|pig|mouse|rat|snake|bear|monkey|rabbit|tiger|lion|elephant|whale|carp|frog|ant|bee|spider|pet|tribe|race|enemy|king|queen|prince|princess|emperor|lord|soldier|samurai|hero|criminal|thief|lover|boyfriend|girlfriend|neighbour|neighbor|adult|youth|elder|senior|junior|master|servant|official|officer|leader|player|survivor|police|policeman|clerk|secretary|actor|actress|\w+ist|\w+ian)\b/i;
+
+/**
+ * Whether a plain いる in kana after its subject is 要る, "to be needed": a listed thing that lives not, by its
+ * glosses (お皿がいる, 封筒がいる, ガムいる？), not a person or an animal (猫がいる) nor what is in a place with に
+ * (ベッドの下に何かいる).
+ */
+function isNeeded(tokens: readonly Token[], index: number, catalogue: Catalogue): boolean {
+  const token = tokens[index]!;
+  // Only the plain form is either verb's: いない, いた and います are 居る's alone, いります 要る's.
+  if (token.surface !== 'いる' || token.posDetail !== '自立' || isMisparsedWhen(tokens, index)) return false;
+  const particle = at(tokens, index - 1);
+  const marked = particle?.pos === '助詞' && ['が', 'は', 'も'].includes(particle.surface);
+  const subject = marked ? at(tokens, index - 2) : particle;
+  if (subject?.pos !== '名詞' || subject.posDetail === '固有名詞' || subject.posDetail === '代名詞')
+    return false;
+  if (subject.posDetail === '数' || subject.posDetail === '接尾') return false;
+  for (let k = index - 1; k >= 0 && tokens[k]!.pos !== '記号'; k--)
+    if (tokens[k]!.surface === 'に' && tokens[k]!.pos === '助詞') return false;
+  const items = (catalogue.spellingsOf(subject.basicForm) ?? []).map(([position]) =>
+    catalogue.vocabularyAt(position),
+  );
+  if (items.length === 0) return false;
+  return items.every((item) => {
+    const glosses = catalogue.sensesOf(item).flatMap((sense) => sense.glosses);
+    const lives = (gloss: string) => LIVING_GLOSS.test(gloss) || PERSON_GLOSS.test(gloss);
+    return glosses.length > 0 && !glosses.some(lives);
+  });
+}
+
 /**
  * The listed verb a kana verb is by the words around it, where IPADIC read another or none: もって before
  * ない is 持つ, つく after 嘘 or a sigh 吐く (嘘をつく, 溜息をつく), ひく after 風邪 引く, あった after a
@@ -2520,6 +2553,7 @@ function kanaVerbByContext(
   // いる inflected as a godan verb (いらない, いります) is 要る: 居る is ichidan (いない).
   if (token.basicForm === 'いる' && token.conjugationType.startsWith('五段'))
     return listedAs(catalogue, '要る', 'いる');
+  if (isNeeded(tokens, index, catalogue)) return listedAs(catalogue, '要る', 'いる');
   // よせ and よせよ that end a sentence tell someone to stop, 止す (言い訳はよせ); IPADIC reads a noun or the
   // literary imperative of 寄せる, whose own is よせろ.
   if ((token.surface === 'よせ' || token.surface === 'よせよ') && endsSentence(tokens, index + 1))

@@ -1311,6 +1311,13 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('姿がみられた')).toEqual(['姿/すがた×1', '見る/みる×1']);
     expect(await detected('お金はいらない')).toEqual(['お金/おかね×1', '要る/いる×1']);
     expect(await detected('猫がいる')).toEqual(['猫/ねこ×1', '居る/いる×1']);
+    // The plain いる after a listed thing that lives not, by its glosses, is 要る too (お皿がいるよ, ガムいる？);
+    // not after a person, nor where a place with に says where it is, nor in forms 居る alone has (いた).
+    expect(await detected('お皿がいるよ。')).toEqual(['お皿/おさら×1', '要る/いる×1']);
+    expect(await detected('ガムいる？')).toEqual(['ガム/ガム×1', '要る/いる×1']);
+    expect(await detected('兄がいる。')).toEqual(['兄/あに×1', '居る/いる×1']);
+    expect(await detected('箱の中にお皿がいる。')).toContain('居る/いる×1');
+    expect(await detected('お皿がいた。')).toContain('居る/いる×1');
     // 身につく 付く, 注目をひく 引く, 幕があがる 上がる.
     expect(await detected('知恵が身につく')).toEqual(['知恵/ちえ×1', '身/み×1', '付く/つく×1']);
     expect(await detected('注目をひく')).toEqual(['注目/ちゅうもく×1', '引く/ひく×1']);
