@@ -1097,22 +1097,7 @@ const CALLS = new Set([
 // Titles a child's name in kana takes (ゆうたくん, ゆいちゃん).
 const KANA_TITLES = ['くん', 'ちゃん'];
 // What follows a name and its title: a particle that marks it or a mark; not the copula (行くんだ).
-const AFTER_NAME = new Set([
-  'は',
-  'が',
-  'と',
-  'も',
-  'の',
-  'に',
-  'を',
-  'や',
-  '、',
-  '。',
-  '！',
-  '？',
-  '!',
-  '?',
-]);
+const AFTER_NAME = /^[はがともにをや、。！？!?]$/;
 
 /**
  * A given name in kana and the title after it, which IPADIC cut where they do not divide (ゆう + たく + ん of
@@ -1141,7 +1126,7 @@ function kanaNameBeforeTitle(
       name.length <= 4 &&
       !name.startsWith('お') &&
       !listed &&
-      AFTER_NAME.has(at(tokens, j + 1)?.surface ?? '。');
+      AFTER_NAME.test(at(tokens, j + 1)?.surface ?? '。');
     return named ? { last: j, nameEnd: tokens[start]!.start + name.length, title } : undefined;
   }
   return undefined;
