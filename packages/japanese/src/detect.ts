@@ -551,6 +551,10 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       if (item && !single && (first.posDetail === '代名詞' || inClause) && listedOnlyAs(item, /^conj$/))
         item = undefined;
       if (item && !single && isWhether(tokens, start)) item = undefined;
+      // 行けない written with its kanji is 行く's potential, "cannot go" (船でしか行けない); after a te-form or a
+      // condition it is いけない, "must not" (行ってはいけない, 行かなければ行けない).
+      if (item?.word === 'いけない' && first.surface.startsWith('行') && !isAfterConditionOrTe(tokens, start))
+        item = undefined;
       // A greeting of a time and は (今晩は, "good evening") says nothing after it: 今晩は予定がある？ is 今晩.
       const greeting = item && !single && token.surface === 'は' && listedOnlyAs(item, /^int$/);
       if (greeting && !endsSentence(tokens, j + 1) && at(tokens, j + 1)?.surface !== '、') item = undefined;
@@ -752,6 +756,17 @@ function whatCalled(
 ): VocabularyItem | undefined {
   const saying = ['いう', '言う'].includes(at(tokens, index + 1)?.basicForm ?? '');
   return tokens[index]!.surface === 'なんと' && saying ? listedAs(catalogue, '何', 'なん') : undefined;
+}
+
+/**
+ * Whether the token at `index` follows a te-form and は or も, ちゃ or じゃ, or a condition in ば or と: where
+ * いけない says "must not" or "must" (行ってはいけない, 行かなくちゃいけない, 行かなければ).
+ */
+function isAfterConditionOrTe(tokens: readonly Token[], index: number): boolean {
+  const previous = at(tokens, index - 1);
+  if (previous?.pos !== '助詞') return false;
+  if (['は', 'も'].includes(previous.surface)) return isTeParticle(at(tokens, index - 2));
+  return ['ちゃ', 'じゃ', 'ば', 'と'].includes(previous.surface) && previous.posDetail === '接続助詞';
 }
 
 /**
@@ -2539,6 +2554,10 @@ function kanaVerbByContext(
   if (token.basicForm === 'いる' && token.conjugationType.startsWith('五段'))
     return listedAs(catalogue, '要る', 'いる');
   if (isNeeded(tokens, index, catalogue)) return listedAs(catalogue, '要る', 'いる');
+  // A noun and はいります or はいらない with no particle between are the topic は and 要る, which IPADIC reads as
+  // 入る (袋はいりますか, レシートはいりません): 入る's goal would take に.
+  const topicAndNeed = /^はい[りら]$/.test(token.surface) && at(tokens, index - 1)?.pos === '名詞';
+  if (token.basicForm === 'はいる' && topicAndNeed) return listedAs(catalogue, '要る', 'いる');
   // よせ and よせよ that end a sentence tell someone to stop, 止す (言い訳はよせ); IPADIC reads a noun or the
   // literary imperative of 寄せる, whose own is よせろ.
   if ((token.surface === 'よせ' || token.surface === 'よせよ') && endsSentence(tokens, index + 1))
@@ -3894,15 +3913,18 @@ function derivedVerb(
   const transitive = (item: VocabularyItem) => item.partsOfSpeech.includes('vt');
   const listedTransitive = listed?.some(([position]) => transitive(catalogue.vocabularyAt(position)));
   const cannot = listedTransitive && isCannotWithoutObject(tokens, index);
+  // One who can or cannot, before には, makes it a potential too: 私には解けない is 解く's.
+  const able = hasAbleOne(tokens, index);
   if (
     listed &&
     !hasObject(tokens, index) &&
     !listed.every(meansPotential) &&
     !isTakenThing(tokens, index) &&
-    !cannot
+    !cannot &&
+    !able
   )
     return undefined;
-  if (listedTransitive && !cannot) return undefined;
+  if (listedTransitive && !cannot && !able) return undefined;
   const form = godanOf(token.basicForm);
   const lemma = basicReading(token);
   const reading = lemma === undefined ? undefined : godanOf(lemma);
@@ -3911,6 +3933,25 @@ function derivedVerb(
     if (!kana && spelled === reading && item.partsOfSpeech.some((code) => /^v5/.test(code))) return item;
   }
   return undefined;
+}
+
+/**
+ * Whether a person before には begins the clause of the verb at `index`, who can or cannot do it (私には解けない,
+ * 子供には読めない): a pronoun for a person, not for a thing or a place (これには, ここには). Not where the verb
+ * says what a noun after it is (私には合わせる顔がない: the person is the whole sentence's).
+ */
+function hasAbleOne(tokens: readonly Token[], index: number): boolean {
+  if (at(tokens, index + 1)?.pos === '名詞') return false;
+  for (let k = index - 1; k >= 2; k--) {
+    const token = tokens[k]!;
+    if (['動詞', '形容詞', '助動詞', '記号'].includes(token.pos) || token.posDetail === '接続助詞')
+      return false;
+    if (token.surface !== 'は' || tokens[k - 1]!.surface !== 'に') continue;
+    const one = tokens[k - 2]!;
+    const person = one.posDetail === '代名詞' && !/^(こ|そ|あ|ど|何)/.test(one.surface);
+    return person || PERSON_WORDS.has(one.surface) || PERSON_TITLES.has(one.surface);
+  }
+  return false;
 }
 
 // What people take, book or get, before 取れる (休みが取れた, 連絡が取れない): its subject is 取る's object, and

@@ -1318,6 +1318,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('兄がいる。')).toEqual(['兄/あに×1', '居る/いる×1']);
     expect(await detected('箱の中にお皿がいる。')).toContain('居る/いる×1');
     expect(await detected('お皿がいた。')).toContain('居る/いる×1');
+    // A noun and はいります or はいらない with no particle are the topic は and 要る, not 入る.
+    expect(await detected('袋はいりますか。')).toEqual(['袋/ふくろ×1', '要る/いる×1']);
+    expect(await detected('部屋にはいります。')).toEqual(['部屋/へや×1', '入る/はいる×1']);
     // 身につく 付く, 注目をひく 引く, 幕があがる 上がる.
     expect(await detected('知恵が身につく')).toEqual(['知恵/ちえ×1', '身/み×1', '付く/つく×1']);
     expect(await detected('注目をひく')).toEqual(['注目/ちゅうもく×1', '引く/ひく×1']);
@@ -1338,6 +1341,15 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('先に進めない')).toEqual(['先に/さきに×1', '進む/すすむ×1']);
     expect(await detected('計画を進めない')).toEqual(['計画/けいかく×1', '進める/すすめる×1']);
     expect(await detected('お茶、入れない？')).toEqual(['お茶/おちゃ×1', '入れる/いれる×1']);
+    // A person before には, who can or cannot, makes it a potential too (私には解けない: 解く), not where the
+    // verb says what a noun after it is (私には合わせる顔がない).
+    expect(await detected('私には解けない。')).toEqual(['私/わたし×1', '解く/とく×1']);
+    expect(await detected('誤解が解けた。')).toEqual(['誤解/ごかい×1', '解ける/とける×1']);
+    expect(await detected('私には合わせる顔がない。')).toContain('合わせる/あわせる×1');
+    // 行けない written with its kanji is 行く's potential; after a te-form and は, いけない.
+    expect(await detected('船でしか行けない。')).toEqual(['船/ふね×1', '行く/いく×1']);
+    expect(await detected('行ってはいけない。')).toEqual(['行く/いく×1', 'いけない/いけない×1']);
+    expect(await detected('行かなければ行けない。')).toEqual(['行く/いく×1', 'いけない/いけない×1']);
     expect(await detected('これは売れない')).toEqual(['これ/これ×1', '売れる/うれる×1']);
     // A compound verb IPADIC cut before the causative せる ends in the listed verb with せる: 混ぜ合わせる is
     // 混ぜる and 合わせる, not 合う.
