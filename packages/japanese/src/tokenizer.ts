@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import koffi, { type LibraryHandle } from 'koffi';
 import { type Catalogue, generatedDir, loadCatalogue } from './catalogue';
+import { isHiragana } from './kana';
 import { applyReadingRules } from './readings';
 import type { Token } from './types';
 
@@ -131,13 +132,69 @@ export class MecabTokenizer {
         await new Promise((resolve) => setImmediate(resolve));
         sliceStart = performance.now();
       }
-      // Opened on the first call, and again after a close (which may come while a long text waits its turn).
-      this.mecab ??= openMecab(this.library, this.dicDir, this.userDic);
-      const output = this.mecab.parse(chunk);
-      if (output === null) throw new TokenizerError(`MeCab failed: ${this.mecab.error()}`);
-      readMorphemes(output, found);
+      // MeCab is opened on the first call, and again after a close (which may come while a long text waits
+      // its turn).
+      const from = found.length;
+      readMorphemes(this.parse(chunk), found);
+      this.readLostRunsAgain(found, from);
     }
     return alignToText(found, sendable, text);
+  }
+
+  private parse(text: string): string {
+    this.mecab ??= openMecab(this.library, this.dicDir, this.userDic);
+    const output = this.mecab.parse(text);
+    if (output === null) throw new TokenizerError(`MeCab failed: ${this.mecab.error()}`);
+    return output;
+  }
+
+  /**
+   * Reads again, from `from` on, each run of hiragana MeCab lost its way in (see `isLostRun`), with the
+   * hiragana word before it: the longest start of the run that is one word MeCab knows, then the rest as
+   * MeCab reads it alone (し + ょくどうはやすくておいしいです: しょくどう, then は + やすく + て + おいしい + です).
+   */
+  private readLostRunsAgain(morphemes: Morpheme[], from: number): void {
+    let budget = LOST_RUNS_PER_CHUNK;
+    for (let k = from; k < morphemes.length && budget > 0; k++) {
+      if (!isLostRun(morphemes[k]!)) continue;
+      budget--;
+      const first = k > from && isHiragana(morphemes[k - 1]!.surface) ? k - 1 : k;
+      const run = morphemes
+        .slice(first, k + 1)
+        .map((morpheme) => morpheme.surface)
+        .join('');
+      const again = this.readRun(run, READ_AGAIN_DEPTH);
+      if (again) morphemes.splice(first, k + 1 - first, ...again);
+    }
+  }
+
+  /** A run of hiragana as its longest first word MeCab knows and the rest, or undefined where none begins it. */
+  private readRun(run: string, depth: number): Morpheme[] | undefined {
+    for (let end = Math.min(run.length, LONGEST_KANA_WORD); end > 1; end--) {
+      const [word, ...more] = this.morphemesOf(run.slice(0, end));
+      if (!word || more.length > 0 || word.reading === '*') continue;
+      const rest = run.length > end ? this.morphemesOf(run.slice(end)) : [];
+      // The rest may lose its way again (after a second small kana), a bounded number of times.
+      const lost = rest.findIndex(isLostRun);
+      if (lost >= 0 && depth > 0) {
+        const again = this.readRun(
+          rest
+            .slice(lost)
+            .map((morpheme) => morpheme.surface)
+            .join(''),
+          depth - 1,
+        );
+        if (again) rest.splice(lost, rest.length - lost, ...again);
+      }
+      return [word, ...rest];
+    }
+    return undefined;
+  }
+
+  private morphemesOf(text: string): Morpheme[] {
+    const morphemes: Morpheme[] = [];
+    readMorphemes(this.parse(text), morphemes);
+    return morphemes;
   }
 
   /** Frees MeCab and its dictionary (opened again on the next call). */
@@ -145,6 +202,27 @@ export class MecabTokenizer {
     this.mecab?.destroy();
     this.mecab = undefined;
   }
+}
+
+// Kana that only end a syllable (ょ of しょ): no word begins with one. The small っ does begin particles (って).
+const SYLLABLE_END = /^[ぁぃぅぇぉゃゅょゎゕゖ]/;
+// Unknown hiragana this long is most often several words MeCab grouped as one, not one word.
+const LOST_RUN_LENGTH = 6;
+// How many times a run is read again after a lost run inside it; and the longest kana word looked for. Each
+// reading again parses the rest of its run, so a chunk reads at most so many runs again: a few milliseconds.
+const READ_AGAIN_DEPTH = 3;
+const LOST_RUNS_PER_CHUNK = 16;
+const LONGEST_KANA_WORD = 10;
+
+/**
+ * Whether MeCab lost its way in a run of hiragana: where no word of its dictionaries begins at a kana (the ょ
+ * of しょくどう after the verb し, the び of さびしい after the adverb さ), it groups all the hiragana after it
+ * into one unknown word (ょくどうはやすくておいしいです), and words written in kana without spaces are lost.
+ */
+function isLostRun(morpheme: Morpheme): boolean {
+  const { surface } = morpheme;
+  const unknown = morpheme.reading === '*' && isHiragana(surface);
+  return unknown && (SYLLABLE_END.test(surface) || surface.length >= LOST_RUN_LENGTH);
 }
 
 /** Appends the morphemes of MeCab's output to `into`: a line per morpheme, up to the EOS line. */

@@ -45,6 +45,18 @@ describe('tokenize', () => {
     expect(latin).toMatchObject({ surface: 'Kaiwa', reading: 'Kaiwa', readingKnown: false });
   });
 
+  it('reads again a run of kana MeCab grouped into one unknown word, from the longest word it knows', async () => {
+    // Where no word begins at the ょ of しょくどう after the verb し, or at the び of さびしい after the adverb さ,
+    // MeCab alone groups all the kana after it into one unknown word.
+    const text = 'がっこうのしょくどうはやすくておいしいです。さびしいからでんわしてもいい？';
+    const tokens = await tokenize(text);
+    covers(text, tokens);
+    expect(tokens.map((t) => t.surface)).toEqual(
+      expect.arrayContaining(['しょくどう', 'は', 'やすく', 'おいしい', 'さびしい', 'から', 'でんわ']),
+    );
+    expect(tokens.every((t) => t.readingKnown || !/^[ぁ-ゖ]+$/.test(t.surface))).toBe(true);
+  });
+
   it('merges a number with its counter into one token', async () => {
     const tokens = await tokenize('鉛筆が三本あります');
     const unit = tokens.find((t) => t.surface === '三本');
