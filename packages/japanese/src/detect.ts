@@ -1395,6 +1395,35 @@ function kanaSetPhrase(tokens: readonly Token[], index: number, catalogue: Catal
   return { word: phrase.word, reading: phrase.reading, formEnd: index + 2, end: index + 2 };
 }
 
+// Particles that may end what IPADIC read as a particle and a word at the start of a phrase (にほん + の).
+const PHRASE_END_PARTICLE = /^(|の|に|は|が|を|で|も|と|へ)$/;
+
+/**
+ * A listed noun in kana at the start of a phrase that IPADIC began with a case particle, which no phrase
+ * begins with: に + ほんの ("a mere") of にほんの たべもの is 日本 and the particle の. The one listed noun the
+ * kana spell with no more than a particle after it.
+ */
+function nounForPhraseParticle(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): CutWord | undefined {
+  const particle = tokens[index]!;
+  const previous = at(tokens, index - 1);
+  const phraseStart = !previous || previous.end < particle.start || previous.pos === '記号';
+  if (!phraseStart || particle.pos !== '助詞' || particle.posDetail !== '格助詞') return undefined;
+  const next = at(tokens, index + 1);
+  if (!next || next.start !== particle.end || !isHiragana(next.surface)) return undefined;
+  const kana = particle.surface + next.surface;
+  for (let end = kana.length; end > particle.surface.length; end--) {
+    if (!PHRASE_END_PARTICLE.test(kana.slice(end))) continue;
+    const [noun, ...others] = wordsReadAs(catalogue, kana.slice(0, end)).filter(isNoun);
+    if (noun && others.every((other) => sameWord(noun, other)))
+      return { word: noun.word, reading: noun.reading, formEnd: index + 1, end: index + 1 };
+  }
+  return undefined;
+}
+
 // How many tokens a beginner's kana verb form IPADIC cut apart may lie in (は + なし of はなします).
 const STEM_PIECES = 3;
 
@@ -2185,6 +2214,7 @@ export function wordsAndNamesOf(
       ichidanCutAsPassive(tokens, i, catalogue) ??
       kanaSetPhrase(tokens, i, catalogue) ??
       verbFormCut(tokens, i, catalogue) ??
+      nounForPhraseParticle(tokens, i, catalogue) ??
       nounAfterAdjectiveStem(tokens, i, catalogue);
     if (cut) {
       const item = listedAs(catalogue, cut.word, cut.reading);

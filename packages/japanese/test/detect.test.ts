@@ -240,6 +240,12 @@ describe('detectUsage with the full catalogue', () => {
     ])
       expect(await detected(text!)).toContain(verb);
     expect(await detected('きってを かいました。')).toContain('切手/きって×1');
+    // No phrase begins with a case particle: に + ほんの of にほんの たべもの is 日本 and の, not ほんの ("a mere").
+    expect(await detected('にほんの たべものは おいしいです。')).toEqual([
+      '日本/にほん×1',
+      '食べ物/たべもの×1',
+      'おいしい/おいしい×1',
+    ]);
     // A particle and a verb's form that goes on into an ending spell no word: で + かい of どこでかいますか is no
     // でかい; but a listed phrase goes on past them (かもしれない).
     expect(await detected('きっぷはどこでかいますか。')).toEqual([
