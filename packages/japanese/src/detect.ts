@@ -2531,6 +2531,27 @@ const PERSON_WORDS = new Set([
 const LIVING_GLOSS =
   /\b(person|people|man|men|woman|women|child|children|kid|baby|infant|boy|girl|friend|companion|partner|fellow|colleague|member|brother|sister|sisters|mother|father|parent|parents|son|daughter|wife|husband|grandchild|grandmother|grandfather|family|household|relative|scholar|student|pupil|teacher|doctor|chief|manager|boss|employee|staff|worker|customer|guest|visitor|god|spirit|ghost|monster|creature|animal|beast|living|organism|you|he|she|they|who|everyone|everybody|someone|anyone|dog|cat|bird|fish|insect|bug|horse|cow|pig|mouse|rat|snake|bear|monkey|rabbit|tiger|lion|elephant|whale|carp|frog|ant|bee|spider|pet|tribe|race|enemy|king|queen|prince|princess|emperor|lord|soldier|samurai|hero|criminal|thief|lover|boyfriend|girlfriend|neighbour|neighbor|adult|youth|elder|senior|junior|master|servant|official|officer|leader|player|survivor|police|policeman|clerk|secretary|actor|actress|\w+ist|\w+ian)\b/i;
 
+// Glosses of what is worn on the body, which one puts on (着る) as an object with を.
+const WORN_GLOSS =
+  /\b(clothes|clothing|shirt|coat|dress|kimono|sweater|jacket|uniform|suit|blouse|pajamas|pyjamas|yukata|garment|overcoat|raincoat|cardigan|vest)\b/i;
+
+/** Whether the object before を and the verb at `index` is a listed thing one wears, by its glosses (シャツ, ふく). */
+function isWornObject(tokens: readonly Token[], index: number, catalogue: Catalogue): boolean {
+  const object = at(tokens, index - 2);
+  if (at(tokens, index - 1)?.surface !== 'を' || object?.pos !== '名詞') return false;
+  const listed = (catalogue.spellingsOf(object.basicForm) ?? []).map(([position]) =>
+    catalogue.vocabularyAt(position),
+  );
+  // A noun in kana no list spells is any listed noun of its sound (ふく: 服).
+  const items =
+    listed.length > 0 || !isHiragana(object.surface)
+      ? listed
+      : wordsReadAs(catalogue, object.surface).filter(isNoun);
+  return items.some((item) =>
+    catalogue.sensesOf(item).some((sense) => WORN_GLOSS.test(sense.glosses[0] ?? '')),
+  );
+}
+
 /**
  * Whether a plain いる in kana after its subject is 要る, "to be needed": a listed thing that lives not, by its
  * glosses (お皿がいる, 封筒がいる, ガムいる？), not a person or an animal (猫がいる) nor what is in a place with に
@@ -2584,6 +2605,9 @@ function kanaVerbByContext(
   if (token.basicForm === 'いる' && token.conjugationType.startsWith('五段'))
     return listedAs(catalogue, '要る', 'いる');
   if (isNeeded(tokens, index, catalogue)) return listedAs(catalogue, '要る', 'いる');
+  // The き of 来る with what is worn before it and を is 着る's, which IPADIC reads as 来る (シャツを きて).
+  if (token.basicForm === 'くる' && isWornObject(tokens, index, catalogue))
+    return listedAs(catalogue, '着る', 'きる');
   // A noun and はいります or はいらない with no particle between are the topic は and 要る, which IPADIC reads as
   // 入る (袋はいりますか, レシートはいりません): 入る's goal would take に.
   const topicAndNeed = /^はい[りら]$/.test(token.surface) && at(tokens, index - 1)?.pos === '名詞';
@@ -2916,6 +2940,15 @@ function beginnersVerb(
   if (!conjugation) return undefined;
   const verbs = (form: string, type: RegExp) =>
     wordsReadAs(catalogue, form).filter((item) => item.partsOfSpeech.some((code) => type.test(code)));
+  // The plain form shows no conjugation, whatever IPADIC read: かえる is 帰る as well as 変える. An object
+  // before it leaves the verbs that take one (いろを かえる: 変える), and real sentences' nouns say which
+  // (いえに かえる: 帰る); else the easiest.
+  const all = stem ? [] : verbs(token.basicForm, /^v[15]/);
+  if (all.length > 0) {
+    const transitive = all.filter((item) => item.partsOfSpeech.includes('vt'));
+    const taking = hasObject(tokens, index) && transitive.length > 0 ? transitive : all;
+    return predicateAfterNoun(tokens, index, catalogue) ?? beginnersWord(taking);
+  }
   const listed = verbs(token.basicForm, conjugation);
   // An ichidan verb no list has is a godan verb's potential (ねむれません: 眠る), told by the noun before it
   // where the godan verb's sound is several verbs' (ギターが ひける: 弾く).

@@ -256,6 +256,14 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('明日は雨かもしれない。')).toContain('かもしれない/かもしれない×1');
     // A kana verb whose dictionary form spells a listed noun (おす: 雄) is still a beginner's verb (押す).
     expect(await detected('ボタンを おします。')).toContain('押す/おす×1');
+    // A plain form shows no conjugation, whatever IPADIC read: かえる is 帰る (the easiest, and what real
+    // sentences say after いえに), and 変える with an object.
+    expect(await detected('いえに かえる。')).toEqual(['家/いえ×1', '帰る/かえる×1']);
+    expect(await detected('いろを かえる。')).toEqual(['色/いろ×1', '変える/かえる×1']);
+    // The き of 来る with what is worn before it and を is 着る's (シャツを きて, ふくを きて); not a path (みちを きた).
+    expect(await detected('シャツを きて。')).toEqual(['シャツ/シャツ×1', '着る/きる×1']);
+    expect(await detected('ふくを きて。')).toEqual(['服/ふく×1', '着る/きる×1']);
+    expect(await detected('みちを きた。')).toEqual(['道/みち×1', '来る/くる×1']);
     // A noun before a kana verb that the table of objects does not know tells nothing of its kanji (あした
     // かきます: the easiest verb, 書く).
     expect(await detected('あした かきます。')).toContain('書く/かく×1');
