@@ -2526,10 +2526,12 @@ const PERSON_WORDS = new Set([
   '皆',
 ]);
 
-// Glosses of what lives, which is (居る) rather than is needed (要る): people (and see PERSON_GLOSS), animals,
-// gods and monsters.
-const LIVING_GLOSS =
-  /\b(person|people|man|men|woman|women|child|children|kid|baby|infant|boy|girl|friend|companion|partner|fellow|colleague|member|brother|sister|sisters|mother|father|parent|parents|son|daughter|wife|husband|grandchild|grandmother|grandfather|family|household|relative|scholar|student|pupil|teacher|doctor|chief|manager|boss|employee|staff|worker|customer|guest|visitor|god|spirit|ghost|monster|creature|animal|beast|living|organism|you|he|she|they|who|everyone|everybody|someone|anyone|dog|cat|bird|fish|insect|bug|horse|cow|pig|mouse|rat|snake|bear|monkey|rabbit|tiger|lion|elephant|whale|carp|frog|ant|bee|spider|pet|tribe|race|enemy|king|queen|prince|princess|emperor|lord|soldier|samurai|hero|criminal|thief|lover|boyfriend|girlfriend|neighbour|neighbor|adult|youth|elder|senior|junior|master|servant|official|officer|leader|player|survivor|police|policeman|clerk|secretary|actor|actress|\w+ist|\w+ian)\b/i;
+// Glosses of people (and see PERSON_GLOSS), and of other things that live: animals, gods and monsters. What
+// lives is (居る) rather than is needed (要る); a person cries (泣く) where an animal calls (鳴く).
+const PEOPLE_GLOSS =
+  /\b(person|people|man|men|woman|women|child|children|kid|baby|infant|boy|girl|friend|companion|partner|fellow|colleague|member|brother|sister|sisters|mother|father|parent|parents|son|daughter|wife|husband|grandchild|grandmother|grandfather|family|household|relative|scholar|student|pupil|teacher|doctor|chief|manager|boss|employee|staff|worker|customer|guest|visitor|you|he|she|they|who|everyone|everybody|someone|anyone|tribe|race|enemy|king|queen|prince|princess|emperor|lord|soldier|samurai|hero|criminal|thief|lover|boyfriend|girlfriend|neighbour|neighbor|adult|youth|elder|senior|junior|master|servant|official|officer|leader|player|survivor|police|policeman|clerk|secretary|actor|actress|\w+ist|\w+ian)\b/i;
+const ANIMAL_GLOSS =
+  /\b(god|spirit|ghost|monster|creature|animal|beast|living|organism|dog|cat|bird|fish|insect|bug|horse|cow|pig|mouse|rat|snake|bear|monkey|rabbit|tiger|lion|elephant|whale|carp|frog|ant|bee|spider|pet)\b/i;
 
 // Glosses of what is worn on the body, which one puts on (着る) as an object with を.
 const WORN_GLOSS =
@@ -2539,17 +2541,24 @@ const WORN_GLOSS =
 function isWornObject(tokens: readonly Token[], index: number, catalogue: Catalogue): boolean {
   const object = at(tokens, index - 2);
   if (at(tokens, index - 1)?.surface !== 'を' || object?.pos !== '名詞') return false;
-  const listed = (catalogue.spellingsOf(object.basicForm) ?? []).map(([position]) =>
+  return nounGlosses(object, catalogue).some((gloss) => WORN_GLOSS.test(gloss));
+}
+
+const isPersonGloss = (gloss: string) => PEOPLE_GLOSS.test(gloss) || PERSON_GLOSS.test(gloss);
+
+/**
+ * The glosses of the listed nouns a noun token may be: its spelling's, or, in kana no list spells, any noun's of
+ * its sound (ふく: 服); none for a word no list has.
+ */
+function nounGlosses(token: Token, catalogue: Catalogue): string[] {
+  const listed = (catalogue.spellingsOf(token.basicForm) ?? []).map(([position]) =>
     catalogue.vocabularyAt(position),
   );
-  // A noun in kana no list spells is any listed noun of its sound (ふく: 服).
-  const items =
-    listed.length > 0 || !isHiragana(object.surface)
+  const nouns =
+    listed.length > 0 || !isHiragana(token.surface)
       ? listed
-      : wordsReadAs(catalogue, object.surface).filter(isNoun);
-  return items.some((item) =>
-    catalogue.sensesOf(item).some((sense) => WORN_GLOSS.test(sense.glosses[0] ?? '')),
-  );
+      : wordsReadAs(catalogue, token.surface).filter(isNoun);
+  return nouns.flatMap((item) => catalogue.sensesOf(item).flatMap((sense) => sense.glosses));
 }
 
 /**
@@ -2569,15 +2578,10 @@ function isNeeded(tokens: readonly Token[], index: number, catalogue: Catalogue)
   if (subject.posDetail === '数' || subject.posDetail === '接尾') return false;
   for (let k = index - 1; k >= 0 && tokens[k]!.pos !== '記号'; k--)
     if (tokens[k]!.surface === 'に' && tokens[k]!.pos === '助詞') return false;
-  const items = (catalogue.spellingsOf(subject.basicForm) ?? []).map(([position]) =>
-    catalogue.vocabularyAt(position),
-  );
-  if (items.length === 0) return false;
-  return items.every((item) => {
-    const glosses = catalogue.sensesOf(item).flatMap((sense) => sense.glosses);
-    const lives = (gloss: string) => LIVING_GLOSS.test(gloss) || PERSON_GLOSS.test(gloss);
-    return glosses.length > 0 && !glosses.some(lives);
-  });
+  // A listed thing only: a noun in kana no list spells may be anything of its sound.
+  if (!catalogue.spellingsOf(subject.basicForm)) return false;
+  const glosses = nounGlosses(subject, catalogue);
+  return glosses.length > 0 && !glosses.some((gloss) => ANIMAL_GLOSS.test(gloss) || isPersonGloss(gloss));
 }
 
 /**
@@ -2680,7 +2684,10 @@ function kanaVerbByContext(
   const post = previous?.surface === 'に' && POSTS.has(at(tokens, index - 2)?.surface ?? '');
   const leant = previous?.surface === 'を' && /^(肘|ひじ|手|杖|膝|ひざ|頬杖)$/.test(object?.surface ?? '');
   if (tsuku && post) return listedAs(catalogue, '就く', 'つく');
-  if (tsuku) return leant ? listedAs(catalogue, '突く', 'つく') : undefined;
+  if (tsuku && leant) return listedAs(catalogue, '突く', 'つく');
+  // One arrives at a time, 着く (なんじに つきますか, 7じに つく); else real sentences' nouns tell (えきに ついたら).
+  const atTime = previous?.surface === 'に' && /(時|じ)$/.test(at(tokens, index - 2)?.surface ?? '');
+  if (tsuku && atTime) return listedAs(catalogue, '着く', 'つく');
   // A cold is caught and attention drawn, ひく written 引く (風邪をひく, 注目をひく).
   if (token.basicForm === 'ひく' && object && /^(風邪|かぜ|注目|注意|関心|興味|人目)$/.test(object.surface))
     return listedAs(catalogue, '引く', 'ひく');

@@ -264,6 +264,9 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('シャツを きて。')).toEqual(['シャツ/シャツ×1', '着る/きる×1']);
     expect(await detected('ふくを きて。')).toEqual(['服/ふく×1', '着る/きる×1']);
     expect(await detected('みちを きた。')).toEqual(['道/みち×1', '来る/くる×1']);
+    // つく after a time and に is 着く (なんじに つきますか); after a place, what real sentences say (えきに ついたら).
+    expect(await detected('バスは なんじに つきますか。')).toContain('着く/つく×1');
+    expect(await detected('えきに ついたら でんわして。')).toContain('着く/つく×1');
     // A noun before a kana verb that the table of objects does not know tells nothing of its kanji (あした
     // かきます: the easiest verb, 書く).
     expect(await detected('あした かきます。')).toContain('書く/かく×1');
