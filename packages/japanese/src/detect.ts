@@ -1455,7 +1455,9 @@ function verbFormCut(tokens: readonly Token[], index: number, catalogue: Catalog
     if (last === index && token.pos === '動詞') return undefined;
     const verbs = verbsOfForms(catalogue, lemmas);
     // The one real sentences say after the noun before it (いもうとが ないて: 泣く), or the easiest.
-    const said = lemmas.map(([lemma]) => saidAfterNoun(tokens, index, lemma)).find((word) => word);
+    const said = lemmas
+      .map(([lemma]) => saidAfterNoun(tokens, index, lemma) ?? saidBySubject(tokens, index, lemma, catalogue))
+      .find((word) => word);
     const verb = verbs.find((item) => item.word === said) ?? beginnersWord(verbs);
     return verb && { word: verb.word, reading: verb.reading, formEnd: last, end: last };
   }
@@ -2547,8 +2549,9 @@ function isWornObject(tokens: readonly Token[], index: number, catalogue: Catalo
 const isPersonGloss = (gloss: string) => PEOPLE_GLOSS.test(gloss) || PERSON_GLOSS.test(gloss);
 
 /**
- * The glosses of the listed nouns a noun token may be: its spelling's, or, in kana no list spells, any noun's of
- * its sound (ふく: 服); none for a word no list has.
+ * The glosses of what the listed nouns a noun token may be mostly mean (their first sense: 猫 is a cat, though
+ * a geisha too): its spelling's, or, in kana no list spells, any noun's of its sound (ふく: 服); none for a word
+ * no list has.
  */
 function nounGlosses(token: Token, catalogue: Catalogue): string[] {
   const listed = (catalogue.spellingsOf(token.basicForm) ?? []).map(([position]) =>
@@ -2558,7 +2561,26 @@ function nounGlosses(token: Token, catalogue: Catalogue): string[] {
     listed.length > 0 || !isHiragana(token.surface)
       ? listed
       : wordsReadAs(catalogue, token.surface).filter(isNoun);
-  return nouns.flatMap((item) => catalogue.sensesOf(item).flatMap((sense) => sense.glosses));
+  return nouns.flatMap((item) => catalogue.sensesOf(item)[0]?.glosses ?? []);
+}
+
+/**
+ * The verb of `sound` its subject before が, は or も says: a person cries (泣く) where an animal calls (鳴く),
+ * by the glosses of the subject (あかちゃんが ないて: 泣く; ねこが ないて: 鳴く).
+ */
+function saidBySubject(
+  tokens: readonly Token[],
+  index: number,
+  sound: string,
+  catalogue: Catalogue,
+): string | undefined {
+  const subject = ['が', 'は', 'も'].includes(at(tokens, index - 1)?.surface ?? '')
+    ? at(tokens, index - 2)
+    : undefined;
+  if (sound !== 'なく' || subject?.pos !== '名詞') return undefined;
+  const glosses = nounGlosses(subject, catalogue);
+  if (subject.posDetail === '代名詞' || glosses.some(isPersonGloss)) return '泣く';
+  return glosses.some((gloss) => ANIMAL_GLOSS.test(gloss)) ? '鳴く' : undefined;
 }
 
 /**
@@ -2621,6 +2643,13 @@ function kanaVerbByContext(
   if ((token.surface === 'よせ' || token.surface === 'よせよ') && endsSentence(tokens, index + 1))
     return listedAs(catalogue, '止す', 'よす');
   const previous = at(tokens, index - 1);
+  const cry = saidBySubject(tokens, index, token.basicForm, catalogue);
+  if (cry) return listedAs(catalogue, cry, token.basicForm);
+  // No one wants or suggests what befalls one (合う, 遭う): あう with たい, ましょう or a volitional is 会う
+  // (なんじに あいましょうか, ともだちに あいたい).
+  const next = at(tokens, index + 1);
+  const wanted = next?.basicForm === 'たい' || next?.surface === 'ましょ' || next?.basicForm === 'う';
+  if (token.basicForm === 'あう' && wanted) return listedAs(catalogue, '会う', 'あう');
   // やむ in kana is what stops (雨がやんだ, 願ってやまない), 止む; what one falls ill or frets with (気にやむ,
   // 心をやむ) is 病む, and stays unsettled.
   if (token.basicForm === 'やむ') {

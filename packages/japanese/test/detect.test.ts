@@ -267,6 +267,12 @@ describe('detectUsage with the full catalogue', () => {
     // つく after a time and に is 着く (なんじに つきますか); after a place, what real sentences say (えきに ついたら).
     expect(await detected('バスは なんじに つきますか。')).toContain('着く/つく×1');
     expect(await detected('えきに ついたら でんわして。')).toContain('着く/つく×1');
+    // A person cries (泣く) where an animal calls (鳴く), by the glosses of the subject; and あう said with たい or
+    // ましょう is 会う, as no one wants or suggests what befalls one (合う, 遭う).
+    expect(await detected('あかちゃんが ないて います。')).toContain('泣く/なく×1');
+    expect(await detected('ねこが ないて います。')).toContain('鳴く/なく×1');
+    expect(await detected('なんじに あいましょうか。')).toContain('会う/あう×1');
+    expect(await detected('ともだちに あいたい。')).toContain('会う/あう×1');
     // A noun before a kana verb that the table of objects does not know tells nothing of its kanji (あした
     // かきます: the easiest verb, 書く).
     expect(await detected('あした かきます。')).toContain('書く/かく×1');
