@@ -745,16 +745,20 @@ function isAdnominalSaying(tokens: readonly Token[], index: number): boolean {
   return noun?.pos === '名詞';
 }
 
+// Verbs of saying, reading, writing and calling, which quote with と what is said (なんと よみますか).
+const QUOTING_VERBS = /^(いう|言う|よむ|読む|かく|書く|よぶ|呼ぶ|申す|もうす)$/;
+
 /**
- * 何 and the と that quotes it before 言う (なんと言ったの, "what did you say"; なんと + いう + なまえ, whose いう is
- * grammar: see `isAdnominalSaying`), which IPADIC takes for the adverb なんと, "what!" (なんと美しい).
+ * 何 and the と that quotes it before a verb of saying (なんと言ったの, "what did you say"; この かんじは なんと
+ * よみますか; なんと + いう + なまえ, whose いう is grammar: see `isAdnominalSaying`), which IPADIC takes for the
+ * adverb なんと, "what!" (なんと美しい).
  */
 function whatCalled(
   tokens: readonly Token[],
   index: number,
   catalogue: Catalogue,
 ): VocabularyItem | undefined {
-  const saying = ['いう', '言う'].includes(at(tokens, index + 1)?.basicForm ?? '');
+  const saying = QUOTING_VERBS.test(at(tokens, index + 1)?.basicForm ?? '');
   return tokens[index]!.surface === 'なんと' && saying ? listedAs(catalogue, '何', 'なん') : undefined;
 }
 

@@ -604,6 +604,7 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('なんと いう なまえですか。')).toEqual(['何/なん×1', '名前/なまえ×1']);
     expect(await detected('なんと言ったの？')).toEqual(['何/なん×1', '言う/いう×1']);
     expect(await detected('なんと美しい。')).toEqual(['何と/なんと×1', '美しい/うつくしい×1']);
+    expect(await detected('この かんじは なんと よみますか。')).toContain('何/なん×1');
     expect(await detected('彼はそう言った。')).toContain('言う/いう×1');
   });
 
