@@ -2569,8 +2569,9 @@ function nounGlosses(token: Token, catalogue: Catalogue): string[] {
 }
 
 /**
- * The verb of `sound` its subject before が, は or も says: a person cries (泣く) where an animal calls (鳴く),
- * by the glosses of the subject (あかちゃんが ないて: 泣く; ねこが ないて: 鳴く).
+ * The verb or adjective of `sound` its subject before が, は or も (and adverbs) says, by the subject's glosses:
+ * a person cries (泣く) where an animal calls (鳴く) (あかちゃんが ないて: 泣く; ねこが ないて: 鳴く), and a person
+ * is kind (優しい) where a task is easy (易しい).
  */
 function saidBySubject(
   tokens: readonly Token[],
@@ -2578,12 +2579,16 @@ function saidBySubject(
   sound: string,
   catalogue: Catalogue,
 ): string | undefined {
-  const subject = ['が', 'は', 'も'].includes(at(tokens, index - 1)?.surface ?? '')
-    ? at(tokens, index - 2)
-    : undefined;
-  if (sound !== 'なく' || subject?.pos !== '名詞') return undefined;
+  if (sound !== 'なく' && sound !== 'やさしい') return undefined;
+  let before = index - 1;
+  while (at(tokens, before)?.pos === '副詞') before--;
+  const marked = ['が', 'は', 'も'].includes(at(tokens, before)?.surface ?? '');
+  const subject = marked ? at(tokens, before - 1) : undefined;
+  if (subject?.pos !== '名詞') return undefined;
   const glosses = nounGlosses(subject, catalogue);
-  if (subject.posDetail === '代名詞' || glosses.some(isPersonGloss)) return '泣く';
+  const person = subject.posDetail === '代名詞' || glosses.some(isPersonGloss);
+  if (sound === 'やさしい') return person ? '優しい' : undefined;
+  if (person) return '泣く';
   return glosses.some((gloss) => ANIMAL_GLOSS.test(gloss)) ? '鳴く' : undefined;
 }
 

@@ -271,6 +271,9 @@ describe('detectUsage with the full catalogue', () => {
     // ましょう is 会う, as no one wants or suggests what befalls one (合う, 遭う).
     expect(await detected('あかちゃんが ないて います。')).toContain('泣く/なく×1');
     expect(await detected('ねこが ないて います。')).toContain('鳴く/なく×1');
+    // A person is kind (優しい) where a task is easy (易しい), adverbs between.
+    expect(await detected('ともだちは とても やさしいです。')).toContain('優しい/やさしい×1');
+    expect(await detected('この テストは やさしい。')).toContain('易しい/やさしい×1');
     expect(await detected('なんじに あいましょうか。')).toContain('会う/あう×1');
     expect(await detected('ともだちに あいたい。')).toContain('会う/あう×1');
     // A noun before a kana verb that the table of objects does not know tells nothing of its kanji (あした
