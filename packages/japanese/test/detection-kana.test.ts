@@ -16,7 +16,7 @@ describe('detection on beginners’ kana', () => {
   const held = labelledSentences(new URL('./detection-kana-heldout.tsv', import.meta.url));
 
   it('labels every sentence with catalogue words only', () => {
-    expect(tuning).toHaveLength(142);
+    expect(tuning).toHaveLength(342);
     expect(held).toHaveLength(160);
     expect(unlistedLabels(tuning, held)).toEqual([]);
   });
@@ -24,7 +24,14 @@ describe('detection on beginners’ kana', () => {
   it('finds most labelled words, and few others, in the sentences it may be tuned on', async () => {
     const s = await score(tuning);
     report('Kana detection, tuning part', tuning, s);
-    // Regression floors, not targets. Recall 94.9%, precision 97.1% (493 labelled words, 25 misses, 14 false
+    // Regression floors, not targets. With part two (200 learners' chat messages): recall 92.9%, precision
+    // 96.7% (1,260 labelled words, 90 misses, 40 false hits) after runs of kana MeCab lost its way in read
+    // again (がっこうのしょくどうは), no phrase begun by a particle (にほんの 日本), every verb a plain form spells
+    // (いえに かえる 帰る), what is worn (シャツを きて 着る), つく after a time or place (着く), who cries or is
+    // kind (あかちゃんが ないて 泣く, ともだちは やさしい 優しい), あう wanted (あいたい 会う), いる needed (要る), a
+    // particle and a verb's form no word (どこでかいますか) and a name with its title (ゆうたくん); 90.2% and
+    // 95.6% (123, 52) with the code before this stop; part two alone 91.0% and 96.1% (767 words, 69, 28), 87.2%
+    // and 94.6% (98, 38) before. Part one: recall 94.9%, precision 97.1% (493 labelled words, 25 misses, 14 false
     // hits) with the easier verb a form of several spells (まって 待つ), はん after a count for 半, easy
     // adjectives told by the noun before them (なつは あつい 暑い), an old adjective before a particle for the noun
     // (やさいが 野菜), いる after a counter in kana, だれ before です, harder nouns of long kana learned in kana
@@ -49,7 +56,7 @@ describe('detection on beginners’ kana', () => {
     // 家 and なん + じ for 何; 75.7% and 90.5% (120, 39) with the kana nouns the tokenizer learns, spaces looked past
     // and kana objects of kana verbs; 74.2%
     // and 90.4% (127, 39) before the last; 61.7% and 78.0% (189, 86) with the code before this stop.
-    expect(recall(s)).toBeGreaterThan(0.94);
+    expect(recall(s)).toBeGreaterThan(0.92);
     expect(precision(s)).toBeGreaterThan(0.96);
   }, 60_000);
 
