@@ -454,13 +454,15 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       // Nor is a kana stem used as a noun a verb's kana spelling: it is a word IPADIC did not see (かれが).
       const doubtfulKana = noun && !hasKanji(surface);
       // But in a sentence written without kanji, kana IPADIC took for a verb where a noun stands, or after the
-      // の that joins a noun to a noun, is the easiest noun they spell (うみで: 海; きのうの よる: 夜, not 寄る).
+      // の that joins a noun to a noun, is the easiest noun they spell (うみで: 海; きのうの よる: 夜, not 寄る); so
+      // is kana after a demonstrative, one kana too (その ひは: 日, not 干る).
+      const demonstrated = at(tokens, j - 1)?.pos === '連体詞';
       const nounInKana =
         single &&
         token.pos === '動詞' &&
-        (doubtfulKana || at(tokens, j - 1)?.posDetail === '連体化') &&
+        (doubtfulKana || at(tokens, j - 1)?.posDetail === '連体化' || demonstrated) &&
         isHiragana(surface) &&
-        surface.length > 1 &&
+        (surface.length > 1 || demonstrated) &&
         isWrittenInKana(tokens, j);
       if (!item && nounInKana) item = easiestNoun(catalogue, surface);
       // A listed intransitive verb with an object is a potential (卵を割れる): see `derivedVerb`.
@@ -2629,9 +2631,15 @@ function kanaVerbByContext(
   const token = tokens[index]!;
   if (!isHiragana(token.surface) || isImpossibleKanaForm(tokens, index, catalogue)) return undefined;
   // Nor does a sentence begin with a verb's plain form and a comma: よる、 is 夜, which IPADIC takes for 寄る.
+  // Nor before a particle (よるに なると: 夜), which only a noun takes there; and no plain form comes before a
+  // number anywhere (よる12じに).
   const opening = index === 0 || at(tokens, index - 1)?.pos === '記号';
   const plain = token.pos === '動詞' && token.surface === token.basicForm;
-  if (opening && plain && at(tokens, index + 1)?.surface === '、')
+  const after = at(tokens, index + 1);
+  const particle =
+    after?.surface === '、' ||
+    (after?.pos === '助詞' && after.posDetail !== '接続助詞' && after.posDetail !== '終助詞');
+  if (plain && ((opening && particle) || after?.posDetail === '数'))
     return easiestNoun(catalogue, token.surface);
   // No verb's stem comes before です: だれですか is 誰, which IPADIC takes for the stem of だれる.
   if (token.surface !== token.basicForm && at(tokens, index + 1)?.basicForm === 'です')
@@ -2818,15 +2826,15 @@ function beginnersNoun(
     !isWrittenInKana(tokens, index)
   )
     return undefined;
-  // Alone: neither the end of a compound IPADIC cut (るす + ばん of るすばん) nor the start of one.
+  // Alone: neither the end of a compound IPADIC cut (るす + ばん of るすばん) nor the start of one; a noun of time
+  // says when with no particle after it (いまギターを ならって います).
   const next = at(tokens, index + 1);
   const previous = at(tokens, index - 1);
-  const alone = !next || next.pos === '助詞' || next.pos === '記号' || next.start > token.end;
+  const when = token.posDetail === '副詞可能';
+  const alone = !next || next.pos === '助詞' || next.pos === '記号' || next.start > token.end || when;
   const joined = previous?.pos === '名詞' && previous.end === token.start;
   if (!alone || joined) return undefined;
-  const noun = (item: VocabularyItem) =>
-    isNoun(item) || item.partsOfSpeech.some((code) => /^n-(adv|t)$/.test(code));
-  const nouns = wordsReadAs(catalogue, token.surface).filter(noun);
+  const nouns = wordsReadAs(catalogue, token.surface).filter(isNounOfAnyKind);
   const easiest = beginnersWord(nouns);
   if (easiest) return easiest;
   // Of easy nouns of one sound, the one real sentences say with the verb or adjective after the particle, an
@@ -2919,7 +2927,11 @@ function beginnersWord(words: readonly VocabularyItem[]): VocabularyItem | undef
 
 /** The one easiest listed noun read `sound`, where it is at N5 or N4 (see `beginnersWord`). */
 const easiestNoun = (catalogue: Catalogue, sound: string) =>
-  beginnersWord(wordsReadAs(catalogue, sound).filter(isNoun));
+  beginnersWord(wordsReadAs(catalogue, sound).filter(isNounOfAnyKind));
+
+/** Whether a listed word is a noun, one of time or one said as an adverb too (日[ひ], 夜: n-adv, n-t). */
+const isNounOfAnyKind = (item: VocabularyItem) =>
+  isNoun(item) || item.partsOfSpeech.some((code) => /^n-(adv|t)$/.test(code));
 
 // What ends a sentence: a full stop, a question or exclamation mark, or a new line.
 const SENTENCE_END = /[。．！？!?\n]/;

@@ -240,6 +240,11 @@ describe('detectUsage with the full catalogue', () => {
     ])
       expect(await detected(text!)).toContain(verb);
     expect(await detected('きってを かいました。')).toContain('切手/きって×1');
+    // A noun of time says when with no particle after it (いまギターを: 今); a plain form at the start of a
+    // sentence before a particle, or anywhere before a number, is a noun (よるに なると, よる12じに: 夜, not 寄る).
+    expect(await detected('いまギターを ならって います。')).toContain('今/いま×1');
+    expect(await detected('よるに なると さむい。')).toContain('夜/よる×1');
+    expect(await detected('きのうは よる12じに ねました。')).toContain('夜/よる×1');
     // No phrase begins with a case particle: に + ほんの of にほんの たべもの is 日本 and の, not ほんの ("a mere").
     expect(await detected('にほんの たべものは おいしいです。')).toEqual([
       '日本/にほん×1',
