@@ -602,6 +602,9 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       const lemma = godanSu ? basicReading(token) : undefined;
       if (lemma)
         item = listedAs(catalogue, `${token.basicForm.slice(0, -1)}する`, `${lemma.slice(0, -1)}する`);
+      // A listed adverb in く before なる is the adjective it is the く form of: よく なりました is 良い.
+      if (item && single && token.pos === '副詞' && at(tokens, j + 1)?.basicForm === 'なる')
+        item = adjectiveOfListedAdverb(catalogue, item) ?? item;
       // A noun and に before なる are what one becomes (嫌になる, 今になって), no adverb they spell (嫌に, 今に).
       const becoming = token.surface === 'に' && at(tokens, j + 1)?.basicForm === 'なる';
       if (item && !single && becoming && listedOnlyAs(item, ADVERB_CODES)) item = undefined;

@@ -1664,6 +1664,10 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('笑っていやがった')).toEqual(['笑う/わらう×1']);
     expect(await detected('子供がいやがる')).toEqual(['子供/こども×1', '嫌がる/いやがる×1']);
     expect(await detected('良さそうだ')).toEqual(['良い/よい×1']);
+    // A listed adverb in く before なる is the adjective it is the く form of (よく なりました: 良い); not before
+    // another verb (よく食べる: 良く).
+    expect(await detected('よく なりました。')).toEqual(['良い/よい×1', 'なる/なる×1']);
+    expect(await detected('よく食べる。')).toEqual(['良く/よく×1', '食べる/たべる×1']);
     // The そう of looks is grammar after a verbal noun as after an adjectival one (心配そうに, 元気そう).
     expect(await detected('心配そうに尋ねた。')).toEqual(['心配/しんぱい×1', '尋ねる/たずねる×1']);
     expect(await detected('泣いちゃいそう！')).toEqual(['泣く/なく×1']);
