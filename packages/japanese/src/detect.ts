@@ -1118,15 +1118,16 @@ const CALLS = new Set([
   'ありがとう',
 ]);
 
-// Titles a child's name in kana takes (ゆうたくん, ゆいちゃん).
-const KANA_TITLES = ['くん', 'ちゃん'];
+// Titles a name in kana takes (ゆうたくん, ゆいちゃん, たなかさん, たなかせんせい).
+const KANA_TITLES = ['くん', 'ちゃん', 'さん', 'せんせい'];
 // What follows a name and its title: a particle that marks it or a mark; not the copula (行くんだ).
 const AFTER_NAME = /^[はがともにをや、。！？!?]$/;
 
 /**
- * A given name in kana and the title after it, which IPADIC cut where they do not divide (ゆう + たく + ん of
- * ゆうたくん: not 言う and たい): the kana from the start of a run of hiragana to a title that ends a token but is
- * none, before a particle or a mark. A title IPADIC cut as the suffix it is (たけし + くん) is left to the rest
+ * A name in kana and the title after it, which IPADIC cut where they do not divide (ゆう + たく + ん of
+ * ゆうたくん: not 言う and たい; たな + かさん of たなかさん: not 棚): the kana from the start of a run of hiragana to a
+ * title that ends a token but is none, or that follows a name IPADIC cut into pieces (たな + か + せんせい), before
+ * a particle or a mark. A title IPADIC cut as the suffix it is (たけし + くん) is left to the rest
  * of detection, and so are a listed word (あかちゃん) and a kinship word, listed with さん (ばあちゃん, おにいちゃん).
  */
 function kanaNameBeforeTitle(
@@ -1138,14 +1139,19 @@ function kanaNameBeforeTitle(
   let text = '';
   for (let j = start; j < Math.min(tokens.length, start + 4); j++) {
     const token = tokens[j]!;
-    if (!isHiragana(token.surface)) return undefined;
+    // A name neither begins with grammar nor holds a particle that marks a case or a topic (にほんの せんせい).
+    const marking = token.pos === '助詞' && /^(格助詞|係助詞|連体化)$/.test(token.posDetail);
+    const grammar = j === start && (token.pos === '助詞' || token.pos === '助動詞');
+    if (!isHiragana(token.surface) || marking || grammar) return undefined;
     text += token.surface;
     const title = KANA_TITLES.find((end) => text.endsWith(end));
     if (!title) continue;
     const name = text.slice(0, -title.length);
     const listed = [text, `${name}さん`, `お${name}さん`].some((word) => catalogue.spellingsOf(word));
+    // IPADIC cut the title with the name, or the name into pieces before the title (たな + か + せんせい).
+    const cut = token.surface !== title || j - start >= 2;
     const named =
-      token.surface !== title &&
+      cut &&
       name.length >= 2 &&
       name.length <= 4 &&
       !name.startsWith('お') &&
@@ -2191,9 +2197,10 @@ export function wordsAndNamesOf(
         end: nameEnd,
       });
       const [position] = catalogue.spellingsOf(title)?.[0] ?? [];
-      if (position !== undefined)
+      const item = position === undefined ? easiestNoun(catalogue, title) : catalogue.vocabularyAt(position);
+      if (item)
         words.push({
-          item: catalogue.vocabularyAt(position),
+          item,
           form: title,
           start: nameEnd,
           end: tokens[last]!.end,
@@ -2573,6 +2580,9 @@ function nounGlosses(token: Token, catalogue: Catalogue): string[] {
   return nouns.flatMap((item) => catalogue.sensesOf(item)[0]?.glosses ?? []);
 }
 
+// What a person's name ends in with its title.
+const TITLED = /(さん|くん|ちゃん|さま|様|君|氏|先生|せんせい)$/;
+
 /**
  * The verb or adjective of `sound` its subject before が, は or も (and adverbs) says, by the subject's glosses:
  * a person cries (泣く) where an animal calls (鳴く) (あかちゃんが ないて: 泣く; ねこが ないて: 鳴く), and a person
@@ -2591,7 +2601,9 @@ function saidBySubject(
   const subject = marked ? at(tokens, before - 1) : undefined;
   if (subject?.pos !== '名詞') return undefined;
   const glosses = nounGlosses(subject, catalogue);
-  const person = subject.posDetail === '代名詞' || glosses.some(isPersonGloss);
+  // A name with its title is a person too, however IPADIC cut it (ゆう + たく + ん of ゆうたくん).
+  const titled = TITLED.test(`${at(tokens, before - 2)?.surface ?? ''}${subject.surface}`);
+  const person = subject.posDetail === '代名詞' || titled || glosses.some(isPersonGloss);
   if (sound === 'やさしい') return person ? '優しい' : undefined;
   if (person) return '泣く';
   return glosses.some((gloss) => ANIMAL_GLOSS.test(gloss)) ? '鳴く' : undefined;

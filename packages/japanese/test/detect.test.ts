@@ -441,6 +441,11 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('ゆうたくんは来た。')).toEqual(['君/くん×1', '来る/くる×1']);
     expect(await detected('はたらくんだ。')).toEqual(['働く/はたらく×1']);
     expect(await detected('あかちゃん。')).toEqual(['あかちゃん/あかちゃん×1']);
+    // So with さん and せんせい, where IPADIC cut the name into pieces (たな + か + せんせい: not 棚); not across a
+    // particle that marks a case (にほんの せんせい) nor a listed word (おじいさん).
+    expect(await detected('たなかせんせいは やさしい。')).toEqual(['先生/せんせい×1', '優しい/やさしい×1']);
+    expect(await detected('にほんのせんせい。')).toEqual(['日本/にほん×1', '先生/せんせい×1']);
+    expect(await detected('ガイドのおじいさん。')).toEqual(['ガイド/ガイド×1', 'おじいさん/おじいさん×1']);
     // So is one called after a greeting or a call; not a thing pointed at, nor a person's word.
     expect(await detected('やあ、ビル。元気？')).toEqual(['元気/げんき×1']);
     expect(await detected('ほら、テレビ！')).toEqual(['テレビ/テレビ×1']);
