@@ -2267,7 +2267,7 @@ export function wordsAndNamesOf(
     const token = tokens[i]!;
     // An honorific お or ご that IPADIC keeps with an unlisted word (お話) leaves the word, which may begin a
     // listed one (お話中: 話中).
-    const bare = withoutHonorific(token);
+    const bare = keepsHonorific(token, catalogue) ? undefined : withoutHonorific(token);
     const polite = bare && honorificVerb(bare, tokens[i + 1], catalogue);
     if (bare && polite) {
       words.push({ item: polite, form: bare.surface, start: bare.start, end: bare.end });
@@ -2521,6 +2521,22 @@ function withoutHonorific(token: Token): Token | undefined {
     reading: reading.slice(1),
     start: token.start + 1,
   };
+}
+
+/**
+ * Whether a token begins with a listed word that holds its honorific お or ご, longer than any listed word
+ * beginning after it: お互い様 is お互い and 様, not 互い; but お茶碗 is お and 茶碗 (お茶 is no longer).
+ */
+function keepsHonorific(token: Token, catalogue: Catalogue): boolean {
+  const { surface } = token;
+  const longestListed = (from: number) => {
+    let longest = 0;
+    for (let end = from + 1; end <= surface.length; end++)
+      if (catalogue.spellingsOf(surface.slice(from, end))) longest = end - from;
+    return longest;
+  };
+  const honoured = longestListed(0);
+  return honoured > 2 && honoured > longestListed(1);
 }
 
 // What follows お and a verb's stem when they say the verb politely: お作りになる, お待ちください, お決まりです,

@@ -1673,6 +1673,9 @@ describe('detectUsage with the full catalogue', () => {
     // another verb (よく食べる: 良く).
     expect(await detected('よく なりました。')).toEqual(['良い/よい×1', 'なる/なる×1']);
     expect(await detected('よく食べる。')).toEqual(['良く/よく×1', '食べる/たべる×1']);
+    // A listed word that holds its honorific お, longer than any after it, keeps it: お互い様 is お互い and 様.
+    expect(await detected('お互い様だよ。')).toEqual(['お互い/おたがい×1', '様/さま×1']);
+    expect(await detected('お待ちください。')).toEqual(['待つ/まつ×1', 'ください/ください×1']);
     // The そう of looks is grammar after a verbal noun as after an adjectival one (心配そうに, 元気そう).
     expect(await detected('心配そうに尋ねた。')).toEqual(['心配/しんぱい×1', '尋ねる/たずねる×1']);
     expect(await detected('泣いちゃいそう！')).toEqual(['泣く/なく×1']);
