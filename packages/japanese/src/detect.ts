@@ -2679,6 +2679,15 @@ function kanaVerbByContext(
   if (token.basicForm === 'いる' && token.conjugationType.startsWith('五段'))
     return listedAs(catalogue, '要る', 'いる');
   if (isNeeded(tokens, index, catalogue)) return listedAs(catalogue, '要る', 'いる');
+  // いい that ends a clause is the adjective, not 言う's stem, which goes on to an ending (停電しないと
+  // いいけど: "I hope").
+  const clauseEnd =
+    !after ||
+    after.pos === '記号' ||
+    after.posDetail === '終助詞' ||
+    (after.posDetail === '接続助詞' && /^(けど|けれど|けれども|が|し|のに|ので|から)$/.test(after.surface));
+  if (token.surface === 'いい' && token.basicForm === 'いう' && clauseEnd)
+    return listedAs(catalogue, 'いい', 'いい');
   // The き of 来る with what is worn before it and を is 着る's, which IPADIC reads as 来る (シャツを きて).
   if (token.basicForm === 'くる' && isWornObject(tokens, index, catalogue))
     return listedAs(catalogue, '着る', 'きる');

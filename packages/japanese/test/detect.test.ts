@@ -1676,6 +1676,13 @@ describe('detectUsage with the full catalogue', () => {
     // A listed word that holds its honorific お, longer than any after it, keeps it: お互い様 is お互い and 様.
     expect(await detected('お互い様だよ。')).toEqual(['お互い/おたがい×1', '様/さま×1']);
     expect(await detected('お待ちください。')).toEqual(['待つ/まつ×1', 'ください/ください×1']);
+    // いい that ends a clause is the adjective, not 言う's stem (停電しないと いいけど); before an ending, 言う.
+    expect(await detected('停電しないといいけど。')).toEqual([
+      '停電/ていでん×1',
+      '為る/する×1',
+      'いい/いい×1',
+    ]);
+    expect(await detected('いいながら')).toEqual(['言う/いう×1']);
     // The そう of looks is grammar after a verbal noun as after an adjectival one (心配そうに, 元気そう).
     expect(await detected('心配そうに尋ねた。')).toEqual(['心配/しんぱい×1', '尋ねる/たずねる×1']);
     expect(await detected('泣いちゃいそう！')).toEqual(['泣く/なく×1']);
