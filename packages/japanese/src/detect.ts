@@ -493,6 +493,13 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
         }
       }
       const spellings = item || doubtfulKana ? undefined : catalogue.spellingsOf(surface);
+      // A kana adverb IPADIC cut into a noun and the に or と it ends in (めった + に: 滅多に).
+      const adverbInKana =
+        j === start + 1 &&
+        /^[にと]$/.test(token.surface) &&
+        tokens[start]!.pos === '名詞' &&
+        tokens[start]!.posDetail !== '非自立' &&
+        isHiragana(surface);
       if (spellings)
         item = pick(
           catalogue,
@@ -502,8 +509,9 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
           single,
           token,
           contentOnly,
-          (asking || honoured || isKanaNounAndSuffix(tokens, start, j, catalogue)) && !single,
+          (asking || honoured || adverbInKana || isKanaNounAndSuffix(tokens, start, j, catalogue)) && !single,
         );
+      if (adverbInKana && item && !listedOnlyAs(item, /^adv/)) item = undefined;
       item ??= learnedNoun;
       // An inflected verb is no noun its stem spells (割り当て + た is the verb 割り当てる, not the noun 割り当て),
       // though a set phrase may be one of its forms (ください).

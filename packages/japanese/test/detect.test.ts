@@ -1683,6 +1683,10 @@ describe('detectUsage with the full catalogue', () => {
       'いい/いい×1',
     ]);
     expect(await detected('いいながら')).toEqual(['言う/いう×1']);
+    // A kana adverb IPADIC cut into a noun and the に or と it ends in is the adverb (めった + に: 滅多に); not a
+    // formal noun and に (ことに: no 殊に).
+    expect(await detected('兄はめったに怒らない。')).toContain('滅多に/めったに×1');
+    expect(await detected('行くことにした。')).not.toContain('殊に/ことに×1');
     // The そう of looks is grammar after a verbal noun as after an adjectival one (心配そうに, 元気そう).
     expect(await detected('心配そうに尋ねた。')).toEqual(['心配/しんぱい×1', '尋ねる/たずねる×1']);
     expect(await detected('泣いちゃいそう！')).toEqual(['泣く/なく×1']);
