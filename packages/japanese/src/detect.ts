@@ -560,6 +560,10 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       const inClause = first.pos !== '接続詞' && !isClauseStart(at(tokens, start - 1));
       if (item && !single && (first.posDetail === '代名詞' || inClause) && listedOnlyAs(item, /^conj$/))
         item = undefined;
+      // So is a conjunction IPADIC took the copula's で and は for, after the の that stands for a noun
+      // (私のではありません).
+      const copula = single && token.pos === '接続詞' && at(tokens, j - 1)?.surface === 'の';
+      if (copula) item = undefined;
       if (item && !single && isWhether(tokens, start)) item = undefined;
       // 行けない written with its kanji is 行く's potential, "cannot go" (船でしか行けない); after a te-form or a
       // condition it is いけない, "must not" (行ってはいけない, 行かなければ行けない).
@@ -631,8 +635,8 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
   return best;
 }
 
-// Particles that may stress a te-form before its auxiliary: 見てはいる, 待ってさえいれば.
-const STRESSING = new Set(['は', 'も', 'さえ', 'ばかり']);
+// Particles that may stress a te-form before its auxiliary: 見てはいる, 待ってさえいれば, 怒ってなんかいない.
+const STRESSING = new Set(['は', 'も', 'さえ', 'ばかり', 'なんか', 'なんて', 'など']);
 
 /**
  * Whether a dependent verb follows a te-form (食べて + いる, 見て + は + いる) or a stem (見 + とく, し + なさい),
@@ -666,6 +670,9 @@ function isCopulaAru(tokens: readonly Token[], index: number): boolean {
   if (tokens[index]!.basicForm !== 'ある') return false;
   const previous = at(tokens, index - 1);
   if (previous?.surface === 'でも' || (previous?.surface === 'つつ' && previous.pos === '助詞')) return true;
+  // The では IPADIC takes for a conjunction inside a clause (私のではありません) is the copula's で and は.
+  if (previous?.surface === 'では' && previous.pos === '接続詞' && !isClauseStart(at(tokens, index - 2)))
+    return true;
   const stressed = previous?.pos === '助詞' && (previous.surface === 'は' || previous.surface === 'も');
   const before = stressed ? at(tokens, index - 2) : previous;
   if (before?.surface === 'で') return before.pos === '助詞' || before.pos === '助動詞';

@@ -1687,6 +1687,14 @@ describe('detectUsage with the full catalogue', () => {
     // formal noun and に (ことに: no 殊に).
     expect(await detected('兄はめったに怒らない。')).toContain('滅多に/めったに×1');
     expect(await detected('行くことにした。')).not.toContain('殊に/ことに×1');
+    // The では IPADIC takes for a conjunction after the の that stands for a noun is the copula's で and は, and
+    // the ある after it grammar (私のではありません); なんか stresses a te-form before its auxiliary as は does.
+    expect(await detected('その傘は私のではありません。')).toEqual([
+      '其の/その×1',
+      '傘/かさ×1',
+      '私/わたし×1',
+    ]);
+    expect(await detected('怒ってなんかいません。')).toEqual(['怒る/おこる×1']);
     // The そう of looks is grammar after a verbal noun as after an adjectival one (心配そうに, 元気そう).
     expect(await detected('心配そうに尋ねた。')).toEqual(['心配/しんぱい×1', '尋ねる/たずねる×1']);
     expect(await detected('泣いちゃいそう！')).toEqual(['泣く/なく×1']);
