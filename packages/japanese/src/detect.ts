@@ -332,6 +332,7 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
     notSettled(tokens, start, catalogue) ??
     fractionWord(tokens, start, catalogue) ??
     whatCalled(tokens, start, catalogue) ??
+    suffixOfChange(tokens, start, catalogue) ??
     kanaWordByTag(tokens, start, catalogue) ??
     kanaVerbByContext(tokens, start, catalogue) ??
     beginnersNoun(tokens, start, catalogue) ??
@@ -763,6 +764,23 @@ function isAdnominalSaying(tokens: readonly Token[], index: number): boolean {
   const next = at(tokens, index + 1);
   const noun = next?.basicForm === 'た' ? at(tokens, index + 2) : next;
   return noun?.pos === '名詞';
+}
+
+/**
+ * The suffix 化 after a noun, with する or without it, is the listed 化する, "to become, to make into"
+ * (有料化, 過疎化が進む); the detection labels' convention counts it so.
+ */
+function suffixOfChange(
+  tokens: readonly Token[],
+  index: number,
+  catalogue: Catalogue,
+): VocabularyItem | undefined {
+  const token = tokens[index]!;
+  const afterNoun =
+    token.surface === '化' && token.posDetail === '接尾' && at(tokens, index - 1)?.pos === '名詞';
+  // With する after it, the two spell the listed verb as they are.
+  const alone = at(tokens, index + 1)?.basicForm !== 'する';
+  return afterNoun && alone ? listedAs(catalogue, '化する', 'かする') : undefined;
 }
 
 // Verbs of saying, reading, writing and calling, which quote with と what is said (なんと よみますか).

@@ -1695,6 +1695,9 @@ describe('detectUsage with the full catalogue', () => {
       '私/わたし×1',
     ]);
     expect(await detected('怒ってなんかいません。')).toEqual(['怒る/おこる×1']);
+    // The suffix 化 after a noun is 化する without する too (過疎化が進む), as the labels' convention has it.
+    expect(await detected('過疎化が進む。')).toEqual(['過疎/かそ×1', '化する/かする×1', '進む/すすむ×1']);
+    expect(await detected('習慣化しました。')).toEqual(['習慣/しゅうかん×1', '化する/かする×1']);
     // The そう of looks is grammar after a verbal noun as after an adjectival one (心配そうに, 元気そう).
     expect(await detected('心配そうに尋ねた。')).toEqual(['心配/しんぱい×1', '尋ねる/たずねる×1']);
     expect(await detected('泣いちゃいそう！')).toEqual(['泣く/なく×1']);
