@@ -24,6 +24,7 @@ describe('detection on hand-labelled real sentences', () => {
     const s = await score(tuning);
     report('Gold detection, tuning part', tuning, s);
     // Regression floors, not targets. All 109 draws, every label settled between two independent annotators:
+    // recall 98.65%, precision 99.32% (31,281 words, 422 misses, 211 false hits) after this stop's rules;
     // recall 98.6%, precision 99.31% (31,281 words, 428 misses, 216 false hits) after harder nouns of long
     // kana learned in kana (ものごと 物事, じゃんけん) and the past's だ after a sound change (つつんだ, あからんだ); 98.6% and 99.30% (433, 218) after names made as names are
     // (東京特許許可局, 世界保健機構), literary grammar (にしかず, がてら), Sino-Japanese pairs before a word
@@ -82,8 +83,9 @@ describe('detection on hand-labelled real sentences', () => {
     const s = await score(held);
     report('Gold detection, held-out part', held, s);
     // Regression floors, not targets, never tuned on. All 109 draws, every label settled between two
-    // independent annotators and again by a third: recall 97.7%, precision 98.76% (10,444 labelled words, 237
-    // misses, 128 false hits) after harder nouns of long kana learned in kana; 97.7% and 98.76% (238, 128)
+    // independent annotators and again by a third: recall 97.8%, precision 98.81% (10,444 labelled words, 231
+    // misses, 123 false hits) after the rules drawn from 1,450 new sentences of other engineers (よくなる 良い,
+    // among them); 97.7% and 98.76% (237, 128) after harder nouns of long kana learned in kana; 97.7% and 98.76% (238, 128)
     // after names made as names are, literary grammar, Sino-Japanese pairs before a
     // word, 何か国語, 分 as a tenth and one-kanji names of countries; 97.7% and 98.75% (238, 129) after literary
     // particles, proverbs read as the dictionary reads them (蛙の面に水),
