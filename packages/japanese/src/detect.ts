@@ -1168,14 +1168,17 @@ function kanaNameBeforeTitle(
   start: number,
   catalogue: Catalogue,
 ): { last: number; nameEnd: number; title: string } | undefined {
-  if (isHiragana(at(tokens, start - 1)?.surface ?? '')) return undefined;
+  // It begins a run of hiragana, or a phrase after a space (きのう ゆうたくんと).
+  const previous = at(tokens, start - 1);
+  if (previous && isHiragana(previous.surface) && previous.end === tokens[start]!.start) return undefined;
   let text = '';
   for (let j = start; j < Math.min(tokens.length, start + 4); j++) {
     const token = tokens[j]!;
     // A name neither begins with grammar nor holds a particle that marks a case or a topic (にほんの せんせい).
     const marking = token.pos === '助詞' && /^(格助詞|係助詞|連体化)$/.test(token.posDetail);
     const grammar = j === start && (token.pos === '助詞' || token.pos === '助動詞');
-    if (!isHiragana(token.surface) || marking || grammar) return undefined;
+    const spaced = j > start && tokens[j - 1]!.end !== token.start;
+    if (!isHiragana(token.surface) || marking || grammar || spaced) return undefined;
     text += token.surface;
     const title = KANA_TITLES.find((end) => text.endsWith(end));
     if (!title) continue;

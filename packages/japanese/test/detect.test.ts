@@ -439,6 +439,9 @@ describe('detectUsage with the full catalogue', () => {
     // A name in kana IPADIC cut with its title (ゆう + たく + ん) is a name and the title, not 言う; not a verb
     // before んだ, a listed word or a kinship word.
     expect(await detected('ゆうたくんは来た。')).toEqual(['君/くん×1', '来る/くる×1']);
+    // After a space too, and never across one (まだ ふじさんに is no name まだふじ).
+    expect(await detected('きのう ゆうたくんと あそんだ。')).toContain('君/くん×1');
+    expect(await detected('まだ ふじさんに のぼって いない。')).toContain('まだ/まだ×1');
     expect(await detected('はたらくんだ。')).toEqual(['働く/はたらく×1']);
     expect(await detected('あかちゃん。')).toEqual(['あかちゃん/あかちゃん×1']);
     // So with さん and せんせい, where IPADIC cut the name into pieces (たな + か + せんせい: not 棚); not across a
