@@ -67,6 +67,13 @@ const ALLOWED: { words: string[]; registers: PoliteLevel[]; why: string }[] = [
     words: ['宜しく（よろしく）'],
   },
   {
+    // 地球温暖化: the suffix 化 after a noun is the listed 化する (N1), as the detection labels count it; N2
+    // learners read 温暖化 as a word of its own.
+    why: 'the suffix 化 of a noun of change the level reads',
+    registers: REGISTERS,
+    words: ['化する（かする）'],
+  },
+  {
     // ニュー of ニュース.
     why: 'misdetections by the core of words the JLPT lists brought',
     registers: REGISTERS,
