@@ -1670,8 +1670,15 @@ const SURFACE_RULES: Record<string, Rule> = {
       describedWithRespect(tokens, i) ||
       askedOfPeople(tokens, i);
     if (!person) return;
-    const compared = tokens[i + 1]?.surface === 'が' && isAdjective(tokens[i + 2]);
-    setReading(tokens[i]!, compared ? 'ほう' : 'かた');
+    // A side compared is ほう (こちらの方が安い): an adjective that ends the clause after が, not one that says
+    // what a noun after it is (あの方が新しい校長先生です); and a direction said as a predicate or a goal
+    // (駅はあちらの方です, あちらの方へ).
+    const adjective = tokens[i + 2];
+    const compared =
+      tokens[i + 1]?.surface === 'が' && isAdjective(adjective) && tokens[i + 3]?.pos !== '名詞';
+    const direction =
+      DIRECTIONS.has(surfaceAt(tokens, i - 2)) && /^(です|だ|へ)$/.test(surfaceAt(tokens, i + 1));
+    setReading(tokens[i]!, compared || direction ? 'ほう' : 'かた');
   },
   // Nouns that end a compound IPADIC keeps apart from the noun before it, with the compound's voiced sound.
   払い: (tokens, i) => voicedAfterNoun(tokens, i, 'ばらい'),

@@ -45,6 +45,9 @@ describe('toHiragana', () => {
     expect(await toHiragana('一昨年の夏')).toBe('おととしのなつ');
     expect(await toHiragana('この方は先生です')).toBe('このかたはせんせいです');
     expect(await toHiragana('この方が安いです')).toBe('このほうがやすいです');
+    // An adjective after が that says what a noun is compares nothing; a direction said as a predicate is ほう.
+    expect(await toHiragana('あの方が新しい先生です')).toBe('あのかたがあたらしいせんせいです');
+    expect(await toHiragana('駅はあちらの方です')).toBe('えきはあちらのほうです');
     expect(await toHiragana('辛いカレー')).toBe('からいカレー');
     expect(await toHiragana('お腹が空いた')).toBe('おなかがすいた');
     expect(await toHiragana('席が空いた')).toBe('せきがあいた');
