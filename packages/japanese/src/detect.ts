@@ -3399,8 +3399,18 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   // of 弁護士 and 株 (かぶ) of 株価, not 金 (きん) of 金欠, which is a Sino-Japanese word of its own.
   const short = ([item, length]: [VocabularyItem | undefined, number]) =>
     item !== undefined && length < 2 && !isKunReading(item);
+  // Not beside an unlisted kanji read natively, with which it makes no Sino-Japanese word: 本 of 本屋 (ほんや).
+  const [[first], [second]] = [split[0]!, split.at(-1)!];
+  const nativeEnd =
+    split.length === 2 &&
+    first !== undefined &&
+    second === undefined &&
+    form.length === 2 &&
+    reading.startsWith(first.reading) &&
+    isReadKun(form[1]!, reading.slice(first.reading.length)) &&
+    !isReadOn(form[1]!, reading.slice(first.reading.length));
   // But two unlisted kanji may make way for a longer word (暗中模索: 暗中 and 模索, not 暗, 中 and 模索).
-  if (split.some(([item]) => !item) && split.some(short)) {
+  if (split.some(([item]) => !item) && split.some(short) && !nativeEnd) {
     const two = twoKanji();
     return two ? wordsOfSplit(token, two, catalogue) : [];
   }

@@ -430,6 +430,10 @@ describe('detectUsage with the full catalogue', () => {
     expect(await detected('全問回答できました。')).toEqual(['回答/かいとう×1', '出来る/できる×1']);
     expect(await detected('失業者数は増加する。')).toContain('数/すう×1');
     expect(await detected('天文学を学ぶ。')).toContain('学/がく×1');
+    // Beside an unlisted kanji read natively, a word read by its Chinese reading makes no Sino-Japanese word
+    // with it, and counts (本屋 ほんや: 本); 金欠 (きんけつ) stays a word of its own.
+    expect(await detected('本屋に行く。')).toEqual(['本/ほん×1', '行く/いく×1']);
+    expect(await detected('金欠だ。')).toEqual([]);
   });
 
   it('takes a loanword before a title, or kana IPADIC cut with one, for the name it spells, and 入れない with no object for 入る', async () => {
