@@ -11,7 +11,7 @@ describe('detection on sentences of other kinds', () => {
   const held = labelledSentences(new URL('./detection-genres-heldout.tsv', import.meta.url));
 
   it('labels every sentence with catalogue words only', () => {
-    expect(tuning).toHaveLength(4147);
+    expect(tuning).toHaveLength(4647);
     expect(held).toHaveLength(744);
     expect(unlistedLabels(tuning, held)).toEqual([]);
   });
@@ -19,14 +19,15 @@ describe('detection on sentences of other kinds', () => {
   it('finds the labelled words, and few others, in the sentences it may be tuned on', async () => {
     const s = await score(tuning);
     report('Genre detection, tuning part', tuning, s);
-    // Regression floors, not targets. With rounds six to eight (1,250 Tatoeba-style everyday sentences): recall
-    // 98.1%, precision 99.28% (22,057 labelled words, 418 misses, 158 false hits) after this stop's rules (a
+    // Regression floors, not targets. With rounds six to nine (1,750 Tatoeba-style everyday sentences): recall
+    // 98.2%, precision 99.31% (24,247 labelled words, 435 misses, 165 false hits) after this stop's rules (a
     // negated transitive verb with no object a potential: 先に進めない; 私には解けない; 行けない; 混ぜ合わせる;
-    // 心配そうに; 袋はいりますか, お皿がいる 要る; よくなる 良い; 化 for 化する; お互い様; 私のではありません; runs
-    // of kana MeCab lost its way in), 97.9% and 99.17% (460, 180) with the code before this stop. Round six
-    // alone 99.1% and 99.55% (1,115 words, 10, 5), 98.5% and 98.9% (17, 12) before; round seven 98.4% and
-    // 99.4% (2,317 words, 37, 13), 98.1% and 99.2% (43, 18) before; round eight, written after almost all of
-    // this stop's rules, 98.2% and 99.5% (2,287 words, 42, 12), 98.0% and 99.3% (45, 15) before. With round five (600 sentences: everyday, beginners' kana, N2 and N1
+    // 心配そうに; 袋はいりますか, お皿がいる 要る; よくなる 良い; 化 for 化する; お互い様; 私のではありません; 本屋;
+    // runs of kana MeCab lost its way in), 98.0% and 99.21% (484, 190) with the code before this stop. Round
+    // six alone 99.1% and 99.55% (1,115 words, 10, 5), 98.5% and 98.9% (17, 12) before; round seven 98.4% and
+    // 99.4% (2,317 words, 37, 13), 98.1% and 99.2% (43, 18) before; round eight, written after most of this
+    // stop's rules, 98.2% and 99.5% (2,287 words, 42, 12), 98.0% and 99.3% (45, 15) before; round nine, written
+    // after nearly all of them, 99.1% and 99.6% (2,190 words, 20, 9), 98.9% and 99.5% (24, 10) before. With round five (600 sentences: everyday, beginners' kana, N2 and N1
     // prose and idioms, fiction, casual speech): recall 97.8%, precision 99.16% (16,338 labelled words, 355
     // misses, 135 false hits) after the previous stop's beginners' kana (まって 待つ, ねこが 二ひき います, やさいが 野菜,
     // ひらがな, おつかい, うみで 海, きのうの よる 夜, にほんご 日本 and 語), だれ before です and the past's だ after a sound change
@@ -38,8 +39,8 @@ describe('detection on sentences of other kinds', () => {
     // four rounds before, 97.7% and 98.8% (13,078 words, 294, 157) with those rules, 97.6% and 98.6% (319,
     // 179) with the names the dictionaries list taken whole, as no word (ノーベル賞, 文部科学省); 97.6% and 98.3% (318,
     // 215) after the rules these sentences showed; 96.8% and 97.8% (418, 283) before them.
-    expect(recall(s)).toBeGreaterThan(0.978);
-    expect(precision(s)).toBeGreaterThan(0.992);
+    expect(recall(s)).toBeGreaterThan(0.979);
+    expect(precision(s)).toBeGreaterThan(0.9925);
   }, 60_000);
 
   it('finds the labelled words, and few others, in the held-out sentences', async () => {
