@@ -421,7 +421,9 @@ function longestMatch(tokens: readonly Token[], start: number, catalogue: Catalo
       // itself may still be a listed word (ください).
       let item: VocabularyItem | undefined;
       // A verb stem used as a noun (曇りの日, これで決まりだ) is the catalogue's noun where it lists one.
-      const noun = single && token.pos === '動詞' && usedAsNoun(tokens, j);
+      // Not the 過ぎ after a stem, which is the verb 過ぎる as the convention counts it (食べ過ぎは: 過ぎる).
+      const excess = token.basicForm === '過ぎる' && token.posDetail === '非自立';
+      const noun = single && token.pos === '動詞' && !excess && usedAsNoun(tokens, j);
       if (noun) item = nounSpelled(catalogue, surface, token);
       if (single && isDeathWithNi(tokens, j)) item = listedAs(catalogue, '死', 'し');
       // 入れ read はいれ is 入る's potential (スタジオに入れません: see the reading rules).
@@ -3361,7 +3363,7 @@ function compoundParts(token: Token, catalogue: Catalogue): WordMatch[] {
   if (token.parts || token.lowConfidence || token.basicForm.length < 2) return [];
   const head =
     token.pos === '副詞'
-      ? (adverbHead(token, catalogue) ?? adverbPrefix(token, catalogue))
+      ? (adverbHead(token, catalogue) ?? verbBeforeNagara(token, catalogue) ?? adverbPrefix(token, catalogue))
       : repeatedWord(token, catalogue);
   if (head) return [head];
   const noun =
@@ -3582,6 +3584,18 @@ function adverbHead(token: Token, catalogue: Catalogue): WordMatch | undefined {
   // 飽くまで, not あくま + でも).
   const kanaHead = hasKanji(head) ? undefined : token.surface.slice(0, -1);
   return adverbOf(catalogue, token, head) ?? (kanaHead ? adverbOf(catalogue, token, kanaHead) : undefined);
+}
+
+/**
+ * The verb whose stem an adverb in ながら begins with, "while, as": 生まれながら (by birth) is 生まれる, not the
+ * noun 生まれ.
+ */
+function verbBeforeNagara(token: Token, catalogue: Catalogue): WordMatch | undefined {
+  if (!token.surface.endsWith('ながら') || !token.reading.endsWith('ながら')) return undefined;
+  const stem = token.surface.slice(0, -3);
+  const reading = token.reading.slice(0, -3);
+  const [verb] = stemsOf(catalogue, stem).find(([, stemReading]) => stemReading === reading) ?? [];
+  return verb && { item: verb, form: stem, start: token.start, end: token.start + stem.length };
 }
 
 /**

@@ -434,6 +434,10 @@ describe('detectUsage with the full catalogue', () => {
     // with it, and counts (本屋 ほんや: 本); 金欠 (きんけつ) stays a word of its own.
     expect(await detected('本屋に行く。')).toEqual(['本/ほん×1', '行く/いく×1']);
     expect(await detected('金欠だ。')).toEqual([]);
+    // The 過ぎ after a stem is the verb 過ぎる, before a particle too (食べ過ぎは); the stem before ながら is the
+    // verb's (生まれながら: 生まれる, not the noun 生まれ).
+    expect(await detected('食べ過ぎは体に悪い。')).toContain('過ぎる/すぎる×1');
+    expect(await detected('生まれながらの詩人。')).toContain('生まれる/うまれる×1');
   });
 
   it('takes a loanword before a title, or kana IPADIC cut with one, for the name it spells, and 入れない with no object for 入る', async () => {
