@@ -2305,7 +2305,8 @@ export function wordsAndNamesOf(
     const token = tokens[i]!;
     // An honorific お or ご that IPADIC keeps with an unlisted word (お話) leaves the word, which may begin a
     // listed one (お話中: 話中).
-    const bare = keepsHonorific(token, catalogue) ? undefined : withoutHonorific(token);
+    const prefixed = withoutHonorific(token);
+    const bare = prefixed && !keepsHonorific(token, catalogue) ? prefixed : undefined;
     const polite = bare && honorificVerb(bare, tokens[i + 1], catalogue);
     if (bare && polite) {
       words.push({ item: polite, form: bare.surface, start: bare.start, end: bare.end });
